@@ -1,0 +1,80 @@
+/**
+ * `npm run bench`: starts the API in its own process on a fresh database, then measures with autocannon
+ * on loopback: sign-in, and GET /api/users/me at 200 concurrent connections. Also times one argon2id hash.
+ * Prints requests per second and latency percentiles; the target is GET /api/users/me p99 < 10 ms.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { hashPassword } from '../src/lib/password.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const BASE = `http://127.0.0.1:${PORT}`;
+const apiDir = join(import.meta.dirname, '..');
+
+async function freshDatabaseUrl(): Promise<string | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `bb_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startServer() {
+  const databaseUrl = await freshDatabaseUrl();
+  const env = { ...process.env, PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-bench-')), AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+function cookiesOf(response: Response): Record<string, string> {
+  return Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]));
+}
+
+async function run(title: string, options: autocannon.Options) {
+  const result = await autocannon({ ...options, url: `${BASE}${options.url ?? ''}` });
+  const errors = result.non2xx + result.errors;
+  console.log(`${title.padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}`);
+  return result;
+}
+
+async function main() {
+  const started = performance.now();
+  for (let i = 0; i < 10; i++) await hashPassword(`Bench-Password-${i}!`);
+  console.log(`argon2id m=19456 KiB t=2 p=1: ${((performance.now() - started) / 10).toFixed(1)} ms per hash (one core)`);
+
+  const server = await startServer();
+  try {
+    const csrf = cookiesOf(await fetch(`${BASE}/api/health`)).bb_csrf!;
+    const credentials = { email: 'hacker@demo.bugbounty.local', password: 'Hacker-Demo-2026!' };
+    const headers = { 'content-type': 'application/json', cookie: `bb_csrf=${csrf}`, 'x-csrf-token': csrf };
+    const login = await fetch(`${BASE}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(credentials) });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const session = cookiesOf(login).bb_session!;
+
+    await run('POST /api/users/login (10 connections, 10 s)', { url: '/api/users/login', method: 'POST', headers, body: JSON.stringify(credentials), connections: 10, duration: 10 });
+    await run('GET /api/users/me warm-up', { url: '/api/users/me', headers: { cookie: `bb_session=${session}` }, connections: 50, duration: 3 });
+    const me = await run('GET /api/users/me (200 connections, 15 s)', { url: '/api/users/me', headers: { cookie: `bb_session=${session}` }, connections: 200, duration: 15 });
+    console.log(me.latency.p99 < 10 ? 'GET /api/users/me p99 under 10 ms: met' : `GET /api/users/me p99 under 10 ms: NOT met (${me.latency.p99} ms)`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { FileStorage } from './modules/uploads/storage/storage.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
+import { sessionsService } from './modules/accounts/sessions.service.ts';
+import { healthModule } from './modules/health/index.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { emailModule } from './modules/email/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import './plugins/types.ts';
+
+export interface AppDependencies {
+  db: Database;
+  queue: JobQueue;
+  storage: FileStorage;
+}
+
+/** Infrastructure plugins first, then the modules. Tests build the same app with app.inject. */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+  await registerOpenApi(app);
+
+  const sessions = sessionsService(sessionsRepository(deps.db));
+  registerAuth(app, { sessions, secret: config.sessionSecret, secureCookies: config.isProduction });
+
+  const settings = settingsModule(deps.db);
+  const email = await emailModule(app, { config, db: deps.db, queue: deps.queue });
+  const uploads = await uploadsModule(app, { config, db: deps.db, storage: deps.storage });
+  await healthModule(app, { db: deps.db });
+  await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
+
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be between 1 and 65535').max(65535, 'PORT must be between 1 and 65535').default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL').optional(),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://bounty.example.com').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_FROM: z.string().default('Bug Bounty <no-reply@localhost>'),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1').default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV is production' });
+    const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const set = s3.filter((key) => env[key]);
+    if (set.length > 0 && set.length < s3.length)
+      for (const key of s3.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when any S3_* variable is set (set all five for S3 storage, none for the local directory)` });
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
+      ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+  });
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  sessionSecret: string;
+  admin: { email: string; password: string } | undefined;
+  storage: { kind: 'local'; directory: string } | { kind: 's3'; s3: S3Config };
+  logLevel: string;
+  webDistDir: string | undefined;
+  /** Calls per minute from one address to each anonymous account entry point: sign-in, sign-up, forgot password... (the per-account lockout is separate). */
+  authRateLimitPerMinute: number;
+  /** Start pg-boss workers (the email sender). Tests that do not need them leave it off. */
+  runJobs: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment; throws ConfigError listing one clear message per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    storage: e.S3_BUCKET
+      ? { kind: 's3', s3: { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT!, region: e.S3_REGION!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } }
+      : { kind: 'local', directory: join(dataDir, 'uploads') },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    runJobs: true,
+  };
+}
+
+/** Outside production a secret is generated once and kept under DATA_DIR, so restarts keep sessions and 2FA secrets. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

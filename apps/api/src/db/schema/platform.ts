@@ -1,0 +1,54 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Platform switches and constants a super admin can change (LOGIN_DISABLED, ...). */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+});
+
+/** Every email the platform sends, kept so it can be audited and, outside production, read at /dev/mailbox. */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** queued -> sent (SMTP) or stored (no SMTP configured); failed after retries. */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('emails_created_at_idx').on(t.createdAt), index('emails_to_address_idx').on(t.toAddress, t.createdAt)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    contentLength: integer('content_length').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** pending (slot issued) -> uploaded (bytes checked) | rejected */
+    status: text('status').notNull().default('pending'),
+    /** What the file is attached to; private files are readable by whoever may read that. */
+    attachedKind: text('attached_kind'),
+    attachedId: uuid('attached_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_created_at_idx').on(t.ownerId, t.createdAt), index('uploads_attached_idx').on(t.attachedKind, t.attachedId)],
+);

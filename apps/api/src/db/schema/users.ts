@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
+import { USER_TYPES, type NotificationSettings } from '@bb/domain';
+
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['activation', 'password_reset']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('users_email_unique'),
+    username: text('username').notNull().unique('users_username_unique'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    userType: userTypeEnum('user_type').notNull(),
+    pictureId: uuid('picture_id'),
+    language: text('language').notNull().default('it'),
+    /** Email confirmed through the activation link. */
+    isActive: boolean('is_active').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    referralCode: text('referral_code').notNull().unique('users_referral_code_unique'),
+    referredByUserId: uuid('referred_by_user_id'),
+    referralSubmittedAt: timestamp('referral_submitted_at', { withTimezone: true }),
+    /** TOTP secrets are sealed with the server key (lib/crypto.ts), never stored in clear. */
+    otpSecret: text('otp_secret'),
+    otpEnabledAt: timestamp('otp_enabled_at', { withTimezone: true }),
+    otpPendingSecret: text('otp_pending_secret'),
+    otpPendingExpiresAt: timestamp('otp_pending_expires_at', { withTimezone: true }),
+    otpLastUsedStep: text('otp_last_used_step'),
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
+    activationSentAt: timestamp('activation_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('users_user_type_created_at_idx').on(t.userType, t.createdAt),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurposeEnum('purpose').notNull(),
+    /** SHA-256 of the code sent by email; the code itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique('user_tokens_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_created_at_idx').on(t.email, t.createdAt).where(sql`not ${t.succeeded}`)],
+);

@@ -1,0 +1,130 @@
+/**
+ * Turns a list query (`{field}__{type}` filters, search, sort, page, size) into SQL through an
+ * allow-list per resource. A field or type not on the list is a 400 INVALID_FILTER: nothing from
+ * the query string ever reaches SQL except as a bound parameter.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { FILTER_TYPES, LIST_DEFAULTS, type FilterType, type ListQuery } from '@bb/domain';
+import { AppError } from './app-error.ts';
+
+type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'uuid';
+
+export interface FilterField {
+  column: AnyColumn;
+  types: readonly FilterType[];
+  kind?: ValueKind;
+  /** Allowed values, for enum-like columns. */
+  values?: readonly string[];
+}
+
+export interface ListSpec {
+  filters: Record<string, FilterField>;
+  /** Columns `search` looks into (case-insensitive contains). */
+  search?: readonly AnyColumn[];
+  sort: Record<string, AnyColumn>;
+  /** e.g. '-createdAt' */
+  defaultSort: string;
+  /** Last sort key, for a stable order across pages. */
+  tiebreaker: AnyColumn;
+  maxSize?: number;
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+const RESERVED = new Set(['page', 'size', 'search', 'sort']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const invalid = (key: string): AppError => new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function parseValue(key: string, raw: string, field: FilterField): unknown {
+  if (field.values && !field.values.includes(raw)) throw invalid(key);
+  switch (field.kind ?? 'string') {
+    case 'number': {
+      const value = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(value)) throw invalid(key);
+      return value;
+    }
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw invalid(key);
+      return raw === 'true';
+    case 'date': {
+      const value = new Date(raw);
+      if (Number.isNaN(value.getTime())) throw invalid(key);
+      return value;
+    }
+    case 'uuid':
+      if (!UUID.test(raw)) throw invalid(key);
+      return raw;
+    default:
+      return raw;
+  }
+}
+
+function condition(key: string, raw: string, field: FilterField, type: FilterType): SQL {
+  switch (type) {
+    case 'in':
+      return inArray(field.column, raw.split(',').filter(Boolean).map((part) => parseValue(key, part, field)));
+    case 'icontains':
+      return ilike(field.column, `%${escapeLike(raw)}%`);
+    case 'gte':
+      return gte(field.column, parseValue(key, raw, field));
+    case 'lte':
+      return lte(field.column, parseValue(key, raw, field));
+    case 'eq':
+    case 'exact':
+      return eq(field.column, parseValue(key, raw, field));
+  }
+}
+
+function filterConditions(query: ListQuery, spec: ListSpec): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    if (RESERVED.has(key) || raw === undefined || raw === '') continue;
+    const [name = '', type = 'eq', extra] = key.split('__');
+    const field = spec.filters[name];
+    if (!field || extra !== undefined || !FILTER_TYPES.includes(type as FilterType) || !field.types.includes(type as FilterType)) throw invalid(key);
+    conditions.push(condition(key, String(raw), field, type as FilterType));
+  }
+  return conditions;
+}
+
+function searchCondition(query: ListQuery, spec: ListSpec): SQL | undefined {
+  if (!query.search) return undefined;
+  if (!spec.search?.length) throw invalid('search');
+  const pattern = `%${escapeLike(query.search)}%`;
+  return or(...spec.search.map((column) => ilike(column, pattern)));
+}
+
+function sortOrder(query: ListQuery, spec: ListSpec): SQL[] {
+  const keys = (query.sort || spec.defaultSort).split(',').map((k) => k.trim()).filter(Boolean);
+  const order = keys.map((key) => {
+    const descending = key.startsWith('-');
+    const column = spec.sort[descending ? key.slice(1) : key];
+    if (!column) throw invalid('sort');
+    return descending ? desc(column) : asc(column);
+  });
+  const lastDescending = keys.at(-1)?.startsWith('-') ?? false;
+  order.push(lastDescending ? desc(spec.tiebreaker) : asc(spec.tiebreaker));
+  return order;
+}
+
+export function planList(query: ListQuery, spec: ListSpec): ListPlan {
+  const size = Math.min(query.size ?? LIST_DEFAULTS.size, spec.maxSize ?? LIST_DEFAULTS.maxSize);
+  const page = query.page ?? LIST_DEFAULTS.page;
+  return {
+    where: and(...filterConditions(query, spec), searchCondition(query, spec)),
+    orderBy: sortOrder(query, spec),
+    limit: size,
+    offset: (page - 1) * size,
+  };
+}

@@ -1,0 +1,82 @@
+import { ACCOUNT_TIMINGS, type Language, type LoginInput } from '@bb/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { accountsRepository, type UserRow } from './accounts.repository.ts';
+import type { AccountsDeps } from './accounts.deps.ts';
+import { codeHash, issueEmailCode } from './tokens.ts';
+
+interface LoginMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Sign-in, sign-out and the forgotten-password flow. */
+export function authenticationService(deps: AccountsDeps) {
+  const users = accountsRepository(deps.db);
+
+  async function assertNotLockedOut(email: string) {
+    const since = new Date(Date.now() - ACCOUNT_TIMINGS.lockoutWindowMinutes * 60_000);
+    if ((await users.recentFailedLogins(email, since)) >= ACCOUNT_TIMINGS.lockoutFailedAttempts) throw new AppError('TOO_MANY_REQUESTS');
+  }
+
+  async function fail(email: string, ip: string | undefined, code: 'INVALID_CREDENTIALS' | 'INVALID_OTP'): Promise<never> {
+    await users.recordLoginAttempt(email, ip, false);
+    throw new AppError(code);
+  }
+
+  /** The account states that refuse a correct password, checked only after it was correct. */
+  function assertUsable(user: UserRow) {
+    if (user.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
+    if (!user.isActive || user.deactivatedAt) throw new AppError('ACCOUNT_INACTIVE');
+  }
+
+  return {
+    async login(input: Omit<LoginInput, 'email'> & { email: string }, meta: LoginMeta) {
+      await assertNotLockedOut(input.email);
+      const user = await users.findByEmail(input.email);
+      if (!user) {
+        await verifyAgainstDummy(input.password);
+        return fail(input.email, meta.ip, 'INVALID_CREDENTIALS');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) return fail(input.email, meta.ip, 'INVALID_CREDENTIALS');
+      // Super admins can still sign in while sign-in is switched off, or nobody could switch it back on.
+      if (user.userType !== 'superadmin' && (await deps.settings.get('LOGIN_DISABLED'))) throw new AppError('LOGIN_DISABLED');
+      assertUsable(user);
+      if (user.otpEnabledAt) {
+        if (!input.otp) throw new AppError('INVALID_OTP');
+        if (!(await deps.otp.verifyCode(user, input.otp))) return fail(input.email, meta.ip, 'INVALID_OTP');
+      }
+      await users.recordLoginAttempt(input.email, meta.ip, true);
+      const session = await deps.sessions.create(user.id, input.rememberMe ?? false, meta);
+      return { userId: user.id, ...session };
+    },
+
+    logout: (sessionId: string) => deps.sessions.destroy(sessionId),
+
+    async forgotPassword(email: string) {
+      const user = await users.findByEmail(email);
+      if (!user || user.deactivatedAt) return;
+      const code = await issueEmailCode(users, user.id, 'password_reset', ACCOUNT_TIMINGS.resetLinkMinutes * 60_000);
+      await deps.email.send({
+        to: user.email, userId: user.id, language: user.language as Language, template: 'passwordReset',
+        data: { username: user.username, link: `${deps.config.publicUrl}/auth/reset-password?code=${encodeURIComponent(code)}`, minutes: ACCOUNT_TIMINGS.resetLinkMinutes },
+      });
+    },
+
+    /** Sets the new password and ends every session; a reset link also proves the address, so it activates. */
+    async resetPassword(code: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const userId = await deps.db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const id = await repository.consumeToken(codeHash(code), 'password_reset');
+        if (!id) throw new AppError('INVALID_CODE');
+        await repository.update(id, { passwordHash, isActive: true });
+        return id;
+      });
+      await deps.sessions.destroyAllForUser(userId);
+      const user = await users.findById(userId);
+      if (user) await deps.email.send({ to: user.email, userId, language: user.language as Language, template: 'passwordChanged', data: { username: user.username } });
+    },
+  };
+}
+export type AuthenticationService = ReturnType<typeof authenticationService>;

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@bb/domain';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { TestClient } from '../test/test-client.ts';
+import { clientAs, createUser, DEFAULT_PASSWORD } from '../test/factories.ts';
+import { expectUnchanged } from '../test/db-snapshot.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({}, {
+    extend: (app) => {
+      app.get('/api/test/boom', { config: { auth: 'public' } }, async () => {
+        throw new Error('secret internal detail: connection string postgres://x');
+      });
+    },
+  });
+});
+
+describe('error envelope', () => {
+  it('answers unknown failures 500 with a request id and no internals', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'accept-language': 'it' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Errore interno del server, riprova più tardi.' });
+    expect(response.body).not.toContain('secret');
+    expect(response.headers['x-request-id']).toMatch(/[\w-]{8,}/);
+  });
+
+  it('answers unknown API paths 404 NOT_FOUND', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('answers bodies over 1 MB 413 FILE_TOO_LARGE and malformed JSON 400 BAD_REQUEST', async () => {
+    const client = new TestClient(ctx.app);
+    const big = await client.post('/api/users/login', { email: 'a@b.it', password: 'x'.repeat(1_100_000) });
+    expect([big.statusCode, big.json().code]).toEqual([413, 'FILE_TOO_LARGE']);
+    const broken = await client.request('POST', '/api/users/login', '{"email":', { 'content-type': 'application/json' });
+    expect([broken.statusCode, broken.json().code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  it('defines every code with a status and both languages', () => {
+    expect(ERROR_CODES.length).toBeGreaterThan(40);
+  });
+});
+
+describe('CSRF protection', () => {
+  it('refuses a state-changing call without the token header, with a forged token, or a mismatching one', async () => {
+    const { client } = await clientAs(ctx.app, ctx.db, 'hacker');
+    await client.get('/api/users/me');
+    const genuine = client.cookies.get('bb_csrf')!;
+    for (const headers of [{ 'x-csrf-token': '' }, { 'x-csrf-token': 'forged.token' }]) {
+      const response = await expectUnchanged(ctx.db, () => client.patch('/api/users/me', { firstName: 'Mallory' }, headers));
+      expect([response.statusCode, response.json().code]).toEqual([403, 'CSRF_INVALID']);
+    }
+    client.cookies.set('bb_csrf', 'forged.token');
+    const forgedPair = await client.patch('/api/users/me', { firstName: 'Mallory' }, { 'x-csrf-token': 'forged.token' });
+    expect(forgedPair.json().code).toBe('CSRF_INVALID');
+    client.cookies.set('bb_csrf', genuine);
+    expect((await client.patch('/api/users/me', { firstName: 'Alice' })).statusCode).toBe(200);
+  });
+
+  it('protects the anonymous sign-in too (login CSRF)', async () => {
+    const user = await createUser(ctx.db);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(response.json().code).toBe('CSRF_INVALID');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, frame-ancestors none, nosniff and a referrer policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('health and OpenAPI', () => {
+  it('reports the database reachable', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('documents every API route with its schemas', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const signup = doc.paths['/api/users/signup'].post;
+    expect(signup.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
+    expect(signup.responses['201']).toBeDefined();
+    expect(doc.paths['/api/users/me'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('permissions');
+  });
+});

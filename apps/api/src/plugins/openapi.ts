@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI 3 document built from the routes' zod schemas, served at /api/openapi.json. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Bug bounty marketplace API', version: '1.0.0', description: 'Errors answer { code, message, fields? }. State-changing calls need the x-csrf-token header equal to the bb_csrf cookie.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bb_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}

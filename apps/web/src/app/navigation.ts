@@ -1,0 +1,31 @@
+import type { UserType } from '@bb/domain';
+import { IconLayoutDashboard, IconUserCog, type Icon } from '@tabler/icons-react';
+
+export interface NavItem {
+  /** i18n key under nav.items */
+  key: string;
+  to: string;
+  icon: Icon;
+}
+
+export interface Navigation {
+  main: NavItem[];
+  settings: NavItem[];
+}
+
+const dashboard: NavItem = { key: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard };
+const account: NavItem = { key: 'account', to: '/account', icon: IconUserCog };
+
+/**
+ * Sidebar entries by user type (spec part 1 section 2). Only screens that exist are listed:
+ * programs, reports, wallet and the rest join as their screens are built.
+ */
+export const NAVIGATION: Record<UserType, Navigation> = {
+  hacker: { main: [dashboard], settings: [account] },
+  company: { main: [dashboard], settings: [account] },
+  staff: { main: [dashboard], settings: [account] },
+  superadmin: { main: [dashboard], settings: [account] },
+};
+
+/** The two-factor enrolment screen, the only one open to staff who have not enrolled yet. */
+export const TWO_FACTOR_PATH = '/account/two-factor';

@@ -1,0 +1,57 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth } from './guards.tsx';
+import { TWO_FACTOR_PATH } from './navigation.ts';
+
+/** Route pages are split out of the initial bundle and fetched on first visit. */
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const AuthLayout = lazyNamed(() => import('./layouts/auth-layout.tsx'), 'AuthLayout');
+const AppLayout = lazyNamed(() => import('./layouts/app-layout.tsx'), 'AppLayout');
+const LoginPage = lazyNamed(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
+const SignupChoicePage = lazyNamed(() => import('../features/auth/components/signup-choice-page.tsx'), 'SignupChoicePage');
+const HackerSignupPage = lazyNamed(() => import('../features/auth/components/signup-page.tsx'), 'HackerSignupPage');
+const CompanySignupPage = lazyNamed(() => import('../features/auth/components/signup-page.tsx'), 'CompanySignupPage');
+const VerifyEmailPage = lazyNamed(() => import('../features/auth/components/verify-email-page.tsx'), 'VerifyEmailPage');
+const ActivatePage = lazyNamed(() => import('../features/auth/components/activate-page.tsx'), 'ActivatePage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
+const LoggedOutPage = lazyNamed(() => import('../features/auth/components/logged-out-page.tsx'), 'LoggedOutPage');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+const AccountPage = lazyNamed(() => import('../features/account/components/account-page.tsx'), 'AccountPage');
+const TwoFactorPage = lazyNamed(() => import('../features/account/components/two-factor-page.tsx'), 'TwoFactorPage');
+const MailboxPage = lazyNamed(() => import('../features/dev-mailbox/components/mailbox-page.tsx'), 'MailboxPage');
+const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/dashboard" replace />} />
+      <Route path="auth" element={<AuthLayout />}>
+        <Route index element={<Navigate to="/auth/login" replace />} />
+        <Route element={<RedirectIfSignedIn />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupChoicePage />} />
+          <Route path="signup/hacker" element={<HackerSignupPage />} />
+          <Route path="signup/company" element={<CompanySignupPage />} />
+        </Route>
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="activate" element={<ActivatePage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="logout" element={<LoggedOutPage />} />
+      </Route>
+      <Route path="dev/mailbox" element={<MailboxPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<AppLayout />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="account" element={<AccountPage />} />
+          <Route path={TWO_FACTOR_PATH.slice(1)} element={<TwoFactorPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,60 @@
+import { ERRORS, isErrorCode, STATUS_FALLBACK_CODES } from '@bb/domain';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+import { isApiError } from '../lib/api-client.ts';
+
+export interface DescribedError {
+  code: string;
+  warning: boolean;
+}
+
+/** The code whose message is shown: the response's code when translated, else the status default. */
+export function describeError(error: unknown): DescribedError {
+  let code = 'UNKNOWN_ERROR';
+  if (isApiError(error)) {
+    if (i18n.exists(`errors.${error.code}`)) code = error.code;
+    else code = STATUS_FALLBACK_CODES[error.status] ?? 'UNKNOWN_ERROR';
+  }
+  const definition: { status: number; warning?: boolean } | undefined = isErrorCode(code) ? ERRORS[code] : undefined;
+  const warning = definition ? definition.warning === true : code === 'NETWORK_ERROR' || code === 'TIMEOUT';
+  return { code, warning };
+}
+
+function ErrorModalBody({ code, warning, onClose }: DescribedError & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const Icon = warning ? IconAlertTriangle : IconAlertCircle;
+  return (
+    <Stack gap="lg">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon color={warning ? 'yellow' : 'red'} variant="light" size="xl" radius="xl" aria-hidden>
+          <Icon size={24} />
+        </ThemeIcon>
+        <Text data-testid="error-modal-message" data-severity={warning ? 'warning' : 'error'} pt={4}>
+          {t(`errors.${code}`)}
+        </Text>
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={onClose} color={warning ? 'yellow.8' : undefined} data-autofocus>
+          {t('common.actions.close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The shared error modal, "Si è verificato un problema", with the translated code. */
+export function openErrorModal(error: unknown): string {
+  const described = describeError(error);
+  const modalId = `error-${described.code}`;
+  modals.close(modalId);
+  modals.open({
+    modalId,
+    title: i18n.t('errorModal.title'),
+    centered: true,
+    children: <ErrorModalBody {...described} onClose={() => modals.close(modalId)} />,
+  });
+  return modalId;
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function changePassword(body: { oldPassword: string; newPassword: string }): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/users/me/change-password', body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,11 @@
+import type { SignupInput, User } from '@bb/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function signup(body: SignupInput): Promise<User> {
+  return api.post<User>('/api/users/signup', body);
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

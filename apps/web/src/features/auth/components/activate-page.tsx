@@ -1,0 +1,48 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconLoader2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useActivation } from '../api/activate.ts';
+import { AuthPageHeader } from './auth-page-header.tsx';
+
+/** The activation link from the email: loading, then success or error. */
+export function ActivatePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const activation = useActivation(code);
+
+  if (code && activation.isPending) {
+    return (
+      <Stack gap="xs">
+        <AuthPageHeader icon={<IconLoader2 size={30} />} title={t('auth.activate.loadingTitle')} />
+        <PageLoader minHeight={80} />
+      </Stack>
+    );
+  }
+
+  if (code && activation.isSuccess) {
+    return (
+      <Stack gap="md">
+        <AuthPageHeader icon={<IconCircleCheck size={30} />} title={t('auth.activate.successTitle')} description={t('auth.activate.successText')} />
+        <Button component={Link} to="/auth/login" fullWidth>
+          {t('auth.activate.toLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <AuthPageHeader icon={<IconCircleX size={30} />} title={t('auth.activate.errorTitle')} />
+      <Text ta="center">{t('auth.activate.errorText')}</Text>
+      <Text ta="center" size="sm" c="dimmed">
+        {t('auth.activate.errorHelp')}
+      </Text>
+      <Button component={Link} to="/auth/login" fullWidth>
+        {t('auth.common.backToLogin')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { loginSchema, filterEmailInput, type LoginInput } from '@bb/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { openErrorModal } from '../../../components/error-modal.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useFieldError } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { applyApiFieldErrors } from '../../../lib/use-api-form-errors.ts';
+import { safeNextPath } from '../../../app/guards.tsx';
+import { TWO_FACTOR_PATH } from '../../../app/navigation.ts';
+import { useLogin } from '../api/login.ts';
+import { useResendActivation } from '../api/resend-activation.ts';
+import { AuthPageHeader } from './auth-page-header.tsx';
+import { OtpStep } from './otp-step.tsx';
+
+type InlineProblem = 'INVALID_CREDENTIALS' | 'ACCOUNT_INACTIVE' | null;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const resend = useResendActivation();
+  const [problem, setProblem] = useState<InlineProblem>(null);
+  /** Set once the password was accepted and the account asks for its two-factor code. */
+  const [credentials, setCredentials] = useState<LoginInput | null>(null);
+  const [otpError, setOtpError] = useState<string | null>(null);
+
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const fieldError = useFieldError(form);
+
+  const submit = (values: LoginInput) => {
+    setProblem(null);
+    setOtpError(null);
+    login.mutate(values, {
+      onSuccess: (user) => void navigate(user.otpEnrollmentRequired ? TWO_FACTOR_PATH : safeNextPath(params.get('next')), { replace: true }),
+      onError: (error) => {
+        if (!isApiError(error)) return openErrorModal(error);
+        switch (error.code) {
+          case 'INVALID_OTP':
+            // First time: the password is right and a code is needed. With a code: the code is wrong.
+            if (values.otp) setOtpError(t('errors.INVALID_OTP'));
+            setCredentials({ email: values.email, password: values.password, rememberMe: values.rememberMe });
+            return;
+          case 'INVALID_CREDENTIALS':
+          case 'ACCOUNT_INACTIVE':
+            setCredentials(null);
+            setProblem(error.code);
+            return;
+          default:
+            if (!applyApiFieldErrors(form, error)) openErrorModal(error);
+        }
+      },
+    });
+  };
+
+  const resendActivation = () =>
+    resend.mutate(form.getValues('email'), {
+      onSuccess: () => {
+        notifySuccess(t('auth.login.activationResent'));
+        void navigate(`/auth/verify-email?email=${encodeURIComponent(form.getValues('email'))}`);
+      },
+      onError: openErrorModal,
+    });
+
+  if (credentials) {
+    return (
+      <OtpStep
+        pending={login.isPending}
+        error={otpError}
+        onSubmit={(otp) => submit({ ...credentials, otp })}
+        onBack={() => {
+          setCredentials(null);
+          setOtpError(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthPageHeader title={t('auth.login.title')} description={t('auth.login.subtitle')} />
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {problem === 'INVALID_CREDENTIALS' ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {t('errors.INVALID_CREDENTIALS')}
+            </Alert>
+          ) : null}
+          {problem === 'ACCOUNT_INACTIVE' ? (
+            <Alert color="yellow" variant="light" icon={<IconMailForward aria-hidden />} role="alert" title={t('auth.login.inactiveTitle')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('errors.ACCOUNT_INACTIVE')}</Text>
+                <Button size="xs" variant="white" color="yellow.9" onClick={resendActivation} loading={resend.isPending}>
+                  {t('auth.login.resendActivation')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Controller
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                onChange={(event) => field.onChange(filterEmailInput(event.currentTarget.value))}
+                label={t('auth.fields.email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                error={fieldError('email')}
+              />
+            )}
+          />
+          <PasswordInput
+            {...form.register('password')}
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+            error={fieldError('password')}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox {...form.register('rememberMe')} label={t('auth.login.rememberMe')} />
+            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            <Trans i18nKey="auth.login.noAccount" components={{ signup: <Anchor component={Link} to="/auth/signup" fw={600} /> }} />
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

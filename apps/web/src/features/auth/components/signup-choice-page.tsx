@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBug, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFieldError } from '../../../lib/form-errors.ts';
+import { AuthPageHeader } from './auth-page-header.tsx';
+import { signupChoiceSchema, type SignupChoice, type SignupConsents } from './signup-schemas.ts';
+import classes from './signup-choice-page.module.css';
+
+const TYPES = [
+  { value: 'hacker', icon: IconBug },
+  { value: 'company', icon: IconBuildingSkyscraper },
+] as const;
+
+/** Sign-up, step one: hacker or company, and the terms and privacy confirmations. */
+export function SignupChoicePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const preset = params.get('type');
+  const form = useForm<SignupChoice>({
+    resolver: zodResolver(signupChoiceSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      userType: preset === 'hacker' || preset === 'company' ? preset : (undefined as unknown as SignupChoice['userType']),
+      termsAccepted: false as unknown as true,
+      privacyAccepted: false as unknown as true,
+    },
+  });
+  const fieldError = useFieldError(form);
+
+  const submit = (values: SignupChoice) => {
+    const consents: SignupConsents = { termsAccepted: true, privacyAccepted: true };
+    const referral = params.get('ref');
+    const search = referral ? `?ref=${encodeURIComponent(referral)}` : '';
+    void navigate(`/auth/signup/${values.userType}${search}`, { state: consents });
+  };
+
+  return (
+    <>
+      <AuthPageHeader title={t('auth.signupChoice.title')} description={t('auth.signupChoice.subtitle')} />
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <Stack gap="lg">
+          <Controller
+            control={form.control}
+            name="userType"
+            render={({ field }) => (
+              <Radio.Group
+                value={field.value ?? null}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
+                label={t('auth.signupChoice.typeLabel')}
+                error={fieldError('userType')}
+                required
+              >
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+                  {TYPES.map(({ value, icon: Icon }) => (
+                    <Radio.Card key={value} value={value} className={classes.card} p="md" radius="md">
+                      <Stack gap="xs">
+                        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+                          <Icon size={22} />
+                        </ThemeIcon>
+                        <Text fw={650}>{t(`auth.signupChoice.types.${value}.title`)}</Text>
+                        <Text size="sm" c="dimmed">
+                          {t(`auth.signupChoice.types.${value}.description`)}
+                        </Text>
+                      </Stack>
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
+          />
+          <Stack gap="sm">
+            <Checkbox {...form.register('termsAccepted')} label={t('auth.signupChoice.terms')} error={fieldError('termsAccepted')} />
+            <Checkbox {...form.register('privacyAccepted')} label={t('auth.signupChoice.privacy')} error={fieldError('privacyAccepted')} />
+          </Stack>
+          <Button type="submit" fullWidth>
+            {t('common.actions.continue')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            <Trans i18nKey="auth.signup.haveAccount" components={{ login: <Anchor component={Link} to="/auth/login" fw={600} /> }} />
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

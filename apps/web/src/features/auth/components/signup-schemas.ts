@@ -1,0 +1,43 @@
+import { emailSchema, newPasswordSchema, requiredText, signupSchema, usernameSchema } from '@bb/domain';
+import { z } from 'zod';
+import { withConfirmPassword } from '../../../lib/schemas.ts';
+
+/**
+ * The sign-up forms, composed from the domain's field schemas (the same the API validates with)
+ * plus the web-only confirmation field. The consents come from the account-type choice.
+ */
+export const hackerSignupFormSchema = withConfirmPassword(
+  z.object({ email: emailSchema, username: usernameSchema, password: newPasswordSchema }),
+);
+
+export const companySignupFormSchema = withConfirmPassword(
+  z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailSchema,
+    username: usernameSchema,
+    password: newPasswordSchema,
+  }),
+);
+
+export type HackerSignupForm = z.input<typeof hackerSignupFormSchema>;
+export type CompanySignupForm = z.input<typeof companySignupFormSchema>;
+
+/** Account-type choice with the terms and privacy confirmations. */
+export const signupChoiceSchema = z.object({
+  userType: signupSchema.shape.userType,
+  termsAccepted: signupSchema.shape.termsAccepted,
+  privacyAccepted: signupSchema.shape.privacyAccepted,
+});
+export type SignupChoice = z.input<typeof signupChoiceSchema>;
+
+/** What the choice page hands to the form page (router state). */
+export interface SignupConsents {
+  termsAccepted: true;
+  privacyAccepted: true;
+}
+
+export function isSignupConsents(value: unknown): value is SignupConsents {
+  const record = value as Partial<SignupConsents> | null;
+  return record?.termsAccepted === true && record.privacyAccepted === true;
+}

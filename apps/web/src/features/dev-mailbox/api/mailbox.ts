@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** One captured email (development only). */
+export interface MailboxEmail {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  template: string | null;
+  createdAt: string;
+}
+
+export interface MailboxAnswer {
+  count: number;
+  results: MailboxEmail[];
+}
+
+export function fetchMailbox(search: string): Promise<MailboxAnswer> {
+  return api.get<MailboxAnswer>('/api/dev/mailbox', { query: { search } });
+}
+
+export function mailboxQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ['dev', 'mailbox', search],
+    queryFn: () => fetchMailbox(search),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useMailbox(search: string) {
+  return useQuery(mailboxQueryOptions(search));
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@bb/domain';
+import { reloadPage } from './browser.ts';
+
+let current: Language = DEFAULT_LANGUAGE;
+
+/** The language the interface runs in (what the API receives as Accept-Language). */
+export function getLanguage(): Language {
+  return current;
+}
+
+export function setCurrentLanguage(language: Language): void {
+  current = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored choice, else the browser's preferred languages, else Italian. */
+export function resolveInitialLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (isLanguage(stored)) return stored;
+  return pickLanguage(typeof navigator === 'undefined' ? null : navigator.languages);
+}
+
+/** Stores the choice under appLanguage and reloads, as the spec asks. */
+export function switchLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode): the reload then falls back to the browser language.
+  }
+  reloadPage();
+}
