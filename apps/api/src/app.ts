@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.isProduction);
+  registerSecurityHeaders(app, config.isProduction);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

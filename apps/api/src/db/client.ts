@@ -15,6 +15,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 export function createDatabase(url: string, poolSize = 10): { pool: pg.Pool; db: Database } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection (database restart, shutdown) must not crash the process.
+  pool.on('error', (error) => console.error('database connection lost:', error.message));
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
 }
 

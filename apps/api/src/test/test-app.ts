@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -42,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await app.close();
     await queue.stop();
     await pool.end();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, db, config, queue };
 }

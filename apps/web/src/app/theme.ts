@@ -22,7 +22,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    Modal: { defaultProps: { radius: 'lg', centered: true } },
+    Modal: { defaultProps: { radius: 'lg', centered: true }, styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
     Tooltip: { defaultProps: { withArrow: true } },
   },
 });

@@ -1,4 +1,6 @@
-/** Browser side effects kept in one place so tests can replace them. */
-export function reloadPage(): void {
-  window.location.reload();
-}
+/** Browser side effects kept in one object so tests can replace them (vi.spyOn). */
+export const browser = {
+  reload(): void {
+    window.location.reload();
+  },
+};

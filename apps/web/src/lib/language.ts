@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@bb/domain';
-import { reloadPage } from './browser.ts';
+import { browser } from './browser.ts';
 
 let current: Language = DEFAULT_LANGUAGE;
 
@@ -35,5 +35,5 @@ export function switchLanguage(language: Language): void {
   } catch {
     // Storage can be unavailable (private mode): the reload then falls back to the browser language.
   }
-  reloadPage();
+  browser.reload();
 }

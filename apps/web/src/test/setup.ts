@@ -29,10 +29,9 @@ if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
-Object.defineProperty(window, 'getComputedStyle', {
-  writable: true,
-  value: ((original) => (element: Element) => original(element))(window.getComputedStyle.bind(window)),
-});
+// jsdom throws on the pseudo-element argument some Mantine components pass.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 beforeAll(async () => {
   await initI18n('it');

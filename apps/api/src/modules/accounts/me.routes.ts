@@ -16,7 +16,7 @@ const idParams = z.object({ id: z.uuid() });
 export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; otp: OtpService; secureCookies: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const me = async (userId: string) => presentUser(await deps.profile.load(userId));
+  const me = (userId: string) => deps.profile.me(userId);
 
   r.get('/api/users/me', {
     config: { auth: 'any', duringOtpEnrollment: true },

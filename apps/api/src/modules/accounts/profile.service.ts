@@ -3,6 +3,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { accountsRepository, type UserWithRoles } from './accounts.repository.ts';
+import { presentUser } from './accounts.presenter.ts';
 import type { AccountsDeps } from './accounts.deps.ts';
 
 /** The signed-in user's own account: profile, credentials, preferences, referral. */
@@ -13,6 +14,12 @@ export function profileService(deps: AccountsDeps) {
     const user = await users.findById(userId);
     if (!user) throw new AppError('NOT_FOUND');
     return user;
+  }
+
+  /** Loads the user after a change, first forgetting what the caches held of them. */
+  async function reload(userId: string): Promise<UserWithRoles> {
+    deps.sessions.evictUser(userId);
+    return load(userId);
   }
 
   async function assertPassword(userId: string, password: string) {
@@ -27,6 +34,9 @@ export function profileService(deps: AccountsDeps) {
   return {
     load,
 
+    /** The presented session user, cached briefly: GET /api/users/me is the hottest read. */
+    me: (userId: string) => deps.sessions.cachedUser(userId, async () => presentUser(await load(userId))),
+
     /** Another user's card: deactivated accounts are gone. */
     async publicProfile(userId: string) {
       const user = await users.findById(userId);
@@ -34,22 +44,25 @@ export function profileService(deps: AccountsDeps) {
       return user;
     },
 
+    /** The picture is attached in the same transaction as the change, so a failure leaves neither. */
     async update(actor: Actor, input: { firstName?: string; lastName?: string; picture?: string | null; language?: Language }) {
-      if (input.picture) await deps.uploads.attach({ ownerId: actor.userId, uploadId: input.picture, purpose: 'picture', field: 'picture', kind: 'user_picture', recordId: actor.userId });
-      await users.update(actor.userId, {
-        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.picture !== undefined ? { pictureId: input.picture } : {}),
-        ...(input.language ? { language: input.language } : {}),
+      await deps.db.transaction(async (tx) => {
+        if (input.picture) await deps.uploads.attach({ ownerId: actor.userId, uploadId: input.picture, purpose: 'picture', field: 'picture', kind: 'user_picture', recordId: actor.userId }, tx);
+        await accountsRepository(tx).update(actor.userId, {
+          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+          ...(input.picture !== undefined ? { pictureId: input.picture } : {}),
+          ...(input.language ? { language: input.language } : {}),
+        });
       });
-      return load(actor.userId);
+      return reload(actor.userId);
     },
 
     async changeUsername(actor: Actor, username: string) {
       if (isForbiddenUsername(username)) throw new AppError('FORBIDDEN_USERNAME');
       if (await users.usernameTaken(username, actor.userId)) throw new AppError('USERNAME_EXISTS');
       await users.update(actor.userId, { username });
-      return load(actor.userId);
+      return reload(actor.userId);
     },
 
     /** Changes the address at once, tells the old one, and ends every session: the user signs in again. */
@@ -103,7 +116,7 @@ export function profileService(deps: AccountsDeps) {
         if (referrer.id === user.id) throw fieldError('code', 'validation.referral.own');
         await repository.update(user.id, { referredByUserId: referrer.id, referralSubmittedAt: new Date() });
       });
-      return load(actor.userId);
+      return reload(actor.userId);
     },
 
   };

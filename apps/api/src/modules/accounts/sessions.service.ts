@@ -14,17 +14,32 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
  */
 const CACHE_TTL_MS = 5_000;
 
-interface CachedSession {
-  actor: Actor | null;
-  expiresAt: number;
-}
+/** Kept as promises so concurrent requests of one session wait for one load instead of each querying. */
+type CachedSession = Promise<Actor | null>;
 
 export function expiryFor(rememberMe: boolean, from = Date.now()): Date {
   return new Date(from + (rememberMe ? ACCOUNT_TIMINGS.rememberMeDays * 24 * HOUR : ACCOUNT_TIMINGS.idleSessionHours * HOUR));
 }
 
 export function sessionsService(repository: SessionsRepository) {
-  const cache = new LRUCache<string, CachedSession>({ max: 50_000, ttl: CACHE_TTL_MS });
+  /** Cached sessions by user, so evicting a user does not scan the whole cache. */
+  const sessionsOfUser = new Map<string, Set<string>>();
+  const userOfSession = new Map<string, string>();
+  const forget = (sessionId: string) => {
+    const userId = userOfSession.get(sessionId);
+    if (!userId) return;
+    userOfSession.delete(sessionId);
+    const set = sessionsOfUser.get(userId);
+    set?.delete(sessionId);
+    if (set?.size === 0) sessionsOfUser.delete(userId);
+  };
+  const remember = (sessionId: string, userId: string) => {
+    userOfSession.set(sessionId, userId);
+    (sessionsOfUser.get(userId) ?? sessionsOfUser.set(userId, new Set()).get(userId)!).add(sessionId);
+  };
+  const cache = new LRUCache<string, CachedSession>({ max: 50_000, ttl: CACHE_TTL_MS, dispose: (_value, sessionId) => forget(sessionId) });
+  /** Presented users by id (GET /api/users/me is the hottest read), under the same eviction rules as actors. */
+  const users = new LRUCache<string, Promise<object>>({ max: 50_000, ttl: CACHE_TTL_MS });
 
   async function load(sessionId: string): Promise<Actor | null> {
     const row = await repository.findActive(sessionId);
@@ -50,13 +65,17 @@ export function sessionsService(repository: SessionsRepository) {
       return { token, expiresAt };
     },
 
-    async resolve(token: string): Promise<Actor | null> {
+    resolve(token: string): Promise<Actor | null> {
       const sessionId = sha256(token);
       const hit = cache.get(sessionId);
-      if (hit) return hit.actor;
-      const actor = await load(sessionId);
-      cache.set(sessionId, { actor, expiresAt: Date.now() + CACHE_TTL_MS });
-      return actor;
+      if (hit) return hit;
+      const pending = load(sessionId).then((actor) => {
+        if (actor) remember(sessionId, actor.userId);
+        return actor;
+      });
+      pending.catch(() => cache.delete(sessionId));
+      cache.set(sessionId, pending);
+      return pending;
     },
 
     async destroy(sessionId: string) {
@@ -70,9 +89,20 @@ export function sessionsService(repository: SessionsRepository) {
       await repository.deleteAllForUser(userId, exceptSessionId);
     },
 
-    /** Forgets cached actors of a user whose permissions or state changed. */
+    /** The user's presented record from the cache, loading it on a miss. */
+    cachedUser<T extends object>(userId: string, load: () => Promise<T>): Promise<T> {
+      const hit = users.get(userId);
+      if (hit) return hit as Promise<T>;
+      const pending = load();
+      pending.catch(() => users.delete(userId));
+      users.set(userId, pending);
+      return pending;
+    },
+
+    /** Forgets cached actors and the cached record of a user whose data, permissions or state changed. */
     evictUser(userId: string) {
-      for (const [key, value] of cache.entries()) if (value.actor?.userId === userId) cache.delete(key);
+      users.delete(userId);
+      for (const sessionId of [...(sessionsOfUser.get(userId) ?? [])]) cache.delete(sessionId);
     },
   };
 }

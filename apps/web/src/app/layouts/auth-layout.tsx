@@ -22,7 +22,8 @@ export function AuthLayout() {
             <Brand to="/auth/login" />
             <Button
               variant="subtle"
-              color="gray.8"
+              color="gray"
+              c="gray.8"
               leftSection={<IconLanguage size={18} aria-hidden />}
               onClick={language.open}
               aria-label={`${t('nav.language')}: ${t(`language.names.${getLanguage()}`)}`}

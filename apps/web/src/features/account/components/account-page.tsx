@@ -22,7 +22,7 @@ export function AccountPage() {
     <>
       <PageHeader title={t('account.title')} description={t('account.subtitle')} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as (typeof TABS)[number])} keepMounted={false}>
-        <Tabs.List mb="lg" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List mb="lg">
           {TABS.map((key) => {
             const Icon = ICONS[key];
             return (

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordStrengthMeter } from '../../../components/password-strength.tsx';
 import { useFieldError } from '../../../lib/form-errors.ts';
+import { requiredNewPasswordSchema } from '../../../lib/schemas.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
@@ -23,7 +24,7 @@ type EmailForm = z.input<typeof changeEmailSchema>;
 
 /** The repeat field is checked here and never sent (spec part 1 section 5). */
 const passwordFormSchema = changePasswordSchema
-  .extend({ repeatNewPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
+  .extend({ newPassword: requiredNewPasswordSchema, repeatNewPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
   .superRefine((value, ctx) => {
     if (value.repeatNewPassword !== value.newPassword)
       ctx.addIssue({ code: 'custom', path: ['repeatNewPassword'], message: 'validation.password.mismatch' });

@@ -25,7 +25,7 @@ export function ActivatePage() {
   if (code && activation.isSuccess) {
     return (
       <Stack gap="md">
-        <AuthPageHeader icon={<IconCircleCheck size={30} />} title={t('auth.activate.successTitle')} description={t('auth.activate.successText')} />
+        <AuthPageHeader icon={<IconCircleCheck size={30} />} iconColor="teal" title={t('auth.activate.successTitle')} description={t('auth.activate.successText')} />
         <Button component={Link} to="/auth/login" fullWidth>
           {t('auth.activate.toLogin')}
         </Button>
@@ -35,7 +35,7 @@ export function ActivatePage() {
 
   return (
     <Stack gap="md">
-      <AuthPageHeader icon={<IconCircleX size={30} />} title={t('auth.activate.errorTitle')} />
+      <AuthPageHeader icon={<IconCircleX size={30} />} iconColor="red" title={t('auth.activate.errorTitle')} />
       <Text ta="center">{t('auth.activate.errorText')}</Text>
       <Text ta="center" size="sm" c="dimmed">
         {t('auth.activate.errorHelp')}

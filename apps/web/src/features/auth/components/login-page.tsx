@@ -30,6 +30,8 @@ export function LoginPage() {
   /** Set once the password was accepted and the account asks for its two-factor code. */
   const [credentials, setCredentials] = useState<LoginInput | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
+  /** Bumped on each rejected code, so the boxes empty and take the focus again. */
+  const [otpAttempt, setOtpAttempt] = useState(0);
 
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -48,7 +50,10 @@ export function LoginPage() {
         switch (error.code) {
           case 'INVALID_OTP':
             // First time: the password is right and a code is needed. With a code: the code is wrong.
-            if (values.otp) setOtpError(t('errors.INVALID_OTP'));
+            if (values.otp) {
+              setOtpError(t('errors.INVALID_OTP'));
+              setOtpAttempt((attempt) => attempt + 1);
+            }
             setCredentials({ email: values.email, password: values.password, rememberMe: values.rememberMe });
             return;
           case 'INVALID_CREDENTIALS':
@@ -75,6 +80,7 @@ export function LoginPage() {
   if (credentials) {
     return (
       <OtpStep
+        key={otpAttempt}
         pending={login.isPending}
         error={otpError}
         onSubmit={(otp) => submit({ ...credentials, otp })}

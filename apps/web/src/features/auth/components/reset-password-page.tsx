@@ -1,4 +1,3 @@
-import { newPasswordSchema } from '@bb/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -9,12 +8,12 @@ import { z } from 'zod';
 import { PasswordStrengthMeter } from '../../../components/password-strength.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/form-errors.ts';
-import { withConfirmPassword } from '../../../lib/schemas.ts';
+import { requiredNewPasswordSchema, withConfirmPassword } from '../../../lib/schemas.ts';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthPageHeader } from './auth-page-header.tsx';
 
-const resetFormSchema = withConfirmPassword(z.object({ password: newPasswordSchema }));
+const resetFormSchema = withConfirmPassword(z.object({ password: requiredNewPasswordSchema }));
 type ResetForm = z.input<typeof resetFormSchema>;
 
 /** The reset link from the email: new password and confirmation; invalid-link and success modals. */

@@ -1,13 +1,13 @@
-import { emailSchema, newPasswordSchema, requiredText, signupSchema, usernameSchema } from '@bb/domain';
+import { emailSchema, requiredText, signupSchema, usernameSchema } from '@bb/domain';
 import { z } from 'zod';
-import { withConfirmPassword } from '../../../lib/schemas.ts';
+import { requiredNewPasswordSchema, withConfirmPassword } from '../../../lib/schemas.ts';
 
 /**
  * The sign-up forms, composed from the domain's field schemas (the same the API validates with)
  * plus the web-only confirmation field. The consents come from the account-type choice.
  */
 export const hackerSignupFormSchema = withConfirmPassword(
-  z.object({ email: emailSchema, username: usernameSchema, password: newPasswordSchema }),
+  z.object({ email: emailSchema, username: usernameSchema, password: requiredNewPasswordSchema }),
 );
 
 export const companySignupFormSchema = withConfirmPassword(
@@ -16,7 +16,7 @@ export const companySignupFormSchema = withConfirmPassword(
     lastName: requiredText(100),
     email: emailSchema,
     username: usernameSchema,
-    password: newPasswordSchema,
+    password: requiredNewPasswordSchema,
   }),
 );
 

@@ -24,6 +24,20 @@ function StatusCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
+/** One label and value; a long value (an email) wraps under its label instead of being cut. */
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap={4} align="center">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 /** A greeting and the account's actual state: no invented numbers. */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -36,36 +50,12 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <StatusCard icon={<IconUser size={22} aria-hidden />} title={t('dashboard.account.title')}>
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('dashboard.account.email')}
-              </Text>
-              <Text size="sm" fw={500} truncate="end">
-                {user.email}
-              </Text>
-            </Group>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('dashboard.account.username')}
-              </Text>
-              <Text size="sm" fw={500}>
-                @{user.username}
-              </Text>
-            </Group>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('dashboard.account.type')}
-              </Text>
+            <InfoRow label={t('dashboard.account.email')}>{user.email}</InfoRow>
+            <InfoRow label={t('dashboard.account.username')}>@{user.username}</InfoRow>
+            <InfoRow label={t('dashboard.account.type')}>
               <Badge variant="light">{t(`common.userTypes.${user.userType}`)}</Badge>
-            </Group>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('dashboard.account.memberSince')}
-              </Text>
-              <Text size="sm" fw={500}>
-                {formatDate(user.createdAt)}
-              </Text>
-            </Group>
+            </InfoRow>
+            <InfoRow label={t('dashboard.account.memberSince')}>{formatDate(user.createdAt)}</InfoRow>
             <Anchor component={Link} to="/account" size="sm" mt="xs">
               {t('dashboard.account.manage')}
             </Anchor>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Box, Container, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Box, Container, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -100,9 +100,9 @@ export function MailboxPage() {
         {mailbox.isError ? (
           <Alert color="red" variant="light" title={t('mailbox.loadFailed')}>
             <Text size="sm">{t('mailbox.loadFailedText')}</Text>
-            <Text size="sm" mt="xs" component="button" type="button" className={classes.linkButton} onClick={() => openErrorModal(mailbox.error)}>
+            <Anchor component="button" type="button" size="sm" mt="xs" onClick={() => openErrorModal(mailbox.error)}>
               {t('mailbox.details')}
-            </Text>
+            </Anchor>
           </Alert>
         ) : (
           <div className={classes.layout}>
