@@ -50,7 +50,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (request) => {
+    errorResponseBuilder: () => {
       const error = new Error('rate limited') as Error & { statusCode: number };
       error.statusCode = 429;
       return error;

@@ -65,7 +65,7 @@ function parseValue(key: string, raw: string, field: FilterField): unknown {
     case 'uuid':
       if (!UUID.test(raw)) throw invalid(key);
       return raw;
-    default:
+    case 'string':
       return raw;
   }
 }

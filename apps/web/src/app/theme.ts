@@ -1,8 +1,26 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 const monoFonts = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
+
+/** Hues whose darkest shade is still too light for small text on their pale background. */
+const LIGHT_HUES = new Set(['yellow', 'orange', 'lime', 'green', 'teal', 'cyan']);
+
+/**
+ * Text on "light" and "subtle" surfaces (badges, alerts, light buttons) in a shade dark enough
+ * for WCAG AA (4.5:1) on the tinted background; Mantine's default is shade 6.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const result = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light' && input.variant !== 'subtle') return result;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return result;
+  const text = LIGHT_HUES.has(parsed.color)
+    ? `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 70%, black)`
+    : `var(--mantine-color-${parsed.color}-9)`;
+  return { ...result, color: text, hoverColor: text };
+};
 
 /**
  * One light theme. The primary is indigo at shade 7 (4.98:1 on white) so filled buttons and
@@ -18,6 +36,7 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   respectReducedMotion: true,
+  variantColorResolver,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },

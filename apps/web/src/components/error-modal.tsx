@@ -37,7 +37,7 @@ function ErrorModalBody({ code, warning, onClose }: DescribedError & { onClose: 
         </Text>
       </Group>
       <Group justify="flex-end">
-        <Button onClick={onClose} color={warning ? 'yellow.8' : undefined} data-autofocus>
+        <Button onClick={onClose} data-autofocus>
           {t('common.actions.close')}
         </Button>
       </Group>

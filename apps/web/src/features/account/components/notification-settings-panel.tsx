@@ -32,7 +32,7 @@ export function NotificationSettingsPanel({ user }: { user: Pick<User, 'userType
         </Stack>
       ) : settings.isError ? (
         <Alert color="red" variant="light" title={t('account.notifications.loadFailed')}>
-          <Button size="xs" variant="white" color="red.9" mt="xs" onClick={() => void settings.refetch()}>
+          <Button size="xs" variant="default" mt="xs" onClick={() => void settings.refetch()}>
             {t('common.actions.retry')}
           </Button>
         </Alert>

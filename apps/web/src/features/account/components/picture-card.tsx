@@ -101,7 +101,7 @@ export function PictureCard({ user }: { user: User }) {
           ) : null}
           {user.picture ? (
             <Group>
-              <Button variant="subtle" color="red.9" size="compact-sm" onClick={remove} disabled={busy}>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={remove} disabled={busy}>
                 {t('account.picture.remove')}
               </Button>
             </Group>

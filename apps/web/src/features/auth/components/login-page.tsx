@@ -106,7 +106,7 @@ export function LoginPage() {
             <Alert color="yellow" variant="light" icon={<IconMailForward aria-hidden />} role="alert" title={t('auth.login.inactiveTitle')}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('errors.ACCOUNT_INACTIVE')}</Text>
-                <Button size="xs" variant="white" color="yellow.9" onClick={resendActivation} loading={resend.isPending}>
+                <Button size="xs" variant="default" onClick={resendActivation} loading={resend.isPending}>
                   {t('auth.login.resendActivation')}
                 </Button>
               </Stack>

@@ -10,7 +10,7 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <Anchor key={index} href={part} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor key={index} href={part} inherit style={{ overflowWrap: 'anywhere' }}>
             {part}
           </Anchor>
         ) : (
