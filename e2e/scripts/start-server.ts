@@ -3,14 +3,16 @@
  * DATABASE_URL when set, else an embedded PostgreSQL in a new temporary DATA_DIR. Builds the web app first.
  */
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = process.env.E2E_PORT ?? '3210';
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')) };
+const dataDir = mkdtempSync(join(tmpdir(), 'bb-e2e-'));
+chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
 
 if (process.env.DATABASE_URL) {
   const base = new URL(process.env.DATABASE_URL);

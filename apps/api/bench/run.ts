@@ -4,7 +4,7 @@
  * Prints requests per second and latency percentiles; the target is GET /api/users/me p99 < 10 ms.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -29,7 +29,9 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 
 async function startServer() {
   const databaseUrl = await freshDatabaseUrl();
-  const env = { ...process.env, PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-bench-')), AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
+  const env = { ...process.env, PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 240; i++) {
     try {

