@@ -31,7 +31,11 @@ export function OtpCodeInput({ label, value, onChange, onComplete, onBlur, error
         onBlur={onBlur}
         error={Boolean(error)}
         aria-labelledby={`${id}-label`}
-        getInputProps={(index) => ({ 'aria-label': `${label}: ${t('auth.otp.digit', { index: index + 1, total: 6 })}` })}
+        getInputProps={(index) => ({
+          'aria-label': `${label}: ${t('auth.otp.digit', { index: index + 1, total: 6 })}`,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          'aria-invalid': Boolean(error) || undefined,
+        })}
       />
     </Input.Wrapper>
   );

@@ -14,7 +14,7 @@ function initials(user: Pick<User, 'firstName' | 'lastName' | 'username'>): stri
 /** The user's picture (GET /api/uploads/{id}) or their initials. Decorative: the name is always next to it. */
 export function UserAvatar({ user, ...props }: { user: Pick<User, 'firstName' | 'lastName' | 'username' | 'picture'> } & AvatarProps) {
   return (
-    <Avatar src={user.picture ? uploadUrl(user.picture.id) : null} alt="" color="indigo" radius="xl" {...props}>
+    <Avatar src={user.picture ? uploadUrl(user.picture.id) : null} alt="" color="indigo" radius={1000} {...props}>
       {initials(user)}
     </Avatar>
   );

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { openErrorModal } from '../components/error-modal.tsx';
 import { isApiError } from './api-client.ts';
 
 export const ME_QUERY_KEY = ['users', 'me'] as const;
@@ -11,12 +12,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * A session that ends while the app is open (expired, or ended elsewhere) shows up as a 401 on
- * any call: forget the user so the route guard sends them to the login page. A staff member who
+ * any call: forget the user so the route guard sends them to the login page, and say why
+ * (the "session expired" warning). A staff member who
  * must enrol in two-factor gets 403 OTP_ENROLLMENT_REQUIRED: reload the user so the guard applies.
  */
 function onSessionError(client: () => QueryClient, error: unknown): void {
   if (!isApiError(error)) return;
-  if (error.status === 401 && error.code === 'UNAUTHENTICATED') client().setQueryData(ME_QUERY_KEY, null);
+  if (error.status === 401 && error.code === 'UNAUTHENTICATED' && client().getQueryData(ME_QUERY_KEY)) {
+    client().setQueryData(ME_QUERY_KEY, null);
+    openErrorModal(error);
+  }
   if (error.code === 'OTP_ENROLLMENT_REQUIRED') void client().invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 

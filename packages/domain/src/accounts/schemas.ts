@@ -22,9 +22,9 @@ export const usernameSchema = z
   .min(1, { error: required })
   .regex(USERNAME_PATTERN, { error: 'validation.username.format' });
 
-/** A new password: the spec's rules, first failing message only. */
+/** A new password: mandatory, then the spec's rules, first failing message only. */
 export const newPasswordSchema = z.string({ error: 'validation.password.invalid' }).superRefine((value, ctx) => {
-  const problem = firstPasswordProblem(value);
+  const problem = value === '' ? required : firstPasswordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
@@ -89,24 +89,32 @@ export const notificationSettingsPatchSchema = notificationSettingsSchema.partia
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Web-only wrapper: a confirmation field that must equal `password`, never sent. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodTypeAny }>>(schema: T, field = 'password') {
-  return schema.extend({ confirmPassword: z.string({ error: required }).min(1, { error: required }) }).superRefine((value, ctx) => {
-    const record = value as Record<string, unknown>;
-    if (record.confirmPassword !== record[field]) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
-  });
+export function withPasswordConfirmation<S extends z.ZodRawShape & { password: z.ZodType<string, string> }>(schema: z.ZodObject<S>) {
+  return schema
+    .extend({ confirmPassword: z.string({ error: required }).min(1, { error: required }) })
+    .superRefine((value, ctx) => {
+      const fields = value as { password?: unknown; confirmPassword?: unknown };
+      if (fields.confirmPassword !== fields.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
+    });
 }
 
 export const pictureRefSchema = z.object({ id: z.uuid() }).nullable();
 
-export const userSchema = z.object({
+/** What any signed-in user may see of another. */
+export const publicUserProfileSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
   username: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   userType: userTypeSchema,
   picture: pictureRefSchema,
   isBlocked: z.boolean(),
+});
+export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;
+
+/** The session user, as its owner sees it. */
+export const userSchema = publicUserProfileSchema.extend({
+  email: z.string(),
   language: languageSchema,
   referralCode: z.string(),
   referralSubmitted: z.boolean(),
@@ -117,16 +125,6 @@ export const userSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;
-
-export const publicUserProfileSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  userType: userTypeSchema,
-  picture: pictureRefSchema,
-  isBlocked: z.boolean(),
-});
 
 export const otpInitResponseSchema = z.object({ secret: z.string(), uri: z.string(), expiresAt: z.iso.datetime() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,17 +1,23 @@
-import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpCodeInput } from '../../../components/otp-code-input.tsx';
 import { AuthPageHeader } from './auth-page-header.tsx';
 
-/** The 6-digit two-factor code asked after a correct password. */
-export function OtpStep({ pending, error, onSubmit, onBack }: { pending: boolean; error: string | null; onSubmit: (otp: string) => void; onBack: () => void }) {
+interface OtpStepProps {
+  pending: boolean;
+  error: string | null;
+  onSubmit: (otp: string) => void;
+  onBack: () => void;
+}
+
+/** The 6-digit two-factor code asked after a correct password; sent as soon as it is complete. */
+export function OtpStep({ pending, error, onSubmit, onBack }: OtpStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const labelId = useId();
   const incomplete = touched && code.length !== 6 ? t('validation.otp.format') : null;
-  const message = error ?? incomplete;
 
   const send = (value: string) => {
     setTouched(true);
@@ -29,23 +35,9 @@ export function OtpStep({ pending, error, onSubmit, onBack }: { pending: boolean
         noValidate
       >
         <Stack gap="lg">
-          <Input.Wrapper id={labelId} label={t('auth.otp.label')} error={message} labelElement="div" styles={{ root: { textAlign: 'center' } }}>
-            <Group justify="center" mt={6}>
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                autoFocus
-                inputMode="numeric"
-                value={code}
-                onChange={(value) => setCode(value)}
-                onComplete={send}
-                error={Boolean(message)}
-                getInputProps={(index) => ({ 'aria-label': t('auth.otp.digit', { index: index + 1, total: 6 }) })}
-                aria-describedby={labelId}
-              />
-            </Group>
-          </Input.Wrapper>
+          <Group justify="center">
+            <OtpCodeInput label={t('auth.otp.label')} value={code} onChange={setCode} onComplete={send} error={error ?? incomplete ?? undefined} autoFocus />
+          </Group>
           <Button type="submit" fullWidth loading={pending}>
             {t('auth.otp.submit')}
           </Button>

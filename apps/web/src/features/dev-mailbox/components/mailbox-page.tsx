@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Container, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../../components/brand.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
@@ -54,6 +54,13 @@ export function MailboxPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const mailbox = useMailbox(debounced);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const detailRef = useRef<HTMLElement>(null);
+  // Under 48em the list and the email are stacked: bring the email into view when one is picked.
+  const stacked = useMediaQuery('(max-width: 48em)');
+  const select = (id: string) => {
+    setSelectedId(id);
+    if (stacked) requestAnimationFrame(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
   const emails = mailbox.data?.results ?? [];
   const selected = emails.find((email) => email.id === selectedId) ?? emails[0] ?? null;
 
@@ -107,7 +114,7 @@ export function MailboxPage() {
         ) : (
           <div className={classes.layout}>
             <Paper withBorder className={classes.list} component="section" aria-label={t('mailbox.listLabel')}>
-              <ScrollArea.Autosize mah="calc(100dvh - 220px)" type="auto">
+              <ScrollArea.Autosize mah={{ base: '45dvh', sm: 'calc(100dvh - 220px)' }} type="auto">
                 {mailbox.isPending ? (
                   <Stack p="sm" gap="sm" aria-busy="true" aria-label={t('common.loading')}>
                     {[0, 1, 2, 3].map((key) => (
@@ -125,7 +132,7 @@ export function MailboxPage() {
                       const active = selected?.id === email.id;
                       return (
                         <li key={email.id}>
-                          <UnstyledButton className={classes.item} data-active={active || undefined} aria-current={active ? 'true' : undefined} onClick={() => setSelectedId(email.id)}>
+                          <UnstyledButton className={classes.item} data-active={active || undefined} aria-current={active ? 'true' : undefined} onClick={() => select(email.id)}>
                             <Text size="sm" fw={600} truncate="end">
                               {email.subject}
                             </Text>
@@ -143,7 +150,7 @@ export function MailboxPage() {
                 )}
               </ScrollArea.Autosize>
             </Paper>
-            <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.detail} component="section" aria-label={t('mailbox.detailLabel')}>
+            <Paper ref={detailRef} withBorder p={{ base: 'md', sm: 'lg' }} className={classes.detail} component="section" aria-label={t('mailbox.detailLabel')}>
               {selected ? (
                 <EmailView key={selected.id} email={selected} />
               ) : (

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/auth/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<p>dashboard-page</p>} />
+      <Route path="/account/two-factor" element={<p>enrolment-page</p>} />
+    </Routes>,
+    { route: '/auth/login' },
+  );
+}
+
+async function fillCredentials() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Abcdefg1!');
+  await user.click(screen.getByRole('checkbox', { name: 'Ricordami' }));
+  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+  return user;
+}
+
+describe('login', () => {
+  it('asks for the two-factor code after INVALID_OTP and sends it with the credentials', async () => {
+    const bodies: unknown[] = [];
+    const { fetchMock } = mockFetch({
+      'POST /api/users/login': (init) => {
+        const body = JSON.parse(String(init?.body)) as { otp?: string };
+        bodies.push(body);
+        if (body.otp !== '123456') return { status: 400, body: { code: 'INVALID_OTP', message: '' } };
+        return { body: buildUser({ otpEnabled: true }) };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'bb_csrf=t; path=/';
+    renderLogin();
+    const user = await fillCredentials();
+
+    expect(await screen.findByRole('heading', { name: 'Verifica in due passaggi' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /cifra 1 di 6/ }), '123456');
+    expect(await screen.findByText('dashboard-page')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: 'ada@example.com', password: 'Abcdefg1!', rememberMe: true },
+      { email: 'ada@example.com', password: 'Abcdefg1!', rememberMe: true, otp: '123456' },
+    ]);
+  });
+
+  it('shows wrong credentials inline and a blocked account in the error modal', async () => {
+    let answer = { status: 401, body: { code: 'INVALID_CREDENTIALS', message: '' } };
+    const { fetchMock } = mockFetch({ 'POST /api/users/login': () => answer });
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'bb_csrf=t; path=/';
+    renderLogin();
+    const user = await fillCredentials();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email o password non corretti.');
+
+    answer = { status: 403, body: { code: 'ACCOUNT_BLOCKED', message: '' } };
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Si è verificato un problema' });
+    expect(dialog).toHaveTextContent("L'account è stato bloccato. Contatta il supporto.");
+  });
+
+  it('sends staff who must enrol in two-factor to the enrolment screen', async () => {
+    const { fetchMock } = mockFetch({ 'POST /api/users/login': () => ({ body: buildUser({ userType: 'staff', otpEnrollmentRequired: true }) }) });
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'bb_csrf=t; path=/';
+    renderLogin();
+    await fillCredentials();
+    expect(await screen.findByText('enrolment-page')).toBeInTheDocument();
+  });
+});
