@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The run's directory (data, database URL), named once: the test workers inherit it with the environment.
+process.env.E2E_RUN_DIR ??= join(tmpdir(), `bb-e2e-${Date.now().toString(36)}-${process.pid}`);
 
 /** Debian's chromium, headless; never a downloaded browser. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -31,6 +35,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_RUN_DIR: process.env.E2E_RUN_DIR },
+    // SIGTERM lets the script stop the app and remove the run's database and directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

@@ -1,33 +1,84 @@
 /**
  * Starts the app for the browser tests on a fresh database: a new database on the server named by
- * DATABASE_URL when set, else an embedded PostgreSQL in a new temporary DATA_DIR. Builds the web app first.
+ * DATABASE_URL when set, else an embedded PostgreSQL in the run's directory. Builds the web app first.
+ * The database's URL is written to `database-url` in the run's directory (E2E_RUN_DIR, chosen by
+ * playwright.config.ts) so tests can put an account into states the UI cannot reach (blocked).
+ * On SIGTERM or SIGINT it stops the app and removes the database and the directory.
  */
-import { execSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = process.env.E2E_PORT ?? '3210';
-const dataDir = mkdtempSync(join(tmpdir(), 'bb-e2e-'));
-chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
+const runDir = process.env.E2E_RUN_DIR ?? join(tmpdir(), `bb-e2e-${Date.now().toString(36)}`);
+mkdirSync(runDir, { recursive: true });
+chmodSync(runDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
 
-if (process.env.DATABASE_URL) {
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `bb_e2e_${Date.now()}`;
-  const client = new pg.Client({ connectionString: base.toString() });
+async function onServer(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`create database "${name}"`);
-  await client.end();
-  base.pathname = `/${name}`;
-  env.DATABASE_URL = base.toString();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
-execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
-const stop = () => server.kill('SIGTERM');
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+/** A new database; `drop` removes it again. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const server = new URL(process.env.DATABASE_URL);
+    const name = `bb_e2e_${Date.now()}`;
+    await onServer(server.toString(), `create database "${name}"`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), drop: () => onServer(server.toString(), `drop database if exists "${name}" with (force)`) };
+  }
+  // The same embedded server the API starts when DATABASE_URL is unset, started here so its URL is known.
+  // Imported only here: the package stops its servers by itself on SIGTERM and SIGINT, then exits.
+  const { startEmbeddedPostgres } = await import('../../apps/api/src/db/embedded.ts');
+  const embedded = await startEmbeddedPostgres(join(runDir, 'postgres'));
+  return { url: embedded.url, drop: () => embedded.stop() };
+}
+
+const database = await freshDatabase();
+writeFileSync(join(runDir, 'database-url'), database.url);
+
+let server: ChildProcess | null = null;
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await database.drop().catch((error: unknown) => console.error('could not remove the e2e database:', error));
+  process.exit(code);
+}
+process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+try {
+  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+} catch {
+  await stop(1);
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: runDir,
+  DATABASE_URL: database.url,
+};
+server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+server.on('exit', (code) => void stop(code ?? 0));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activationQuerySchema, emailOnlySchema, loginSchema, okResponseSchema, resetPasswordSchema, signupResponseSchema, signupSchema, userSchema } from '@bb/domain';
-import { clearSessionCookie, requireActor, setSessionCookie } from '../../plugins/auth.ts';
+import { clearSessionCookie, requireActor, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
 import { presentUser } from './accounts.presenter.ts';
 import type { AuthenticationService } from './authentication.service.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -43,7 +43,7 @@ export function authRoutes(app: FastifyInstance, deps: { registration: Registrat
     config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
     schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: userSchema } },
   }, async (request, reply) => {
-    const session = await deps.authentication.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const session = await deps.authentication.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'], previousToken: request.cookies[SESSION_COOKIE] });
     setSessionCookie(reply, session.token, session.expiresAt, request.body.rememberMe ?? false, deps.secureCookies);
     return presentUser(await deps.profile.load(session.userId));
   });

@@ -8,6 +8,8 @@ import { codeHash, issueEmailCode } from './tokens.ts';
 interface LoginMeta {
   ip?: string;
   userAgent?: string;
+  /** The session cookie the browser still had, ended on a successful sign-in. */
+  previousToken?: string;
 }
 
 /** Sign-in, sign-out and the forgotten-password flow. */
@@ -47,6 +49,7 @@ export function authenticationService(deps: AccountsDeps) {
         if (!(await deps.otp.verifyCode(user, input.otp))) return fail(input.email, meta.ip, 'INVALID_OTP');
       }
       await users.recordLoginAttempt(input.email, meta.ip, true);
+      if (meta.previousToken) await deps.sessions.destroyByToken(meta.previousToken);
       const session = await deps.sessions.create(user.id, input.rememberMe ?? false, meta);
       return { userId: user.id, ...session };
     },

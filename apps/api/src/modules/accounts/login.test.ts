@@ -29,6 +29,16 @@ describe('POST /api/users/login', () => {
     expect((await client.get('/api/users/me')).json().id).toBe(user.id);
   });
 
+  it('replaces the session the browser already had (no session fixation)', async () => {
+    const user = await createUser(ctx.db);
+    const client = new TestClient(ctx.app);
+    await login(client, { email: user.email, password: DEFAULT_PASSWORD });
+    const first = client.cookies.get('bb_session');
+    await login(client, { email: user.email, password: DEFAULT_PASSWORD });
+    expect(client.cookies.get('bb_session')).not.toBe(first);
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
   it('keeps the cookie for 30 days with remember me', async () => {
     const user = await createUser(ctx.db);
     const response = await login(new TestClient(ctx.app), { email: user.email, password: DEFAULT_PASSWORD, rememberMe: true });

@@ -78,6 +78,11 @@ export function sessionsService(repository: SessionsRepository) {
       return pending;
     },
 
+    /** Ends the session a cookie value names, if any (signing in again replaces the previous session). */
+    async destroyByToken(token: string) {
+      await this.destroy(sha256(token));
+    },
+
     async destroy(sessionId: string) {
       cache.delete(sessionId);
       await repository.delete(sessionId);
