@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import pg from 'pg';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -36,4 +37,73 @@ export async function emailedLink(request: APIRequestContext, address: string, p
 
 export function totp(secret: string): Promise<string> {
   return generate({ secret });
+}
+
+/** A phone's viewport (spec: the sidebar collapses below 575 px). */
+export const PHONE = { width: 375, height: 812 };
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+}
+
+/** A password that meets every rule. */
+export const strongPassword = () => `Sicura-${Math.floor(Math.random() * 1e6)}!a`;
+
+export interface Account {
+  email: string;
+  username: string;
+  password: string;
+}
+
+async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/health'); // the server sets bb_csrf on the first answer without it
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'bb_csrf')?.value ?? '';
+  return { 'x-csrf-token': token };
+}
+
+/**
+ * An account made through the API (for journeys that start after sign-up): a hacker signed up
+ * and, unless `activate` is false, activated through the emailed link.
+ */
+export async function createAccount(request: APIRequestContext, { activate = true } = {}): Promise<Account> {
+  const account = { email: `${uniqueName('e2e')}@example.com`, username: uniqueName('e2e'), password: strongPassword() };
+  const signup = await request.post('/api/users/signup', {
+    headers: await csrfHeader(request),
+    data: { userType: 'hacker', ...account, termsAccepted: true, privacyAccepted: true, language: 'it' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  if (activate) {
+    const link = new URL(await emailedLink(request, account.email, '/auth/activate'));
+    const activation = await request.get(`/api/users/activate${link.search}`);
+    expect(activation.status(), await activation.text()).toBe(200);
+  }
+  return account;
+}
+
+/**
+ * Blocks an account in the database, as a super admin will from the back office (no screen for it
+ * yet). The database is the one scripts/start-server.ts created for this run.
+ */
+export async function blockAccount(email: string) {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set: run the tests with playwright.config.ts');
+  const client = new pg.Client({ connectionString: readFileSync(join(runDir, 'database-url'), 'utf8').trim() });
+  await client.connect();
+  try {
+    const result = await client.query('update users set is_blocked = true where email = $1', [email]);
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The next two-factor code that differs from `used`: a code is accepted once, so wait for the next 30 s step. */
+export async function nextTotp(secret: string, used: string): Promise<string> {
+  for (;;) {
+    const code = await totp(secret);
+    if (code !== used) return code;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

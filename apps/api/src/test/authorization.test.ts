@@ -15,7 +15,7 @@ const ROUTES_FILE = fileURLToPath(new URL('../../../../../shared/spec/routes.tsv
 const CALLERS = ['anonymous', 'hacker', 'company', 'staff', 'superadmin'] as const;
 type Caller = (typeof CALLERS)[number];
 /** Routes the app has beyond routes.tsv, on purpose. */
-const EXTRA_ROUTES = new Set(['GET /api/dev/mailbox', 'PUT /api/uploads/:id/content']);
+const EXTRA_ROUTES = new Set(['GET /api/dev/mailbox', 'PUT /api/uploads/:id/content', 'POST /api/users/accept-invitation']);
 
 interface SpecRoute {
   method: string;

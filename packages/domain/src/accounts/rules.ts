@@ -5,6 +5,10 @@ export type UserType = (typeof USER_TYPES)[number];
 export type Role = UserType;
 
 export const COMPANY_ROLES = ['ADMIN', 'TRIAGER'] as const;
+
+/** Identity verification states of a hacker (spec part 2 section 4). */
+export const KYC_STATUSES = ['not_started', 'init', 'pending', 'approved', 'retry', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -82,6 +86,7 @@ export function requiresTwoFactor(userType: UserType): boolean {
 
 export const ACCOUNT_TIMINGS = {
   activationLinkHours: 24,
+  invitationLinkDays: 7,
   resetLinkMinutes: 60,
   resendCountdownSeconds: 60,
   otpInitializationMinutes: 10,

@@ -68,6 +68,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const activationQuerySchema = z.object({ code: z.string().min(1).max(200) });
 export const resetPasswordSchema = z.object({ code: z.string().min(1).max(200), password: newPasswordSchema });
+/** Accepting an invitation (collaborator or triager): the emailed code and a first password. */
+export const acceptInvitationSchema = resetPasswordSchema;
 export const updateMeSchema = z.object({
   firstName: requiredText(100).optional(),
   lastName: requiredText(100).optional(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { COMPANY_ROLES } from '@bb/domain';
 import { users } from './users.ts';
@@ -25,12 +26,19 @@ export const companies = pgTable(
     description: text('description'),
     pictureId: uuid('picture_id'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Completion checklist: when the company booked its first call with the team. */
+    firstCallBookedAt: timestamp('first_call_booked_at', { withTimezone: true }),
     /** Shown as the bank transfer description so incoming transfers can be matched. */
     referenceCode: text('reference_code').notNull().unique('companies_reference_code_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('companies_created_at_idx').on(t.createdAt),
+    index('companies_verified_created_at_idx').on(t.isVerified, t.createdAt),
+    index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('companies_businessname_trgm_idx').using('gin', sql`${t.businessname} gin_trgm_ops`),
+  ],
 );
 
 export const companyMembers = pgTable(
@@ -41,7 +49,13 @@ export const companyMembers = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     role: companyRoleEnum('role').notNull(),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** pending until an invited member sets a password and joins. */
+    inviteStatus: text('invite_status').notNull().default('accepted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_members_company_user_unique').on(t.companyId, t.userId), index('company_members_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('company_members_company_user_unique').on(t.companyId, t.userId),
+    index('company_members_user_id_idx').on(t.userId),
+    index('company_members_company_created_at_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -52,3 +52,22 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_owner_created_at_idx').on(t.ownerId, t.createdAt), index('uploads_attached_idx').on(t.attachedKind, t.attachedId)],
 );
+
+/** Every state change made by staff or a super admin (DECISIONS "Accounts and security"). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_actor_created_at_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
+  ],
+);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
-import { USER_TYPES, type NotificationSettings } from '@bb/domain';
+import { KYC_STATUSES, USER_TYPES, type NotificationSettings } from '@bb/domain';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
-export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['activation', 'password_reset']);
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['activation', 'password_reset', 'invitation']);
+export const kycStatusEnum = pgEnum('kyc_status', KYC_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,11 +38,16 @@ export const users = pgTable(
     otpLastUsedStep: text('otp_last_used_step'),
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
     activationSentAt: timestamp('activation_sent_at', { withTimezone: true }),
+    /** Meaningful for hackers only; the KYC issue moves it. */
+    kycStatus: kycStatusEnum('kyc_status').notNull().default('not_started'),
     ...timestamps,
   },
   (t) => [
     index('users_user_type_created_at_idx').on(t.userType, t.createdAt),
     index('users_created_at_idx').on(t.createdAt),
+    // Case-insensitive contains (list search) at scale needs trigram indexes (pg_trgm, migration 0001).
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activationQuerySchema, emailOnlySchema, loginSchema, okResponseSchema, resetPasswordSchema, signupResponseSchema, signupSchema, userSchema } from '@bb/domain';
+import { acceptInvitationSchema, activationQuerySchema, emailOnlySchema, loginSchema, okResponseSchema, resetPasswordSchema, signupResponseSchema, signupSchema, userSchema } from '@bb/domain';
 import { clearSessionCookie, requireActor, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
 import { presentUser } from './accounts.presenter.ts';
 import type { AuthenticationService } from './authentication.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { RegistrationService } from './registration.service.ts';
+import type { InvitationsService } from './invitations.service.ts';
 
 const OK = { ok: true as const };
 /** Per-address limits on the anonymous entry points (AUTH_RATE_LIMIT_PER_MINUTE); per-account lockout lives in the service. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export function authRoutes(app: FastifyInstance, deps: { registration: RegistrationService; authentication: AuthenticationService; profile: ProfileService; secureCookies: boolean; authRateLimitPerMinute: number }) {
+export function authRoutes(app: FastifyInstance, deps: { registration: RegistrationService; authentication: AuthenticationService; profile: ProfileService; invitations: InvitationsService; secureCookies: boolean; authRateLimitPerMinute: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
 
@@ -70,6 +71,14 @@ export function authRoutes(app: FastifyInstance, deps: { registration: Registrat
     schema: { tags, summary: 'Set a new password with the emailed code', body: resetPasswordSchema, response: { 200: okResponseSchema } },
   }, async (request) => {
     await deps.authentication.resetPassword(request.body.code, request.body.password);
+    return OK;
+  });
+
+  r.post('/api/users/accept-invitation', {
+    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+    schema: { tags, summary: 'Choose a first password from an invitation link; activates the account', body: acceptInvitationSchema, response: { 200: okResponseSchema } },
+  }, async (request) => {
+    await deps.invitations.accept(request.body.code, request.body.password);
     return OK;
   });
 }

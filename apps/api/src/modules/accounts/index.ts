@@ -11,6 +11,7 @@ import { meRoutes } from './me.routes.ts';
 import { otpService } from './otp.service.ts';
 import { profileService } from './profile.service.ts';
 import { registrationService } from './registration.service.ts';
+import { invitationsService } from './invitations.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export async function accountsModule(
@@ -22,12 +23,13 @@ export async function accountsModule(
   const registration = registrationService(shared);
   const authentication = authenticationService(shared);
   const profile = profileService(shared);
+  const invitations = invitationsService(shared);
   const secureCookies = deps.config.isProduction;
 
   // A user's picture is public to every signed-in user, like their name.
   deps.uploads.registerAccessPolicy('user_picture', async () => true);
 
-  authRoutes(app, { registration, authentication, profile, secureCookies, authRateLimitPerMinute: deps.config.authRateLimitPerMinute });
+  authRoutes(app, { registration, authentication, profile, invitations, secureCookies, authRateLimitPerMinute: deps.config.authRateLimitPerMinute });
   meRoutes(app, { profile, otp, secureCookies });
-  return { registration, authentication, profile, otp };
+  return { registration, authentication, profile, otp, invitations, sessions: deps.sessions };
 }

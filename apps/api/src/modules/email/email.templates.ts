@@ -7,6 +7,7 @@ export interface TemplateData {
   passwordChanged: { username: string };
   emailChanged: { username: string; newEmail: string };
   accountDeactivated: { username: string };
+  invitation: { firstName: string | null; inviter: string; role: string; link: string; days: number };
 }
 export type TemplateName = keyof TemplateData;
 
@@ -54,6 +55,18 @@ const TEMPLATES: { [K in TemplateName]: Record<Language, (data: TemplateData[K])
   accountDeactivated: {
     it: (d) => ({ subject: 'Account disattivato', paragraphs: [`Ciao ${d.username},`, 'il tuo account è stato disattivato come richiesto.'] }),
     en: (d) => ({ subject: 'Account deactivated', paragraphs: [`Hi ${d.username},`, 'your account has been deactivated as you asked.'] }),
+  },
+  invitation: {
+    it: (d) => ({
+      subject: `${d.inviter} ti ha invitato su ${PRODUCT}`,
+      paragraphs: [`Ciao ${d.firstName ?? ''},`.replace(' ,', ','), `${d.inviter} ti ha invitato come ${d.role}. Scegli una password per attivare il tuo account. Il link è valido per ${d.days} giorni.`],
+      action: { label: 'Accetta invito', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `${d.inviter} invited you to ${PRODUCT}`,
+      paragraphs: [`Hi ${d.firstName ?? ''},`.replace(' ,', ','), `${d.inviter} invited you as ${d.role}. Choose a password to activate your account. The link is valid for ${d.days} days.`],
+      action: { label: 'Accept invitation', link: d.link },
+    }),
   },
 };
 

@@ -1,13 +1,11 @@
-import type { User } from '@bb/domain';
+import type { updateMeSchema, User } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
 
-export interface UpdateMeBody {
-  firstName?: string;
-  lastName?: string;
-  picture?: string | null;
-}
+/** Name, picture (an upload id, or null to remove it) and language. */
+export type UpdateMeBody = z.input<typeof updateMeSchema>;
 
 export function updateMe(body: UpdateMeBody): Promise<User> {
   return api.patch<User>('/api/users/me', body);
