@@ -2,21 +2,25 @@
  * `npm run bench`: starts the API in its own process on a fresh database, then measures with autocannon
  * on loopback: sign-in, and GET /api/users/me at 200 concurrent connections. Also times one argon2id hash.
  * Prints requests per second and latency percentiles; the target is GET /api/users/me p99 < 10 ms.
+ * Then (unless BENCH_SCALE=0) the scale run of ./scale.ts: the super admin's lists over a million users.
+ * The database: a new one beside DATABASE_URL's, or an embedded PostgreSQL when DATABASE_URL is not set.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { benchScale } from './scale.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const apiDir = join(import.meta.dirname, '..');
 
-async function freshDatabaseUrl(): Promise<string | undefined> {
-  if (!process.env.DATABASE_URL) return undefined;
+async function freshDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!process.env.DATABASE_URL) return startEmbeddedPostgres(join(dataDir, 'postgres'), 'bb_bench');
   const url = new URL(process.env.DATABASE_URL);
   const name = `bb_bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: url.toString() });
@@ -24,24 +28,39 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
   await client.query(`create database "${name}"`);
   await client.end();
   url.pathname = `/${name}`;
-  return url.toString();
+  const drop = async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  // The scale data weighs about 1 GB: kept only when asked (BENCH_KEEP_DB=1), e.g. to EXPLAIN queries afterwards.
+  return { url: url.toString(), stop: process.env.BENCH_KEEP_DB === '1' ? async () => console.log(`database kept: ${url}`) : drop };
 }
 
 async function startServer() {
-  const databaseUrl = await freshDatabaseUrl();
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
-  const env = { ...process.env, PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const database = await freshDatabase(dataDir);
+  const env = {
+    ...process.env, PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    DATABASE_URL: database.url,
+  };
   const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+      if ((await fetch(`${BASE}/api/health`)).ok) return { stop, databaseUrl: database.url };
     } catch {
       /* not up yet */
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  server.kill();
+  await stop();
   throw new Error('server did not start');
 }
 
@@ -52,7 +71,7 @@ function cookiesOf(response: Response): Record<string, string> {
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ ...options, url: `${BASE}${options.url ?? ''}` });
   const errors = result.non2xx + result.errors;
-  console.log(`${title.padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}`);
+  console.log(`${title.padEnd(72)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}`);
   return result;
 }
 
@@ -74,8 +93,9 @@ async function main() {
     await run('GET /api/users/me warm-up', { url: '/api/users/me', headers: { cookie: `bb_session=${session}; bb_csrf=${csrf}` }, connections: 50, duration: 3 });
     const me = await run('GET /api/users/me (200 connections, 15 s)', { url: '/api/users/me', headers: { cookie: `bb_session=${session}; bb_csrf=${csrf}` }, connections: 200, duration: 15 });
     console.log(me.latency.p99 < 10 ? 'GET /api/users/me p99 under 10 ms: met' : `GET /api/users/me p99 under 10 ms: NOT met (${me.latency.p99} ms)`);
+    if (process.env.BENCH_SCALE !== '0') await benchScale(BASE, server.databaseUrl, run);
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

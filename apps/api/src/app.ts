@@ -19,6 +19,8 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { emailModule } from './modules/email/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
+import { companiesModule } from './modules/companies/index.ts';
+import { adminModule } from './modules/admin/index.ts';
 import './plugins/types.ts';
 
 export interface AppDependencies {
@@ -65,7 +67,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const email = await emailModule(app, { config, db: deps.db, queue: deps.queue });
   const uploads = await uploadsModule(app, { config, db: deps.db, storage: deps.storage });
   await healthModule(app, { db: deps.db });
-  await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
+  const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
+  companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, uploads });
+  adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
 
   await registerWebApp(app, config);
   return app;

@@ -31,6 +31,7 @@ export const ERRORS = define({
   FORBIDDEN_USERNAME: { status: 400, it: 'Questo username non è consentito.', en: 'This username is not allowed.' },
   EMAIL_EXISTS: { status: 400, it: 'Esiste già un account con questa email.', en: 'An account with this email already exists.' },
   BALANCE_LOW: { status: 400, it: 'Fondi insufficienti: ricarica il wallet.', en: 'Insufficient funds: top up the wallet.' },
+  COMPANY_ALREADY_REGISTERED: { status: 400, it: "Hai già registrato un'azienda.", en: 'You have already registered a company.' },
   COMPANY_NOT_ACTIVE: { status: 400, it: "L'azienda non è ancora stata approvata: puoi solo salvare bozze.", en: 'The company has not been approved yet: you can only save drafts.' },
   OWN_USER: { status: 400, it: 'Non puoi modificare il tuo stesso ruolo.', en: 'You cannot change your own role.' },
   TOO_FEW_ADMINISTRATORS: { status: 400, it: "È necessario almeno un amministratore nell'azienda.", en: 'At least one administrator is required in the company.' },

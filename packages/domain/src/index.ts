@@ -6,3 +6,8 @@ export * from './accounts/schemas.ts';
 export * from './uploads/rules.ts';
 export * from './uploads/schemas.ts';
 export * from './lists/list-query.ts';
+export * from './companies/rules.ts';
+export * from './companies/schemas.ts';
+export * from './admin/settings.ts';
+export * from './admin/users.ts';
+export * from './admin/audit-log.ts';

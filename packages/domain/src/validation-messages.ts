@@ -26,6 +26,19 @@ export const VALIDATION_MESSAGES = {
   'validation.upload.count': { it: 'Troppi file', en: 'Too many files' },
   'validation.upload.notAllowed': { it: 'File non utilizzabile qui', en: 'This file cannot be used here' },
   'validation.list.page': { it: 'Pagina non valida', en: 'Invalid page' },
+  'validation.company.vat': { it: 'Partita IVA non valida', en: 'Invalid VAT number' },
+  'validation.company.sdi': { it: 'Il codice destinatario è composto da 7 lettere o cifre', en: 'The recipient code has 7 letters or digits' },
+  'validation.company.sdiNeedsPec': { it: 'Il codice 0000000 è ammesso solo indicando una PEC', en: 'The code 0000000 is allowed only with a PEC address' },
+  'validation.company.state': { it: 'Indica la sigla di 2 lettere', en: 'Enter the 2-letter code' },
+  'validation.company.cap': { it: 'CAP non valido', en: 'Invalid postal code' },
+  'validation.company.website': { it: 'Indirizzo web non valido (http o https)', en: 'Invalid web address (http or https)' },
+  'validation.company.descriptionMax': { it: 'Massimo 2000 caratteri', en: 'At most 2000 characters' },
+  'validation.settings.amount': { it: 'Inserisci un importo in euro non negativo, con al massimo 2 decimali', en: 'Enter a non-negative amount in euro with at most 2 decimals' },
+  'validation.settings.percent': { it: 'Inserisci una percentuale tra 0 e 100, con al massimo 2 decimali', en: 'Enter a percentage between 0 and 100 with at most 2 decimals' },
+  'validation.settings.score': { it: 'Inserisci un numero intero non negativo', en: 'Enter a whole number, 0 or more' },
+  'validation.settings.floorsOrder': { it: 'La soglia non può essere inferiore a quella della gravità precedente', en: 'The floor cannot be lower than the one of the previous severity' },
+  'validation.search.minLength': { it: 'Scrivi almeno 3 caratteri per cercare', en: 'Type at least 3 characters to search' },
+  'validation.settings.unknownKey': { it: 'Impostazione sconosciuta', en: 'Unknown setting' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -2,6 +2,7 @@ import { ACCOUNT_TIMINGS, type Language, type LoginInput } from '@bb/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { accountsRepository, type UserRow } from './accounts.repository.ts';
+import { isBlockedInEveryCompany } from '../companies/members.repository.ts';
 import type { AccountsDeps } from './accounts.deps.ts';
 import { codeHash, issueEmailCode } from './tokens.ts';
 
@@ -44,6 +45,8 @@ export function authenticationService(deps: AccountsDeps) {
       // Super admins can still sign in while sign-in is switched off, or nobody could switch it back on.
       if (user.userType !== 'superadmin' && (await deps.settings.get('LOGIN_DISABLED'))) throw new AppError('LOGIN_DISABLED');
       assertUsable(user);
+      // A company user blocked by their company's administrators is blocked like an account.
+      if (user.userType === 'company' && (await isBlockedInEveryCompany(deps.db, user.id))) throw new AppError('ACCOUNT_BLOCKED');
       if (user.otpEnabledAt) {
         if (!input.otp) throw new AppError('INVALID_OTP');
         if (!(await deps.otp.verifyCode(user, input.otp))) return fail(input.email, meta.ip, 'INVALID_OTP');

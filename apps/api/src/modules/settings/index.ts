@@ -1,34 +1,49 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { platformSettings } from '../../db/schema/index.ts';
+import { PLATFORM_SETTINGS, SETTING_DEFAULTS, SETTING_KEYS, type PlatformSettings, type SettingKey } from '@bb/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { settingsRepository } from './settings.repository.ts';
 
-/** Platform switches read by the features they gate; the admin settings screen (companies issue) writes them. */
-export const SETTING_DEFAULTS = {
-  LOGIN_DISABLED: false,
-  REGISTRATION_DISABLED: false,
-  FEATURE_DISABLED: false,
-} as const;
-export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export { SETTING_DEFAULTS, type PlatformSettings, type SettingKey } from '@bb/domain';
 
+/** Readers see a change within this delay on other instances; this instance invalidates on write. */
 const CACHE_MS = 2_000;
 
+/** A stored value that no longer fits its schema (an older format) counts as unset rather than breaking its readers. */
+function valueOf<K extends SettingKey>(key: K, stored: unknown): PlatformSettings[K] {
+  if (stored === undefined) return SETTING_DEFAULTS[key];
+  const parsed = PLATFORM_SETTINGS[key].schema.safeParse(stored);
+  return parsed.success ? (parsed.data as PlatformSettings[K]) : SETTING_DEFAULTS[key];
+}
+
+/**
+ * Platform switches and constants (packages/domain admin/settings.ts): features read them with
+ * `get(key)`, the super admin's settings screen writes them.
+ */
 export function settingsModule(db: Database) {
   const cache = new Map<SettingKey, { value: unknown; at: number }>();
+
   return {
-    async get<K extends SettingKey>(key: K): Promise<(typeof SETTING_DEFAULTS)[K]> {
+    /** One setting, its stored value or its default; cached for 2 s. */
+    async get<K extends SettingKey>(key: K): Promise<PlatformSettings[K]> {
       const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as (typeof SETTING_DEFAULTS)[K];
-      const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, key));
-      const value = (row?.value ?? SETTING_DEFAULTS[key]) as (typeof SETTING_DEFAULTS)[K];
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as PlatformSettings[K];
+      const value = valueOf(key, await settingsRepository(db).find(key));
       cache.set(key, { value, at: Date.now() });
       return value;
     },
-    async set(key: SettingKey, value: unknown, updatedBy: string | null) {
-      await db
-        .insert(platformSettings)
-        .values({ key, value, updatedBy })
-        .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedBy, updatedAt: new Date() } });
-      cache.delete(key);
+
+    /** Every setting, uncached (the settings screen must show what is stored). */
+    async all(executor: Executor = db): Promise<PlatformSettings> {
+      const stored = new Map((await settingsRepository(executor).findAll()).map((row) => [row.key, row.value]));
+      return Object.fromEntries(SETTING_KEYS.map((key) => [key, valueOf(key, stored.get(key))])) as PlatformSettings;
+    },
+
+    /** Writes inside the caller's transaction; call `invalidate` once it has committed. */
+    write: (executor: Executor, key: SettingKey, value: unknown, updatedBy: string | null) => settingsRepository(executor).upsert(key, value, updatedBy),
+
+    lockForWrite: (executor: Executor) => settingsRepository(executor).lockForWrite(),
+
+    invalidate(keys: readonly SettingKey[]) {
+      for (const key of keys) cache.delete(key);
     },
   };
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditLogEntrySchema, listQuerySchema, listResponseSchema, type ListQuery } from '@bb/domain';
+import { auditLog } from '../../db/schema/index.ts';
+import { planList, type ListSpec } from '../../lib/list-query.ts';
+import { presentAuditEntry } from './audit-log.presenter.ts';
+import { auditLogRepository } from './audit-log.repository.ts';
+import type { Database } from '../../db/client.ts';
+
+const AUDIT_LOG_LIST: ListSpec = {
+  filters: {
+    actorId: { column: auditLog.actorId, types: ['eq'], kind: 'uuid' },
+    action: { column: auditLog.action, types: ['eq', 'in'] },
+    targetType: { column: auditLog.targetType, types: ['eq'] },
+    targetId: { column: auditLog.targetId, types: ['eq'] },
+    createdAt: { column: auditLog.createdAt, types: ['gte', 'lte'], kind: 'date' },
+  },
+  sort: { createdAt: auditLog.createdAt },
+  defaultSort: '-createdAt',
+  tiebreaker: auditLog.id,
+};
+
+/** Reading the audit log needs no service: one list query, no rules beyond the route's role. */
+export function auditLogRoutes(app: FastifyInstance, deps: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = auditLogRepository(deps.db);
+
+  const list = async (query: ListQuery) => {
+    const { count, rows } = await repository.list(planList(query, AUDIT_LOG_LIST));
+    return { count, results: rows.map(presentAuditEntry) };
+  };
+
+  r.get('/api/admin/audit-log', {
+    config: { auth: ['superadmin'] },
+    schema: {
+      tags: ['admin'],
+      summary: 'What staff and super admins changed (filters actorId, action, targetType, targetId, createdAt range; sort createdAt)',
+      querystring: listQuerySchema,
+      response: { 200: listResponseSchema(auditLogEntrySchema) },
+    },
+  }, (request) => list(request.query));
+}

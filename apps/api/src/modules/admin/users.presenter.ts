@@ -1,0 +1,22 @@
+import type { HackerRow, ManagedUser } from '@bb/domain';
+import type { ManagedUserRow } from './users.repository.ts';
+
+/** A row of the Triagers tab, and the answer of block/unblock: an explicit list of fields. */
+export function presentManagedUser(user: ManagedUserRow): ManagedUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    isBlocked: user.isBlocked,
+    createdAt: user.createdAt.toISOString(),
+    picture: user.pictureId ? { id: user.pictureId } : null,
+  };
+}
+
+/** A row of the Hackers tab. */
+export function presentHacker(user: ManagedUserRow): HackerRow {
+  return { ...presentManagedUser(user), kycStatus: user.kycStatus };
+}

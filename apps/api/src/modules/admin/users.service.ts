@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { HACKER_SEARCH_MIN_LENGTH, KYC_STATUSES, type InviteStaffInput, type Language, type ListQuery } from '@bb/domain';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { planList, type ListSpec } from '../../lib/list-query.ts';
+import type { Actor } from '../../plugins/types.ts';
+import type { InvitationsService } from '../accounts/invitations.service.ts';
+import type { SessionsService } from '../accounts/sessions.service.ts';
+import { recordAudit } from '../audit/audit.recorder.ts';
+import { presentHacker, presentManagedUser } from './users.presenter.ts';
+import { adminUsersRepository, type ManagedUserRow } from './users.repository.ts';
+
+const sort = { createdAt: users.createdAt, username: users.username };
+const isBlocked = { column: users.isBlocked, types: ['eq'], kind: 'boolean' } as const;
+
+const STAFF_LIST: ListSpec = {
+  filters: { isBlocked },
+  search: [users.username, users.email, users.firstName, users.lastName],
+  sort,
+  defaultSort: '-createdAt',
+  tiebreaker: users.id,
+};
+
+const HACKER_LIST: ListSpec = {
+  filters: { isBlocked, kycStatus: { column: users.kycStatus, types: ['eq', 'in'], values: KYC_STATUSES } },
+  // Names are left out: with a million users only the trigram-indexed columns stay fast (docs/decisions.md).
+  search: [users.username, users.email],
+  sort,
+  defaultSort: '-createdAt',
+  tiebreaker: users.id,
+};
+
+const TRIAGER_ROLE: Record<Language, string> = { it: 'triager', en: 'triager' };
+
+const displayName = (user: ManagedUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+/** The super admin's Users screen: triagers and hackers, counts, inviting triagers, blocking anyone but super admins. */
+export function adminUsersService(deps: { db: Database; sessions: SessionsService; invitations: InvitationsService }) {
+  const repository = adminUsersRepository(deps.db);
+
+  async function setBlocked(actor: Actor, userId: string, blocked: boolean) {
+    const { user, changed } = await deps.db.transaction(async (tx) => {
+      const locked = adminUsersRepository(tx);
+      const target = await locked.lock(userId);
+      if (!target) throw new AppError('NOT_FOUND');
+      if (target.id === actor.userId) throw new AppError('OWN_USER');
+      if (target.userType === 'superadmin') throw new AppError('FORBIDDEN');
+      if (target.isBlocked === blocked) return { user: target, changed: false };
+      const updated = await locked.setBlocked(userId, blocked);
+      await recordAudit(tx, actor, { action: blocked ? 'user.block' : 'user.unblock', targetType: 'user', targetId: userId, details: { userType: target.userType, username: target.username } });
+      return { user: updated, changed: true };
+    });
+    if (changed && blocked) await deps.sessions.destroyAllForUser(userId);
+    if (changed && !blocked) deps.sessions.evictUser(userId);
+    return presentManagedUser(user);
+  }
+
+  return {
+    async listStaff(query: ListQuery) {
+      const { count, rows } = await repository.list(eq(users.userType, 'staff'), planList(query, STAFF_LIST));
+      return { count, results: rows.map(presentManagedUser) };
+    },
+
+    async listHackers(query: ListQuery) {
+      if (query.search && query.search.length < HACKER_SEARCH_MIN_LENGTH) throw fieldError('search', 'validation.search.minLength');
+      const { count, rows } = await repository.list(eq(users.userType, 'hacker'), planList(query, HACKER_LIST));
+      return { count, results: rows.map(presentHacker) };
+    },
+
+    counts: () => repository.countByType(),
+
+    /** Creates the triager and the audit entry together; the invitation email follows the commit. */
+    async inviteStaff(actor: Actor, input: InviteStaffInput, language: Language) {
+      const invitee = await deps.db.transaction(async (tx) => {
+        const created = await deps.invitations.createInvitee(tx, { ...input, userType: 'staff', language });
+        await recordAudit(tx, actor, { action: 'staff.invite', targetType: 'user', targetId: created.id, details: { email: created.email, username: created.username } });
+        return created;
+      });
+      const inviter = await repository.findById(actor.userId);
+      await deps.invitations.sendInvitation(invitee, { inviter: inviter ? displayName(inviter) : 'Bug Bounty', role: TRIAGER_ROLE[language] });
+      return presentManagedUser(invitee);
+    },
+
+    /** Blocking ends every session of the user at once; blocking a blocked user changes nothing. */
+    block: (actor: Actor, userId: string) => setBlocked(actor, userId, true),
+    unblock: (actor: Actor, userId: string) => setBlocked(actor, userId, false),
+  };
+}
+export type AdminUsersService = ReturnType<typeof adminUsersService>;

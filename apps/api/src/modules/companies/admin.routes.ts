@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyDetailSchema, companyRowSchema, listQuerySchema, listResponseSchema } from '@bb/domain';
+import { requireActor } from '../../plugins/auth.ts';
+import type { CompanyAdminService } from './admin.service.ts';
+import { presentCompanyDetail, presentCompanyRow } from './companies.presenter.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const LIST_SUMMARY = 'filters isVerified, sector, country, employees, createdAt__gte/lte; search name, businessname; sort createdAt, name';
+
+/** Companies as super admins and staff see them. */
+export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyAdminService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['companies (admin)'];
+  const page = ({ count, rows }: Awaited<ReturnType<CompanyAdminService['list']>>) => ({ count, results: rows.map(presentCompanyRow) });
+
+  r.get('/api/companies', {
+    config: { auth: ['superadmin'] },
+    schema: { tags, summary: `All companies (${LIST_SUMMARY})`, querystring: listQuerySchema, response: { 200: listResponseSchema(companyRowSchema) } },
+  }, async (request) => page(await deps.admin.list(request.query)));
+
+  r.get('/api/companies/verified', {
+    config: { auth: ['staff', 'superadmin'] },
+    schema: { tags, summary: `Verified companies (${LIST_SUMMARY.replace('isVerified, ', '')})`, querystring: listQuerySchema, response: { 200: listResponseSchema(companyRowSchema) } },
+  }, async (request) => page(await deps.admin.listVerified(request.query)));
+
+  r.get('/api/companies/:id', {
+    config: { auth: ['staff', 'superadmin'] },
+    schema: { tags, summary: 'A company with its transfer reference code and team figures', params: idParams, response: { 200: companyDetailSchema } },
+  }, async (request) => presentCompanyDetail(await deps.admin.detail(request.params.id)));
+
+  r.post('/api/companies/:id/verify', {
+    config: { auth: ['superadmin'] },
+    schema: { tags, summary: 'Approve the company (idempotent; audited as company.verify)', params: idParams, response: { 200: companyDetailSchema } },
+  }, async (request) => presentCompanyDetail(await deps.admin.verify(requireActor(request), request.params.id)));
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { ListQuery } from '@bb/domain';
+import type { Database } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { planList } from '../../lib/list-query.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { recordAudit } from '../audit/audit.recorder.ts';
+import { companiesRepository } from './companies.repository.ts';
+import { COMPANY_LIST, VERIFIED_COMPANY_LIST } from './company-lists.ts';
+
+/** Super admin and staff views of companies, and approval. */
+export function companyAdminService(deps: { db: Database }) {
+  const repository = companiesRepository(deps.db);
+
+  async function detail(id: string) {
+    const company = await repository.withTeamFacts(id);
+    if (!company) throw new AppError('NOT_FOUND');
+    return company;
+  }
+
+  return {
+    list: (query: ListQuery) => repository.list(undefined, planList(query, COMPANY_LIST)),
+
+    listVerified: (query: ListQuery) => repository.list(eq(companies.isVerified, true), planList(query, VERIFIED_COMPANY_LIST)),
+
+    detail,
+
+    /** Approves the company. Idempotent: verifying a verified company changes and records nothing. */
+    async verify(actor: Actor, id: string) {
+      await deps.db.transaction(async (tx) => {
+        const company = await companiesRepository(tx).lock(id);
+        if (!company) throw new AppError('NOT_FOUND');
+        if (company.isVerified) return;
+        await companiesRepository(tx).update(id, { isVerified: true });
+        await recordAudit(tx, actor, { action: 'company.verify', targetType: 'company', targetId: id, details: { name: company.name, businessname: company.businessname } });
+      });
+      return detail(id);
+    },
+  };
+}
+export type CompanyAdminService = ReturnType<typeof companyAdminService>;

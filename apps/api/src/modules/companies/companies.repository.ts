@@ -1,0 +1,111 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import type { ListPlan } from '../../lib/list-query.ts';
+
+export type CompanyRecord = typeof companies.$inferSelect;
+export type CompanyValues = typeof companies.$inferInsert;
+
+export interface CompanyOwner {
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Team figures shown to super admins next to a company; counted per row of one page, in the same query. */
+export interface TeamFacts {
+  membersCount: number;
+  adminsCount: number;
+  owner: CompanyOwner | null;
+}
+
+// Written out as "companies"."id": drizzle drops the table name in single-table selects, and "id" is ambiguous in the subqueries.
+const teamFacts = {
+  membersCount: sql<number>`(select count(*)::int from company_members m where m.company_id = "companies"."id")`,
+  adminsCount: sql<number>`(select count(*)::int from company_members m
+    where m.company_id = "companies"."id" and m.role = 'ADMIN' and not m.is_blocked and m.invite_status = 'accepted')`,
+  // The owner is the longest-standing active administrator.
+  owner: sql<CompanyOwner | null>`(select json_build_object('userId', u.id, 'username', u.username, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name)
+    from company_members m join users u on u.id = m.user_id
+    where m.company_id = "companies"."id" and m.role = 'ADMIN' and not m.is_blocked and m.invite_status = 'accepted'
+    order by m.created_at, m.id limit 1)`,
+};
+
+const rowFields = {
+  id: companies.id,
+  name: companies.name,
+  businessname: companies.businessname,
+  vat: companies.vat,
+  country: companies.country,
+  sector: companies.sector,
+  employees: companies.employees,
+  pictureId: companies.pictureId,
+  isVerified: companies.isVerified,
+  createdAt: companies.createdAt,
+  ...teamFacts,
+};
+export type CompanyListRow = Pick<CompanyRecord, 'id' | 'name' | 'businessname' | 'vat' | 'country' | 'sector' | 'employees' | 'pictureId' | 'isVerified' | 'createdAt'> & TeamFacts;
+
+export function companiesRepository(db: Executor) {
+  return {
+    async findById(id: string): Promise<CompanyRecord | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id));
+      return row ?? null;
+    },
+
+    /** Row-locks the company: team changes of one company run one at a time. */
+    async lock(id: string): Promise<CompanyRecord | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async withTeamFacts(id: string): Promise<(CompanyRecord & TeamFacts) | null> {
+      const [row] = await db.select({ company: companies, ...teamFacts }).from(companies).where(eq(companies.id, id));
+      return row ? { ...row.company, membersCount: row.membersCount, adminsCount: row.adminsCount, owner: row.owner } : null;
+    },
+
+    async insert(values: CompanyValues): Promise<CompanyRecord> {
+      const [row] = await db.insert(companies).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<CompanyValues>): Promise<CompanyRecord | null> {
+      const [row] = await db.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Keeps the first booking's time: booking again changes nothing. */
+    async markFirstCall(id: string): Promise<CompanyRecord | null> {
+      const [row] = await db
+        .update(companies)
+        .set({ firstCallBookedAt: sql`coalesce(${companies.firstCallBookedAt}, now())` })
+        .where(eq(companies.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async referenceCodeTaken(code: string): Promise<boolean> {
+      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.referenceCode, code));
+      return Boolean(row);
+    },
+
+    async isVerified(id: string): Promise<boolean | null> {
+      const [row] = await db.select({ isVerified: companies.isVerified }).from(companies).where(eq(companies.id, id));
+      return row ? row.isVerified : null;
+    },
+
+    /**
+     * One page and the total under the same conditions. Search is ILIKE '%x%' on name and
+     * businessname (trigram GIN indexes); is_verified + created_at order uses the btree index.
+     */
+    async list(scope: SQL | undefined, plan: ListPlan): Promise<{ count: number; rows: CompanyListRow[] }> {
+      const where = and(scope, plan.where);
+      const rows = await db.select(rowFields).from(companies).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+      const [total] = await db.select({ value: count() }).from(companies).where(where);
+      return { count: Number(total?.value ?? 0), rows };
+    },
+  };
+}
+export type CompaniesRepository = ReturnType<typeof companiesRepository>;

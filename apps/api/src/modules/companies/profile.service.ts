@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import {
+  companyCompletion, normalizeVat, REFERENCE_CODE_ALPHABET, REFERENCE_CODE_LENGTH, REFERENCE_CODE_PREFIX,
+  type CompanySector, type CompanySize, type RegisterCompanyData,
+} from '@bb/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/types.ts';
+import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { assertAdmin, ownCompany } from './companies.policy.ts';
+import { companiesRepository, type CompanyRecord, type CompanyValues } from './companies.repository.ts';
+import { membersRepository } from './members.repository.ts';
+
+export function newReferenceCode(): string {
+  return REFERENCE_CODE_PREFIX + Array.from({ length: REFERENCE_CODE_LENGTH }, () => REFERENCE_CODE_ALPHABET[randomInt(REFERENCE_CODE_ALPHABET.length)]).join('');
+}
+
+async function uniqueReferenceCode(executor: Executor): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newReferenceCode();
+    if (!(await companiesRepository(executor).referenceCodeTaken(code))) return code;
+  }
+  throw new Error('could not draw a free reference code');
+}
+
+/** Registration by a company user, then their own company's profile and checklist. */
+export function companyProfileService(deps: { db: Database; sessions: SessionsService; uploads: UploadsApi }) {
+  const companies = companiesRepository(deps.db);
+
+  async function load(companyId: string): Promise<CompanyRecord> {
+    const company = await companies.findById(companyId);
+    if (!company) throw new AppError('NOT_FOUND');
+    return company;
+  }
+
+  /** The caller's company, for changes: administrators only. */
+  function ownForChange(actor: Actor): string {
+    const own = ownCompany(actor);
+    assertAdmin(own.role);
+    return own.companyId;
+  }
+
+  async function change(actor: Actor, values: Partial<CompanyValues>): Promise<CompanyRecord> {
+    const updated = await companies.update(ownForChange(actor), values);
+    if (!updated) throw new AppError('NOT_FOUND');
+    return updated;
+  }
+
+  const completionOf = (company: CompanyRecord) =>
+    // Budget and programs arrive with their issues; until then those checks stay open.
+    companyCompletion({ ...company, hasBudget: false, hasProgram: false });
+
+  return {
+    /** The user becomes the company's first administrator; one company per user. */
+    async register(actor: Actor, input: RegisterCompanyData): Promise<CompanyRecord> {
+      const company = await deps.db.transaction(async (tx) => {
+        const members = membersRepository(tx);
+        await members.lockUser(actor.userId);
+        if (await members.userHasMembership(actor.userId)) throw new AppError('COMPANY_ALREADY_REGISTERED');
+        const created = await companiesRepository(tx).insert({
+          ...input,
+          vat: normalizeVat(input.vat, input.country),
+          referenceCode: await uniqueReferenceCode(tx),
+        });
+        await members.insert({ companyId: created.id, userId: actor.userId, role: 'ADMIN', inviteStatus: 'accepted' });
+        return created;
+      });
+      // The session's company roles change: the next request reloads them.
+      deps.sessions.evictUser(actor.userId);
+      return company;
+    },
+
+    me: (actor: Actor) => load(ownCompany(actor).companyId),
+
+    updateBio: (actor: Actor, input: { website: string; description: string }) => change(actor, input),
+
+    updateDetails: (actor: Actor, input: { sector: CompanySector; employees: CompanySize }) => change(actor, input),
+
+    /** The picture is attached in the same transaction as the change, so a failure leaves neither. */
+    async updatePicture(actor: Actor, picture: string | null): Promise<CompanyRecord> {
+      const companyId = ownForChange(actor);
+      const updated = await deps.db.transaction(async (tx) => {
+        if (picture) await deps.uploads.attach({ ownerId: actor.userId, uploadId: picture, purpose: 'picture', field: 'picture', kind: 'company_picture', recordId: companyId }, tx);
+        return companiesRepository(tx).update(companyId, { pictureId: picture });
+      });
+      if (!updated) throw new AppError('NOT_FOUND');
+      return updated;
+    },
+
+    completion: async (actor: Actor) => completionOf(await load(ownCompany(actor).companyId)),
+
+    /** Any member may record that the first call is booked; booking again keeps the first time. */
+    async bookFirstCall(actor: Actor) {
+      const company = await companies.markFirstCall(ownCompany(actor).companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      return completionOf(company);
+    },
+  };
+}
+export type CompanyProfileService = ReturnType<typeof companyProfileService>;

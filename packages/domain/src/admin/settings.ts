@@ -1,0 +1,109 @@
+/**
+ * Platform settings a super admin can change (DECISIONS "Fees, budgets and tiers", "Hacker payments",
+ * "Accounts and security"): one schema per key, with the default used while nothing is stored.
+ */
+import { z } from 'zod';
+
+/** Italian and foreign tax regimes of a hacker (spec part 2 section 3). */
+export const TAX_REGIMES = ['it_ordinary_vat', 'it_flat_rate', 'it_occasional_employee', 'it_occasional_self_employed', 'foreign_vat', 'foreign_occasional'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+
+export const SEVERITY_KEYS = ['low', 'medium', 'high', 'critical'] as const;
+export type SeverityKey = (typeof SEVERITY_KEYS)[number];
+
+const MAX_EURO = 999_999_999;
+/** A missing value is "mandatory"; a wrong one gets the field's own message. */
+const errorFor = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : message) });
+/** JSON numbers print in their shortest exact form, so "at most 2 decimals" is a check on that form. */
+const hasAtMostTwoDecimals = (value: number) => /^\d+(\.\d{1,2})?$/.test(String(value));
+
+/** Euro as a JSON number: not negative, at most 2 decimals. */
+export const euroAmountSchema = z
+  .number(errorFor('validation.settings.amount'))
+  .refine((value) => value <= MAX_EURO && hasAtMostTwoDecimals(value), { error: 'validation.settings.amount' });
+
+export const percentSchema = z
+  .number(errorFor('validation.settings.percent'))
+  .refine((value) => value <= 100 && hasAtMostTwoDecimals(value), { error: 'validation.settings.percent' });
+
+const scoreSchema = z
+  .number(errorFor('validation.settings.score'))
+  .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: 'validation.settings.score' });
+
+export const rewardFloorsSchema = z
+  .strictObject({ low: euroAmountSchema, medium: euroAmountSchema, high: euroAmountSchema, critical: euroAmountSchema }, errorFor('validation.invalid'))
+  .superRefine((floors, ctx) => {
+    // A floor below the one of a lower severity would let a critical finding pay less than a high one.
+    for (let i = 1; i < SEVERITY_KEYS.length; i++) {
+      const key = SEVERITY_KEYS[i]!;
+      if (floors[key] < floors[SEVERITY_KEYS[i - 1]!]) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.settings.floorsOrder' });
+    }
+  });
+export type RewardFloors = z.infer<typeof rewardFloorsSchema>;
+
+/** How a bounty is taxed in one regime; amounts are euro on the gross bounty. */
+export const taxRuleSchema = z.strictObject(
+  {
+    vatPercent: percentSchema,
+    withholdingPercent: percentSchema,
+    /** Charged when the bounty is above `stampDutyThreshold`; 0 for none. */
+    stampDutyAmount: euroAmountSchema,
+    stampDutyThreshold: euroAmountSchema,
+    /** INPS contributions are flagged when the year's total goes above it; null where they do not apply. */
+    inpsThreshold: euroAmountSchema.nullable(),
+  },
+  errorFor('validation.invalid'),
+);
+export type TaxRule = z.infer<typeof taxRuleSchema>;
+
+export const taxTableSchema = z.strictObject(
+  Object.fromEntries(TAX_REGIMES.map((regime) => [regime, taxRuleSchema])) as Record<TaxRegime, typeof taxRuleSchema>,
+  errorFor('validation.invalid'),
+);
+export type TaxTable = z.infer<typeof taxTableSchema>;
+
+const NO_TAX: TaxRule = { vatPercent: 0, withholdingPercent: 0, stampDutyAmount: 0, stampDutyThreshold: 0, inpsThreshold: null };
+const OCCASIONAL: TaxRule = { ...NO_TAX, withholdingPercent: 20, inpsThreshold: 5000 };
+
+/** DECISIONS "Hacker payments"; foreign VAT is reverse charge, so no VAT is added here. */
+export const DEFAULT_TAX_TABLE: TaxTable = {
+  it_ordinary_vat: { ...NO_TAX, vatPercent: 22, withholdingPercent: 20 },
+  it_flat_rate: { ...NO_TAX, stampDutyAmount: 2, stampDutyThreshold: 77.47 },
+  it_occasional_employee: OCCASIONAL,
+  it_occasional_self_employed: OCCASIONAL,
+  foreign_vat: NO_TAX,
+  foreign_occasional: NO_TAX,
+};
+
+const flag = z.boolean(errorFor('validation.invalid'));
+
+/** Every setting with its schema and default; `settings.get(key)` on the server returns this type. */
+export const PLATFORM_SETTINGS = {
+  LOGIN_DISABLED: { schema: flag, default: false },
+  REGISTRATION_DISABLED: { schema: flag, default: false },
+  FEATURE_DISABLED: { schema: flag, default: false },
+  REWARD_FLOORS: { schema: rewardFloorsSchema, default: { low: 100, medium: 300, high: 800, critical: 2000 } },
+  TESTING_ACCOUNT_MIN_SCORE: { schema: scoreSchema, default: 0 },
+  VAT_RATE_PERCENT: { schema: percentSchema, default: 22 },
+  MANAGED_FEE_PERCENT: { schema: percentSchema, default: 10 },
+  VERIFICATION_FEE_PERCENT: { schema: percentSchema, default: 5 },
+  TAX_TABLE: { schema: taxTableSchema, default: DEFAULT_TAX_TABLE },
+} as const;
+
+export type SettingKey = keyof typeof PLATFORM_SETTINGS;
+export const SETTING_KEYS = Object.keys(PLATFORM_SETTINGS) as SettingKey[];
+
+type Shape = { [K in SettingKey]: (typeof PLATFORM_SETTINGS)[K]['schema'] };
+const shape = Object.fromEntries(SETTING_KEYS.map((key) => [key, PLATFORM_SETTINGS[key].schema])) as Shape;
+
+/** GET /api/admin/settings: every setting, stored or default. */
+export const platformSettingsSchema = z.object(shape);
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** PATCH /api/admin/settings: any subset of the keys; an unknown key is a 422. */
+export const platformSettingsPatchSchema = z
+  .strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.settings.unknownKey' : 'validation.invalid') })
+  .partial();
+export type PlatformSettingsPatch = z.infer<typeof platformSettingsPatchSchema>;
+
+export const SETTING_DEFAULTS = Object.fromEntries(SETTING_KEYS.map((key) => [key, PLATFORM_SETTINGS[key].default])) as PlatformSettings;
