@@ -25,6 +25,9 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     locale: 'it-IT',
+    // Mantine then skips its transitions: screenshots and contrast checks never catch a half-faded modal.
+    reducedMotion: 'reduce',
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, nextTotp, screenshot, strongPassword, totp, uniqueName } from './support.ts';
-
-/** Types a 6-digit code into the six boxes of a code field (the first box is labelled "<label>: digit 1 of 6"). */
-async function typeCode(page: Page, label: RegExp, code: string) {
-  await page.getByRole('textbox', { name: label }).first().click();
-  await page.keyboard.type(code);
-}
-
-async function signIn(page: Page, email: string, password: string, submit: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: submit }).click();
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, nextTotp, screenshot, signIn, strongPassword, totp, typeCode, uniqueName } from './support.ts';
 
 test('a hacker signs up, activates from the mailbox, and manages language, password, two-factor and sign-out', async ({ page }) => {
   test.setTimeout(180_000);
@@ -36,15 +24,15 @@ test('a hacker signs up, activates from the mailbox, and manages language, passw
   await expect(page.getByRole('heading', { name: 'Registrazione hacker' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Conferma password').click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');
+  await page.getByRole('textbox', { name: 'Conferma password' }).click();
   await expect(page.getByText('La password deve contenere almeno 8 caratteri e una lettera minuscola')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('abcdefg1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abcdefg1');
   await expect(page.getByText('La password deve contenere almeno una lettera maiuscola')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'hacker-03-form-weak-password');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Conferma password').fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Conferma password' }).fill(password);
   await expect(page.getByText(/La password deve/)).toHaveCount(0);
   await screenshot(page, 'hacker-04-form-filled');
   await page.getByRole('button', { name: 'Registrati' }).click();
@@ -63,7 +51,11 @@ test('a hacker signs up, activates from the mailbox, and manages language, passw
   // The development mailbox: find the activation email and open its link.
   await page.goto('/dev/mailbox');
   await page.getByRole('searchbox', { name: 'Cerca tra le email' }).fill(email);
-  await expect(page.getByText('1 email, dalla più recente')).toBeVisible();
+  // The email leaves through the job queue: refresh until it is there.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Aggiorna' }).click();
+    await expect(page.getByText('1 email, dalla più recente')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: /Attiva il tuo account/ }).click();
   const activationLink = page.getByTestId('mailbox-body').getByRole('link', { name: /\/auth\/activate\?code=/ });
   await expect(activationLink).toBeVisible();
@@ -101,17 +93,20 @@ test('a hacker signs up, activates from the mailbox, and manages language, passw
 
   // Change password; the notice goes out in the account's new language.
   const newPassword = strongPassword();
-  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Account' }).click();
   await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByLabel('Current password').fill(password);
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('textbox', { name: 'Current password' }).fill(password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'hacker-12-password-changed');
-  const notices = (await (await page.request.get(`/api/dev/mailbox?search=${encodeURIComponent(email)}`)).json()) as { results: { subject: string }[] };
-  expect(notices.results.map((notice) => notice.subject)).toContain('Your password was changed');
+  const subjects = async () => {
+    const mailbox = (await (await page.request.get(`/api/dev/mailbox?search=${encodeURIComponent(email)}`)).json()) as { results: { subject: string }[] };
+    return mailbox.results.map((notice) => notice.subject);
+  };
+  await expect.poll(subjects, { timeout: 20_000 }).toContain('Your password was changed');
 
   // Sign out (confirmed), then only the new password works.
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -124,7 +119,7 @@ test('a hacker signs up, activates from the mailbox, and manages language, passw
   await screenshot(page, 'hacker-14-signed-out');
   await page.getByRole('link', { name: 'Login' }).click();
   await signIn(page, email, password, 'Sign in');
-  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong email or password.');
   await screenshot(page, 'hacker-15-login-old-password');
   await signIn(page, email, newPassword, 'Sign in');
   await expect(page.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();

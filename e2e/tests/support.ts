@@ -8,23 +8,32 @@ import pg from 'pg';
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-/** Keeps a full-page screenshot of the current screen under e2e/screenshots/ (git-ignored). */
+/** Keeps a screenshot of the whole current screen under e2e/screenshots/ (git-ignored). */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // A full-page capture leaves fixed parts (header, sidebar, modal overlay) at one screen's height:
+  // instead, the window grows to the page's height for the picture, then returns to its size.
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport && height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+  if (viewport && height > viewport.height) await page.setViewportSize(viewport);
 }
 
 /** Fails on any serious or critical accessibility violation (WCAG 2 A and AA rules). */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`)).toEqual([]);
 }
 
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** The newest emailed link to `address` whose path ends with `pathEnd`, read from the development mailbox. */
+/**
+ * The newest emailed link to `address` whose path ends with `pathEnd`, read from the development
+ * mailbox. Emails leave through the job queue, which polls every 2 seconds: wait up to 20.
+ */
 export async function emailedLink(request: APIRequestContext, address: string, pathEnd: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     const mailbox = await (await request.get(`/api/dev/mailbox?search=${encodeURIComponent(address)}`)).json();
     for (const email of mailbox.results as { textBody: string }[]) {
       const match = email.textBody.match(new RegExp(`https?://\\S+${pathEnd}\\?code=[\\w%-]+`));
@@ -106,4 +115,17 @@ export async function nextTotp(secret: string, used: string): Promise<string> {
     if (code !== used) return code;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+/** Fills the sign-in form and sends it (`submit`: the button's name in the page's language). */
+export async function signIn(page: Page, email: string, password: string, submit = 'Accedi') {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** Types a 6-digit code into the six boxes of a code field, whose first box is named by `firstBox`. */
+export async function typeCode(page: Page, firstBox: RegExp, code: string) {
+  await page.getByRole('textbox', { name: firstBox }).click();
+  await page.keyboard.type(code);
 }

@@ -1,5 +1,5 @@
 import type { UserType } from '@bb/domain';
-import { IconLayoutDashboard, IconUserCog, type Icon } from '@tabler/icons-react';
+import { IconBuilding, IconLayoutDashboard, IconUserCog, type Icon } from '@tabler/icons-react';
 
 export interface NavItem {
   /** i18n key under nav.items */
@@ -15,6 +15,7 @@ export interface Navigation {
 
 const dashboard: NavItem = { key: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard };
 const account: NavItem = { key: 'account', to: '/account', icon: IconUserCog };
+const companyProfile: NavItem = { key: 'companyProfile', to: '/company-profile', icon: IconBuilding };
 
 /**
  * Sidebar entries by user type (spec part 1 section 2). Only screens that exist are listed:
@@ -22,7 +23,7 @@ const account: NavItem = { key: 'account', to: '/account', icon: IconUserCog };
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
   hacker: { main: [dashboard], settings: [account] },
-  company: { main: [dashboard], settings: [account] },
+  company: { main: [dashboard], settings: [companyProfile, account] },
   staff: { main: [dashboard], settings: [account] },
   superadmin: { main: [dashboard], settings: [account] },
 };

@@ -22,6 +22,8 @@ const LoggedOutPage = lazyNamed(() => import('../features/auth/components/logged
 const DashboardPage = lazyNamed(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
 const AccountPage = lazyNamed(() => import('../features/account/components/account-page.tsx'), 'AccountPage');
 const TwoFactorPage = lazyNamed(() => import('../features/account/components/two-factor-page.tsx'), 'TwoFactorPage');
+const CompanyRegistrationPage = lazyNamed(() => import('../features/companies/components/company-registration-page.tsx'), 'CompanyRegistrationPage');
+const CompanyProfilePage = lazyNamed(() => import('../features/companies/components/company-profile-page.tsx'), 'CompanyProfilePage');
 const MailboxPage = lazyNamed(() => import('../features/dev-mailbox/components/mailbox-page.tsx'), 'MailboxPage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -49,6 +51,8 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path={TWO_FACTOR_PATH.slice(1)} element={<TwoFactorPage />} />
+          <Route path="company-registration" element={<CompanyRegistrationPage />} />
+          <Route path="company-profile" element={<CompanyProfilePage />} />
         </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />

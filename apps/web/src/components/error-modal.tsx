@@ -1,4 +1,4 @@
-import { ERRORS, isErrorCode, STATUS_FALLBACK_CODES } from '@bb/domain';
+import { ERRORS, isErrorCode, STATUS_FALLBACK_CODES } from '@bb/domain/errors';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
@@ -54,6 +54,8 @@ export function openErrorModal(error: unknown): string {
     modalId,
     title: i18n.t('errorModal.title'),
     centered: true,
+    // The body's Close button is the one way out (besides Escape): no second "Close" in the corner.
+    withCloseButton: false,
     children: <ErrorModalBody {...described} onClose={() => modals.close(modalId)} />,
   });
   return modalId;

@@ -1,4 +1,4 @@
-import { STATUS_FALLBACK_CODES, type FieldErrors } from '@bb/domain';
+import { STATUS_FALLBACK_CODES, type FieldErrors } from '@bb/domain/errors';
 import { readCookie } from './cookies.ts';
 import { getLanguage } from './language.ts';
 

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@bb/domain';
+import { VALIDATION_MESSAGES } from '@bb/domain/validation-messages';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,6 @@
-import { ERROR_CODES, ERRORS, VALIDATION_MESSAGES, type Language } from '@bb/domain';
+import { ERROR_CODES, ERRORS } from '@bb/domain/errors';
+import type { Language } from '@bb/domain/i18n';
+import { VALIDATION_MESSAGES } from '@bb/domain/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resolveInitialLanguage, setCurrentLanguage } from './language.ts';

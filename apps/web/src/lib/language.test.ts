@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY } from '@bb/domain';
+import { LANGUAGE_STORAGE_KEY } from '@bb/domain/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveInitialLanguage } from './language.ts';
 

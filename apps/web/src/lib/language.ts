@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@bb/domain';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@bb/domain/i18n';
 import { browser } from './browser.ts';
 
 let current: Language = DEFAULT_LANGUAGE;

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import type { ErrorCode } from '@bb/domain/errors';
+import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { openErrorModal } from '../components/error-modal.tsx';
 import { isApiError } from './api-client.ts';
@@ -6,16 +7,20 @@ import { isApiError } from './api-client.ts';
 export interface ApiFieldMapping<T extends FieldValues> {
   /** API field name -> form field name, when they differ (newPassword vs password ...). */
   fieldMap?: Partial<Record<string, FieldPath<T>>>;
+  /** Error codes that belong to one field (EMAIL_EXISTS -> email): their message goes under it. */
+  codeFields?: Partial<Record<ErrorCode, FieldPath<T>>>;
 }
+
+type FormErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T, unknown, unknown>, 'getValues' | 'setError'>;
 
 /**
  * Puts the API's field errors onto the form's fields (messages joined with a space). Returns
  * true when every field error found a form field, so nothing else needs showing.
  */
 export function applyApiFieldErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T, unknown, unknown>, 'getValues' | 'setError'>,
+  form: FormErrorTarget<T>,
   error: unknown,
-  options: ApiFieldMapping<T> = {},
+  options: Pick<ApiFieldMapping<T>, 'fieldMap'> = {},
 ): boolean {
   if (!isApiError(error)) return false;
   const entries = Object.entries(error.fields);
@@ -35,14 +40,15 @@ export function applyApiFieldErrors<T extends FieldValues>(
   return allMapped;
 }
 
-/** The shared handler for a form's failed submit: field errors on the fields, anything else in the error modal. */
-export function useApiFormErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, options: ApiFieldMapping<T> = {}) {
-  const { fieldMap } = options;
-  return useCallback(
-    (error: unknown) => {
-      if (applyApiFieldErrors(form, error, { fieldMap })) return;
-      openErrorModal(error);
-    },
-    [form, fieldMap],
-  );
+/**
+ * The shared handler for a form's failed submit: a code that belongs to a field under that field,
+ * field errors on the fields, anything else in the error modal.
+ */
+export function useApiFormErrors<T extends FieldValues>(form: FormErrorTarget<T>, options: ApiFieldMapping<T> = {}) {
+  const { t } = useTranslation();
+  return (error: unknown) => {
+    const field = isApiError(error) ? options.codeFields?.[error.code as ErrorCode] : undefined;
+    if (isApiError(error) && field) form.setError(field, { type: 'server', message: t(`errors.${error.code}`) }, { shouldFocus: true });
+    else if (!applyApiFieldErrors(form, error, options)) openErrorModal(error);
+  };
 }

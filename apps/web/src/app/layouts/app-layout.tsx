@@ -1,5 +1,5 @@
-import { AppShell, Badge, Box, Burger, Container, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Badge, Box, Burger, Container, em, getBreakpointValue, Group, NavLink, ScrollArea, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLanguage, IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,9 @@ function MenuSection({ id, label, items, pathname, onNavigate }: MenuSectionProp
   );
 }
 
+/** Below it the sidebar collapses behind the burger (spec: 575 px). */
+const NAV_BREAKPOINT = 'xs';
+
 /** The signed-in shell: sidebar by user type (burger under 575 px), breadcrumb, then the page. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -61,12 +64,16 @@ export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const [languageOpened, language] = useDisclosure(false);
   const confirmLogout = useConfirmLogout();
+  // Below the breakpoint the closed sidebar only slides out of view: keep its links out of the tab order too.
+  const { breakpoints } = useMantineTheme();
+  const mobile = useMediaQuery(`(max-width: ${em(getBreakpointValue(NAV_BREAKPOINT, breakpoints) - 0.1)})`); // AppShell's own query
+  const collapsed = mobile === true && !navOpened;
   const menus = user.otpEnrollmentRequired ? { main: [], settings: [] } : NAVIGATION[user.userType];
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 272, breakpoint: 'xs', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: 272, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <a href="#main-content" className={classes.skipLink}>
@@ -78,7 +85,7 @@ export function AppLayout() {
             <Burger
               opened={navOpened}
               onClick={nav.toggle}
-              hiddenFrom="xs"
+              hiddenFrom={NAV_BREAKPOINT}
               size="sm"
               aria-label={t(navOpened ? 'nav.closeMenu' : 'nav.openMenu')}
               aria-expanded={navOpened}
@@ -86,13 +93,13 @@ export function AppLayout() {
             />
             <Brand to="/dashboard" />
           </Group>
-          <Badge variant="light" color="indigo" visibleFrom="xs">
+          <Badge variant="light" color="indigo" visibleFrom={NAV_BREAKPOINT}>
             {t(`common.userTypes.${user.userType}`)}
           </Badge>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="app-sidebar" p="md" aria-label={t('nav.sidebarLabel')}>
+      <AppShell.Navbar id="app-sidebar" p="md" aria-label={t('nav.sidebarLabel')} inert={collapsed}>
         <AppShell.Section>
           <Group gap="sm" wrap="nowrap" p="sm" className={classes.userCard}>
             <UserAvatar user={user} size={44} />

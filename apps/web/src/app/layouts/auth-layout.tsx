@@ -1,12 +1,12 @@
-import { Box, Button, Container, Group, Paper } from '@mantine/core';
+import { Box, Button, Container, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Brand } from '../../components/brand.tsx';
 import { LanguageModal } from '../../components/language-modal.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { PublicHeader } from '../../components/public-header.tsx';
 import { getLanguage } from '../../lib/language.ts';
 import classes from './auth-layout.module.css';
 
@@ -16,23 +16,18 @@ export function AuthLayout() {
   const [languageOpened, language] = useDisclosure(false);
   return (
     <Box className={classes.page}>
-      <Box component="header" className={classes.header}>
-        <Container size="md" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Brand to="/auth/login" />
-            <Button
-              variant="subtle"
-              color="gray"
-              c="gray.8"
-              leftSection={<IconLanguage size={18} aria-hidden />}
-              onClick={language.open}
-              aria-label={`${t('nav.language')}: ${t(`language.names.${getLanguage()}`)}`}
-            >
-              {t(`language.names.${getLanguage()}`)}
-            </Button>
-          </Group>
-        </Container>
-      </Box>
+      <PublicHeader size="md">
+        <Button
+          variant="subtle"
+          color="gray"
+          c="gray.8"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          onClick={language.open}
+          aria-label={`${t('nav.language')}: ${t(`language.names.${getLanguage()}`)}`}
+        >
+          {t(`language.names.${getLanguage()}`)}
+        </Button>
+      </PublicHeader>
       <Container component="main" id="main-content" size={520} px={{ base: 'sm', xs: 'md' }} py={{ base: 'lg', sm: 48 }}>
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
           <Suspense fallback={<PageLoader />}>

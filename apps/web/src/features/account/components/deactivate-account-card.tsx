@@ -1,14 +1,11 @@
 import { deleteAccountSchema } from '@bb/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/form-errors.ts';
-import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
+import { DangerActions } from '../../../components/form-fields.tsx';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useClearSession } from '../../auth/api/logout.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -22,9 +19,7 @@ export function DeactivateAccountCard() {
   const [opened, modal] = useDisclosure(false);
   const deleteAccount = useDeleteAccount();
   const clearSession = useClearSession();
-  const form = useForm<DeactivateForm>({ resolver: zodResolver(deleteAccountSchema), mode: 'onTouched', defaultValues: { password: '' } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(deleteAccountSchema, { defaultValues: { password: '' }, codeFields: { INVALID_PASSWORD: 'password' } });
 
   const close = () => {
     modal.close();
@@ -37,10 +32,7 @@ export function DeactivateAccountCard() {
         clearSession();
         void navigate('/auth/logout', { replace: true, state: { reason: 'deactivated' } });
       },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_PASSWORD') form.setError('password', { type: 'server', message: t('errors.INVALID_PASSWORD') }, { shouldFocus: true });
-        else onError(error);
-      },
+      onError,
     });
 
   return (
@@ -55,14 +47,9 @@ export function DeactivateAccountCard() {
           <Stack gap="md">
             <Text>{t('account.deactivate.modalText')}</Text>
             <PasswordInput {...form.register('password')} label={t('auth.fields.password')} autoComplete="current-password" required data-autofocus error={fieldError('password')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button type="submit" color="red.9" loading={deleteAccount.isPending}>
-                {t('account.deactivate.confirm')}
-              </Button>
-            </Group>
+            <DangerActions onCancel={close} loading={deleteAccount.isPending} justify="flex-end">
+              {t('account.deactivate.confirm')}
+            </DangerActions>
           </Stack>
         </form>
       </Modal>

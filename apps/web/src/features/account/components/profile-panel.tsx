@@ -1,47 +1,31 @@
-import { filterUsernameInput, requiredText, usernameSchema, type User } from '@bb/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { requiredText, usernameSchema, type User } from '@bb/domain';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFieldError } from '../../../lib/form-errors.ts';
+import { NameFields, SubmitRow, UsernameField } from '../../../components/form-fields.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useChangeUsername } from '../api/change-username.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import { PictureCard } from './picture-card.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 const nameFormSchema = z.object({ firstName: requiredText(100), lastName: requiredText(100) });
-type NameForm = z.input<typeof nameFormSchema>;
 const usernameFormSchema = z.object({ username: usernameSchema });
-type UsernameForm = z.input<typeof usernameFormSchema>;
 
 function NameCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const updateMe = useUpdateMe();
-  const form = useForm<NameForm>({
-    resolver: zodResolver(nameFormSchema),
-    mode: 'onTouched',
-    values: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
-  });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(nameFormSchema, { values: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' } });
 
   return (
     <SettingsCard title={t('account.name.title')} description={t('account.name.description')}>
       <form onSubmit={form.handleSubmit((values) => updateMe.mutate(values, { onSuccess: () => notifySuccess(t('account.name.updated')), onError }))} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...form.register('firstName')} label={t('auth.fields.firstName')} autoComplete="given-name" required error={fieldError('firstName')} />
-            <TextInput {...form.register('lastName')} label={t('auth.fields.lastName')} autoComplete="family-name" required error={fieldError('lastName')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={updateMe.isPending} disabled={!form.formState.isDirty}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
+          <NameFields form={form} fieldError={fieldError} from="sm" />
+          <SubmitRow loading={updateMe.isPending} disabled={!form.formState.isDirty}>
+            {t('common.actions.save')}
+          </SubmitRow>
         </Stack>
       </form>
     </SettingsCard>
@@ -51,47 +35,22 @@ function NameCard({ user }: { user: User }) {
 function UsernameCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const changeUsername = useChangeUsername();
-  const form = useForm<UsernameForm>({ resolver: zodResolver(usernameFormSchema), mode: 'onTouched', values: { username: user.username } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(usernameFormSchema, {
+    values: { username: user.username },
+    codeFields: { USERNAME_EXISTS: 'username', FORBIDDEN_USERNAME: 'username' },
+  });
 
-  const submit = (values: UsernameForm) =>
-    changeUsername.mutate(values.username, {
-      onSuccess: () => notifySuccess(t('account.username.updated')),
-      onError: (error) => {
-        if (isApiError(error) && (error.code === 'USERNAME_EXISTS' || error.code === 'FORBIDDEN_USERNAME'))
-          form.setError('username', { type: 'server', message: t(`errors.${error.code}`) }, { shouldFocus: true });
-        else onError(error);
-      },
-    });
+  const submit = ({ username }: z.output<typeof usernameFormSchema>) =>
+    changeUsername.mutate(username, { onSuccess: () => notifySuccess(t('account.username.updated')), onError });
 
   return (
     <SettingsCard title={t('account.username.title')} description={t('account.username.description')}>
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="username"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(event) => field.onChange(filterUsernameInput(event.currentTarget.value))}
-                label={t('auth.fields.username')}
-                description={t('auth.fields.usernameHint')}
-                leftSection="@"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                error={fieldError('username')}
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={changeUsername.isPending} disabled={!form.formState.isDirty}>
-              {t('account.username.submit')}
-            </Button>
-          </Group>
+          <UsernameField control={form.control} name="username" leftSection="@" error={fieldError('username')} />
+          <SubmitRow loading={changeUsername.isPending} disabled={!form.formState.isDirty}>
+            {t('account.username.submit')}
+          </SubmitRow>
         </Stack>
       </form>
     </SettingsCard>

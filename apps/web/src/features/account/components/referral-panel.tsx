@@ -1,25 +1,18 @@
 import { referralSchema, type User } from '@bb/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { CopyValueButton } from '../../../components/copy-value.tsx';
-import { useFieldError } from '../../../lib/form-errors.ts';
+import { SubmitRow } from '../../../components/form-fields.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useSubmitReferral } from '../api/submit-referral.ts';
 import { SettingsCard } from './settings-card.tsx';
-
-type ReferralForm = z.input<typeof referralSchema>;
 
 function SubmitCodeForm() {
   const { t } = useTranslation();
   const submitReferral = useSubmitReferral();
-  const form = useForm<ReferralForm>({ resolver: zodResolver(referralSchema), mode: 'onTouched', defaultValues: { code: '' } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(referralSchema, { defaultValues: { code: '' } });
 
   return (
     <form
@@ -38,11 +31,7 @@ function SubmitCodeForm() {
           required
           error={fieldError('code')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitReferral.isPending}>
-            {t('account.referral.submit')}
-          </Button>
-        </Group>
+        <SubmitRow loading={submitReferral.isPending}>{t('account.referral.submit')}</SubmitRow>
       </Stack>
     </form>
   );

@@ -1,18 +1,13 @@
-import { changeEmailSchema, changePasswordSchema, filterEmailInput, type User } from '@bb/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { changeEmailSchema, changePasswordSchema, withPasswordConfirmation, type User } from '@bb/domain';
+import { Alert, PasswordInput, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PasswordStrengthMeter } from '../../../components/password-strength.tsx';
-import { useFieldError } from '../../../lib/form-errors.ts';
-import { requiredNewPasswordSchema } from '../../../lib/schemas.ts';
+import { EmailField, NewPasswordFields, SubmitRow } from '../../../components/form-fields.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useClearSession } from '../../auth/api/logout.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -22,13 +17,10 @@ import { TwoFactorSection } from './two-factor-section.tsx';
 
 type EmailForm = z.input<typeof changeEmailSchema>;
 
-/** The repeat field is checked here and never sent (spec part 1 section 5). */
-const passwordFormSchema = changePasswordSchema
-  .extend({ newPassword: requiredNewPasswordSchema, repeatNewPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
-  .superRefine((value, ctx) => {
-    if (value.repeatNewPassword !== value.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['repeatNewPassword'], message: 'validation.password.mismatch' });
-  });
+/** The API's fields under the names every new-password form uses; the repeat is checked here and never sent. */
+const passwordFormSchema = withPasswordConfirmation(
+  z.object({ oldPassword: changePasswordSchema.shape.oldPassword, password: changePasswordSchema.shape.newPassword }),
+);
 type PasswordForm = z.input<typeof passwordFormSchema>;
 
 function ChangeEmailCard({ user }: { user: User }) {
@@ -36,9 +28,7 @@ function ChangeEmailCard({ user }: { user: User }) {
   const navigate = useNavigate();
   const changeEmail = useChangeEmail();
   const clearSession = useClearSession();
-  const form = useForm<EmailForm>({ resolver: zodResolver(changeEmailSchema), mode: 'onTouched', defaultValues: { email: '' } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(changeEmailSchema, { defaultValues: { email: '' }, codeFields: { EMAIL_EXISTS: 'email' } });
 
   const send = (values: EmailForm) =>
     changeEmail.mutate(values.email, {
@@ -47,10 +37,7 @@ function ChangeEmailCard({ user }: { user: User }) {
         notifySuccess(t('account.email.updated'));
         void navigate('/auth/login', { replace: true });
       },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'EMAIL_EXISTS') form.setError('email', { type: 'server', message: t('errors.EMAIL_EXISTS') }, { shouldFocus: true });
-        else onError(error);
-      },
+      onError,
     });
 
   const confirm = (values: EmailForm) =>
@@ -68,27 +55,8 @@ function ChangeEmailCard({ user }: { user: User }) {
           <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />}>
             {t('account.email.warning')}
           </Alert>
-          <Controller
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(event) => field.onChange(filterEmailInput(event.currentTarget.value))}
-                label={t('account.email.newEmail')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                error={fieldError('email')}
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={changeEmail.isPending}>
-              {t('account.email.submit')}
-            </Button>
-          </Group>
+          <EmailField control={form.control} name="email" label={t('account.email.newEmail')} error={fieldError('email')} />
+          <SubmitRow loading={changeEmail.isPending}>{t('account.email.submit')}</SubmitRow>
         </Stack>
       </form>
     </SettingsCard>
@@ -98,16 +66,13 @@ function ChangeEmailCard({ user }: { user: User }) {
 function ChangePasswordCard() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
-  const form = useForm<PasswordForm>({
-    resolver: zodResolver(passwordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { oldPassword: '', newPassword: '', repeatNewPassword: '' },
+  const { form, fieldError, onError } = useAppForm(passwordFormSchema, {
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+    fieldMap: { newPassword: 'password' },
+    codeFields: { INVALID_PASSWORD: 'oldPassword' },
   });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
-  const submit = ({ oldPassword, newPassword: password }: PasswordForm) =>
+  const submit = ({ oldPassword, password }: PasswordForm) =>
     changePassword.mutate(
       { oldPassword, newPassword: password },
       {
@@ -115,11 +80,7 @@ function ChangePasswordCard() {
           form.reset();
           notifySuccess(t('account.password.updated'));
         },
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'INVALID_PASSWORD')
-            form.setError('oldPassword', { type: 'server', message: t('errors.INVALID_PASSWORD') }, { shouldFocus: true });
-          else onError(error);
-        },
+        onError,
       },
     );
 
@@ -128,29 +89,8 @@ function ChangePasswordCard() {
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md">
           <PasswordInput {...form.register('oldPassword')} label={t('account.password.old')} autoComplete="current-password" required error={fieldError('oldPassword')} />
-          <div>
-            <PasswordInput
-              {...form.register('newPassword', { deps: ['repeatNewPassword'] })}
-              label={t('account.password.new')}
-              description={t('auth.fields.passwordHint')}
-              autoComplete="new-password"
-              required
-              error={fieldError('newPassword')}
-            />
-            <PasswordStrengthMeter value={newPassword ?? ''} />
-          </div>
-          <PasswordInput
-            {...form.register('repeatNewPassword')}
-            label={t('account.password.repeat')}
-            autoComplete="new-password"
-            required
-            error={fieldError('repeatNewPassword')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={changePassword.isPending}>
-              {t('account.password.submit')}
-            </Button>
-          </Group>
+          <NewPasswordFields form={form} fieldError={fieldError} label={t('account.password.new')} confirmLabel={t('account.password.repeat')} />
+          <SubmitRow loading={changePassword.isPending}>{t('account.password.submit')}</SubmitRow>
         </Stack>
       </form>
     </SettingsCard>

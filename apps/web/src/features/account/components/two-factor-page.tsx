@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Box, Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,14 +12,16 @@ export function TwoFactorPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   return (
-    <Stack gap="lg" maw={760}>
+    <Box maw={760}>
       <PageHeader title={t('account.twoFactor.pageTitle')} />
-      {user.otpEnrollmentRequired ? (
-        <Alert color="yellow" variant="light" icon={<IconShieldLock aria-hidden />} title={t('account.twoFactor.enrolmentTitle')}>
-          {t('errors.OTP_ENROLLMENT_REQUIRED')}
-        </Alert>
-      ) : null}
-      <TwoFactorSection user={user} onEnabled={() => void navigate('/dashboard', { replace: true })} />
-    </Stack>
+      <Stack gap="lg">
+        {user.otpEnrollmentRequired ? (
+          <Alert color="yellow" variant="light" icon={<IconShieldLock aria-hidden />} title={t('account.twoFactor.enrolmentTitle')}>
+            {t('errors.OTP_ENROLLMENT_REQUIRED')}
+          </Alert>
+        ) : null}
+        <TwoFactorSection user={user} onEnabled={() => void navigate('/dashboard', { replace: true })} />
+      </Stack>
+    </Box>
   );
 }

@@ -1,20 +1,19 @@
 import { otpConfirmSchema, otpDisableSchema, requiresTwoFactor, type User } from '@bb/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Code, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CopyValueButton } from '../../../components/copy-value.tsx';
+import { DangerActions } from '../../../components/form-fields.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { OtpCodeInput } from '../../../components/otp-code-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useConfirmOtp } from '../api/otp-confirm.ts';
 import { useDisableOtp } from '../api/otp-disable.ts';
 import { useInitOtp, type OtpInitialization } from '../api/otp-init.ts';
@@ -26,9 +25,7 @@ type DisableForm = z.input<typeof otpDisableSchema>;
 function SetupStep({ setup, onExpired, onEnabled }: { setup: OtpInitialization; onExpired: () => void; onEnabled?: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmOtp();
-  const form = useForm<ConfirmForm>({ resolver: zodResolver(otpConfirmSchema), mode: 'onTouched', defaultValues: { otp: '' } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(otpConfirmSchema, { defaultValues: { otp: '' }, codeFields: { INVALID_OTP: 'otp' } });
 
   const submit = ({ otp }: ConfirmForm) =>
     confirm.mutate(otp, {
@@ -37,13 +34,10 @@ function SetupStep({ setup, onExpired, onEnabled }: { setup: OtpInitialization; 
         onEnabled?.();
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_OTP') {
-          form.setError('otp', { type: 'server', message: t('errors.INVALID_OTP') });
-          form.setValue('otp', '');
-        } else if (isApiError(error) && error.code === 'OTP_INITIALIZATION_EXPIRED') {
-          onExpired();
-          openErrorModal(error);
-        } else onError(error);
+        // A wrong code empties the boxes for the next try; an expired set-up starts over.
+        if (isApiError(error) && error.code === 'INVALID_OTP') form.setValue('otp', '');
+        if (isApiError(error) && error.code === 'OTP_INITIALIZATION_EXPIRED') onExpired();
+        onError(error);
       },
     });
 
@@ -100,9 +94,10 @@ function SetupStep({ setup, onExpired, onEnabled }: { setup: OtpInitialization; 
 function DisableForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const disable = useDisableOtp();
-  const form = useForm<DisableForm>({ resolver: zodResolver(otpDisableSchema), mode: 'onTouched', defaultValues: { otp: '', password: '' } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(otpDisableSchema, {
+    defaultValues: { otp: '', password: '' },
+    codeFields: { INVALID_OTP: 'otp', INVALID_PASSWORD: 'password' },
+  });
 
   const submit = (values: DisableForm) =>
     disable.mutate(values, {
@@ -110,11 +105,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         notifySuccess(t('account.twoFactor.disabled'));
         onDone();
       },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'INVALID_OTP') form.setError('otp', { type: 'server', message: t('errors.INVALID_OTP') });
-        else if (isApiError(error) && error.code === 'INVALID_PASSWORD') form.setError('password', { type: 'server', message: t('errors.INVALID_PASSWORD') });
-        else onError(error);
-      },
+      onError,
     });
 
   return (
@@ -128,14 +119,9 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           )}
         />
         <PasswordInput {...form.register('password')} label={t('auth.fields.password')} autoComplete="current-password" required error={fieldError('password')} />
-        <Group>
-          <Button variant="default" onClick={onDone}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" color="red.9" loading={disable.isPending}>
-            {t('account.twoFactor.disable')}
-          </Button>
-        </Group>
+        <DangerActions onCancel={onDone} loading={disable.isPending}>
+          {t('account.twoFactor.disable')}
+        </DangerActions>
       </Stack>
     </form>
   );

@@ -1,36 +1,27 @@
-import { ACCOUNT_TIMINGS, emailOnlySchema, filterEmailInput } from '@bb/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_TIMINGS, emailOnlySchema } from '@bb/domain';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFieldError } from '../../../lib/form-errors.ts';
-import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
+import { EmailField } from '../../../components/form-fields.tsx';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthPageHeader } from './auth-page-header.tsx';
-
-interface ForgotForm {
-  email: string;
-}
+import { SentToText } from './sent-to-text.tsx';
 
 /** Forgot password: the email, then an "Email sent" confirmation (whether or not the address exists). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotForm>({ resolver: zodResolver(emailOnlySchema), mode: 'onTouched', defaultValues: { email: '' } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
+  const { form, fieldError, onError } = useAppForm(emailOnlySchema, { defaultValues: { email: '' } });
 
   if (sentTo) {
     return (
       <Stack gap="md">
         <AuthPageHeader icon={<IconMailCheck size={30} />} title={t('auth.forgot.sentTitle')} />
-        <Text ta="center">
-          <Trans i18nKey="auth.forgot.sentText" values={{ email: sentTo }} components={{ strong: <strong /> }} />
-        </Text>
+        <SentToText i18nKey="auth.forgot.sentText" email={sentTo} />
         <Text ta="center" size="sm" c="dimmed">
           {t('auth.forgot.sentHint', { minutes: ACCOUNT_TIMINGS.resetLinkMinutes })}
         </Text>
@@ -46,22 +37,7 @@ export function ForgotPasswordPage() {
       <AuthPageHeader title={t('auth.forgot.title')} description={t('auth.forgot.subtitle')} />
       <form onSubmit={form.handleSubmit((values) => forgot.mutate(values.email, { onSuccess: () => setSentTo(values.email), onError }))} noValidate>
         <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(event) => field.onChange(filterEmailInput(event.currentTarget.value))}
-                label={t('auth.fields.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                error={fieldError('email')}
-              />
-            )}
-          />
+          <EmailField control={form.control} name="email" label={t('auth.fields.email')} error={fieldError('email')} />
           <Button type="submit" fullWidth loading={forgot.isPending}>
             {t('auth.forgot.submit')}
           </Button>

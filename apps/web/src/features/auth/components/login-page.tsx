@@ -1,20 +1,19 @@
-import { loginSchema, filterEmailInput, type LoginInput } from '@bb/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginSchema, type LoginInput } from '@bb/domain';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
+import { EmailField } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { applyApiFieldErrors } from '../../../lib/use-api-form-errors.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { safeNextPath } from '../../../app/guards.tsx';
 import { TWO_FACTOR_PATH } from '../../../app/navigation.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendActivation } from '../api/resend-activation.ts';
+import { AuthFooterLink } from './auth-footer-link.tsx';
 import { AuthPageHeader } from './auth-page-header.tsx';
 import { OtpStep } from './otp-step.tsx';
 
@@ -33,12 +32,7 @@ export function LoginPage() {
   /** Bumped on each rejected code, so the boxes empty and take the focus again. */
   const [otpAttempt, setOtpAttempt] = useState(0);
 
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-  const fieldError = useFieldError(form);
+  const { form, fieldError, onError } = useAppForm(loginSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
 
   const submit = (values: LoginInput) => {
     setProblem(null);
@@ -46,7 +40,7 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: (user) => void navigate(user.otpEnrollmentRequired ? TWO_FACTOR_PATH : safeNextPath(params.get('next')), { replace: true }),
       onError: (error) => {
-        if (!isApiError(error)) return openErrorModal(error);
+        if (!isApiError(error)) return onError(error);
         switch (error.code) {
           case 'INVALID_OTP':
             // First time: the password is right and a code is needed. With a code: the code is wrong.
@@ -62,7 +56,7 @@ export function LoginPage() {
             setProblem(error.code);
             return;
           default:
-            if (!applyApiFieldErrors(form, error)) openErrorModal(error);
+            onError(error);
         }
       },
     });
@@ -112,22 +106,7 @@ export function LoginPage() {
               </Stack>
             </Alert>
           ) : null}
-          <Controller
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(event) => field.onChange(filterEmailInput(event.currentTarget.value))}
-                label={t('auth.fields.email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                error={fieldError('email')}
-              />
-            )}
-          />
+          <EmailField control={form.control} name="email" label={t('auth.fields.email')} error={fieldError('email')} />
           <PasswordInput
             {...form.register('password')}
             label={t('auth.fields.password')}
@@ -144,9 +123,7 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={login.isPending} mt="xs">
             {t('auth.login.submit')}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            <Trans i18nKey="auth.login.noAccount" components={{ signup: <Anchor component={Link} to="/auth/signup" fw={600} /> }} />
-          </Text>
+          <AuthFooterLink i18nKey="auth.login.noAccount" tag="signup" to="/auth/signup" />
         </Stack>
       </form>
     </>

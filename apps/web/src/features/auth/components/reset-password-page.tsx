@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { newPasswordSchema, withPasswordConfirmation } from '@bb/domain';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { PasswordStrengthMeter } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/form-errors.ts';
-import { requiredNewPasswordSchema, withConfirmPassword } from '../../../lib/schemas.ts';
-import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthPageHeader } from './auth-page-header.tsx';
 
-const resetFormSchema = withConfirmPassword(z.object({ password: requiredNewPasswordSchema }));
+const resetFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
 type ResetForm = z.input<typeof resetFormSchema>;
 
 /** The reset link from the email: new password and confirmation; invalid-link and success modals. */
@@ -24,10 +21,7 @@ export function ResetPasswordPage() {
   const code = params.get('code');
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<'invalid' | 'done' | null>(code ? null : 'invalid');
-  const form = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), mode: 'onTouched', defaultValues: { password: '', confirmPassword: '' } });
-  const fieldError = useFieldError(form);
-  const onError = useApiFormErrors(form);
-  const password = useWatch({ control: form.control, name: 'password' });
+  const { form, fieldError, onError } = useAppForm(resetFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
   const submit = (values: ResetForm) =>
     reset.mutate(
@@ -46,24 +40,7 @@ export function ResetPasswordPage() {
       <AuthPageHeader title={t('auth.reset.title')} description={t('auth.reset.subtitle')} />
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md">
-          <div>
-            <PasswordInput
-              {...form.register('password', { deps: ['confirmPassword'] })}
-              label={t('auth.fields.newPassword')}
-              description={t('auth.fields.passwordHint')}
-              autoComplete="new-password"
-              required
-              error={fieldError('password')}
-            />
-            <PasswordStrengthMeter value={password ?? ''} />
-          </div>
-          <PasswordInput
-            {...form.register('confirmPassword')}
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldError('confirmPassword')}
-          />
+          <NewPasswordFields form={form} fieldError={fieldError} label={t('auth.fields.newPassword')} confirmLabel={t('auth.fields.confirmPassword')} />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={!code}>
             {t('auth.reset.submit')}
           </Button>

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBug, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useFieldError } from '../../../lib/form-errors.ts';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppForm } from '../../../lib/use-app-form.ts';
+import { HaveAccountLink } from './auth-footer-link.tsx';
 import { AuthPageHeader } from './auth-page-header.tsx';
 import { signupChoiceSchema, type SignupChoice, type SignupConsents } from './signup-schemas.ts';
 import classes from './signup-choice-page.module.css';
@@ -20,16 +20,10 @@ export function SignupChoicePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preset = params.get('type');
-  const form = useForm<SignupChoice>({
-    resolver: zodResolver(signupChoiceSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      userType: preset === 'hacker' || preset === 'company' ? preset : (undefined as unknown as SignupChoice['userType']),
-      termsAccepted: false as unknown as true,
-      privacyAccepted: false as unknown as true,
-    },
+  const { form, fieldError } = useAppForm(signupChoiceSchema, {
+    // Unchecked boxes are false until ticked; the schema only lets `true` through.
+    defaultValues: { userType: preset === 'hacker' || preset === 'company' ? preset : undefined, termsAccepted: false as true, privacyAccepted: false as true },
   });
-  const fieldError = useFieldError(form);
 
   const submit = (values: SignupChoice) => {
     const consents: SignupConsents = { termsAccepted: true, privacyAccepted: true };
@@ -82,9 +76,7 @@ export function SignupChoicePage() {
           <Button type="submit" fullWidth>
             {t('common.actions.continue')}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            <Trans i18nKey="auth.signup.haveAccount" components={{ login: <Anchor component={Link} to="/auth/login" fw={600} /> }} />
-          </Text>
+          <HaveAccountLink />
         </Stack>
       </form>
     </>

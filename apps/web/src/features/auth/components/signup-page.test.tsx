@@ -18,6 +18,21 @@ function renderForm(userType: 'hacker' | 'company' = 'hacker') {
   );
 }
 
+/** A valid hacker sign-up, sent to an API that gives `answer`; the calls it received. */
+async function signUpWithAnswer(answer: { status: number; body: unknown }) {
+  const { fetchMock, calls } = mockFetch({ 'POST /api/users/signup': () => answer });
+  vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'bb_csrf=token-1; path=/';
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'ada');
+  await user.type(password(), 'Abcdefg1!');
+  await user.type(confirm(), 'Abcdefg1!');
+  await user.click(screen.getByRole('button', { name: 'Registrati' }));
+  return calls;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-up form', () => {
@@ -80,16 +95,7 @@ describe('sign-up form', () => {
   });
 
   it('sends the consents and the language, never the confirmation, then asks to check the email', async () => {
-    const { fetchMock, calls } = mockFetch({ 'POST /api/users/signup': () => ({ status: 201, body: {} }) });
-    vi.stubGlobal('fetch', fetchMock);
-    document.cookie = 'bb_csrf=token-1; path=/';
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'ada');
-    await user.type(password(), 'Abcdefg1!');
-    await user.type(confirm(), 'Abcdefg1!');
-    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    const calls = await signUpWithAnswer({ status: 201, body: {} });
     expect(await screen.findByText('verify-email-page')).toBeInTheDocument();
     const body = JSON.parse(String(calls.find((call) => call.url === '/api/users/signup')?.init?.body));
     expect(body).toEqual({
@@ -104,18 +110,7 @@ describe('sign-up form', () => {
   });
 
   it('puts EMAIL_EXISTS on the email field', async () => {
-    const { fetchMock } = mockFetch({
-      'POST /api/users/signup': () => ({ status: 400, body: { code: 'EMAIL_EXISTS', message: 'exists' } }),
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    document.cookie = 'bb_csrf=token-1; path=/';
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'ada');
-    await user.type(password(), 'Abcdefg1!');
-    await user.type(confirm(), 'Abcdefg1!');
-    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    await signUpWithAnswer({ status: 400, body: { code: 'EMAIL_EXISTS', message: 'exists' } });
     expect(await screen.findByText('Esiste già un account con questa email.')).toBeInTheDocument();
   });
 });

@@ -1,27 +1,30 @@
-import { emailSchema, requiredText, signupSchema, usernameSchema } from '@bb/domain';
+import { emailSchema, newPasswordSchema, requiredText, signupSchema, usernameSchema, withPasswordConfirmation } from '@bb/domain';
 import { z } from 'zod';
-import { requiredNewPasswordSchema, withConfirmPassword } from '../../../lib/schemas.ts';
 
 /**
  * The sign-up forms, composed from the domain's field schemas (the same the API validates with)
  * plus the web-only confirmation field. The consents come from the account-type choice.
  */
-export const hackerSignupFormSchema = withConfirmPassword(
-  z.object({ email: emailSchema, username: usernameSchema, password: requiredNewPasswordSchema }),
-);
+export const hackerSignupFormSchema = withPasswordConfirmation(z.object({ email: emailSchema, username: usernameSchema, password: newPasswordSchema }));
 
-export const companySignupFormSchema = withConfirmPassword(
+export const companySignupFormSchema = withPasswordConfirmation(
   z.object({
     firstName: requiredText(100),
     lastName: requiredText(100),
     email: emailSchema,
     username: usernameSchema,
-    password: requiredNewPasswordSchema,
+    password: newPasswordSchema,
   }),
 );
 
 export type HackerSignupForm = z.input<typeof hackerSignupFormSchema>;
 export type CompanySignupForm = z.input<typeof companySignupFormSchema>;
+/** Either form's values: the names are there for a company only. */
+export type SignupFormValues = HackerSignupForm & Partial<Pick<CompanySignupForm, 'firstName' | 'lastName'>>;
+
+export function signupFormSchema(userType: 'hacker' | 'company'): z.ZodType<SignupFormValues, SignupFormValues> {
+  return userType === 'company' ? companySignupFormSchema : hackerSignupFormSchema;
+}
 
 /** Account-type choice with the terms and privacy confirmations. */
 export const signupChoiceSchema = z.object({

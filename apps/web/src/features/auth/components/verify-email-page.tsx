@@ -1,13 +1,14 @@
 import { ACCOUNT_TIMINGS } from '@bb/domain';
 import { Anchor, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { useCountdown } from '../../../components/use-countdown.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useResendActivation } from '../api/resend-activation.ts';
 import { AuthPageHeader } from './auth-page-header.tsx';
+import { SentToText } from './sent-to-text.tsx';
 
 /** After sign-up: the verification email was sent; it can be sent again after a countdown. */
 export function VerifyEmailPage() {
@@ -29,13 +30,7 @@ export function VerifyEmailPage() {
   return (
     <Stack gap="md">
       <AuthPageHeader icon={<IconMailCheck size={30} />} title={t('auth.verifyEmail.title')} />
-      <Text ta="center">
-        {email ? (
-          <Trans i18nKey="auth.verifyEmail.sentTo" values={{ email }} components={{ strong: <strong /> }} />
-        ) : (
-          t('auth.verifyEmail.sentGeneric')
-        )}
-      </Text>
+      {email ? <SentToText i18nKey="auth.verifyEmail.sentTo" email={email} /> : <Text ta="center">{t('auth.verifyEmail.sentGeneric')}</Text>}
       <Text ta="center" size="sm" c="dimmed">
         {t('auth.verifyEmail.hint', { hours: ACCOUNT_TIMINGS.activationLinkHours })}
       </Text>

@@ -9,6 +9,7 @@ import { CopyValueButton } from '../../../components/copy-value.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { displayName } from '../../../components/user-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { CompanyDashboard } from '../../companies/components/company-dashboard.tsx';
 
 function StatusCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -43,6 +44,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const twoFactorRequired = requiresTwoFactor(user.userType);
+  if (user.userType === 'company') return <CompanyDashboard user={user} />;
 
   return (
     <>

@@ -3,8 +3,8 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '../../../components/brand.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
+import { PublicHeader } from '../../../components/public-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMailbox, type MailboxEmail } from '../api/mailbox.ts';
 import { LinkifiedText } from './linkified-text.tsx';
@@ -66,16 +66,11 @@ export function MailboxPage() {
 
   return (
     <Box className={classes.page}>
-      <Box component="header" className={classes.header}>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Brand to="/auth/login" />
-            <Badge color="orange" variant="light">
-              {t('mailbox.devOnly')}
-            </Badge>
-          </Group>
-        </Container>
-      </Box>
+      <PublicHeader size="xl">
+        <Badge color="orange" variant="light">
+          {t('mailbox.devOnly')}
+        </Badge>
+      </PublicHeader>
       <Container component="main" size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
           <Stack gap={2}>

@@ -1,0 +1,117 @@
+import { filterEmailInput, filterUsernameInput } from '@bb/domain';
+import { Button, Group, PasswordInput, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, useWatch, type Control, type FieldPath, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from './password-strength.tsx';
+
+type FieldError<T extends FieldValues> = (name: FieldPath<T>) => string | undefined;
+
+interface ControlledFieldProps<T extends FieldValues> extends Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> {
+  control: Control<T, unknown, FieldValues>;
+  name: FieldPath<T>;
+}
+
+/** A text input whose value passes through `filter` as the user types. */
+function FilteredField<T extends FieldValues>({ control, name, filter, ...props }: ControlledFieldProps<T> & { filter: (value: string) => string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <TextInput {...field} onChange={(event) => field.onChange(filter(event.currentTarget.value))} required {...props} />}
+    />
+  );
+}
+
+/** An email address: lowercased, without spaces, as it is typed. */
+export function EmailField<T extends FieldValues>(props: ControlledFieldProps<T>) {
+  return <FilteredField filter={filterEmailInput} type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** A username: lowercase letters, digits, '_' and '.' only, as it is typed; the rule is shown under the label. */
+export function UsernameField<T extends FieldValues>(props: Omit<ControlledFieldProps<T>, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <FilteredField
+      filter={filterUsernameInput}
+      label={t('auth.fields.username')}
+      description={t('auth.fields.usernameHint')}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** A form that has these fields (their names are fixed so the forms read alike). */
+interface NamedFieldsProps<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  fieldError: FieldError<T>;
+}
+
+/** A new password with its strength meter, and its confirmation (`password` and `confirmPassword`). */
+export function NewPasswordFields<T extends { password: string; confirmPassword: string }>({
+  form,
+  fieldError,
+  label,
+  confirmLabel,
+}: NamedFieldsProps<T> & { label: string; confirmLabel: string }) {
+  const { t } = useTranslation();
+  const [password, confirmPassword] = ['password', 'confirmPassword'] as Path<T>[] as [Path<T>, Path<T>];
+  const value = useWatch({ control: form.control, name: password }) as string | undefined;
+  return (
+    <>
+      <div>
+        <PasswordInput
+          {...form.register(password, { deps: [confirmPassword] })}
+          label={label}
+          description={t('auth.fields.passwordHint')}
+          autoComplete="new-password"
+          required
+          error={fieldError(password)}
+        />
+        <PasswordStrengthMeter value={value ?? ''} />
+      </div>
+      <PasswordInput {...form.register(confirmPassword)} label={confirmLabel} autoComplete="new-password" required error={fieldError(confirmPassword)} />
+    </>
+  );
+}
+
+/** First and last name side by side from `from` width up (`firstName` and `lastName`). */
+export function NameFields<T extends { firstName?: string; lastName?: string }>({ form, fieldError, from }: NamedFieldsProps<T> & { from: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  const [firstName, lastName] = ['firstName', 'lastName'] as Path<T>[] as [Path<T>, Path<T>];
+  return (
+    <SimpleGrid cols={{ base: 1, [from]: 2 }} spacing="md">
+      <TextInput {...form.register(firstName)} label={t('auth.fields.firstName')} autoComplete="given-name" required error={fieldError(firstName)} />
+      <TextInput {...form.register(lastName)} label={t('auth.fields.lastName')} autoComplete="family-name" required error={fieldError(lastName)} />
+    </SimpleGrid>
+  );
+}
+
+/** The submit button of a settings form, on the right. */
+export function SubmitRow({ loading, disabled, children }: { loading: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={loading} disabled={disabled}>
+        {children}
+      </Button>
+    </Group>
+  );
+}
+
+/** Cancel, then a red button that confirms something hard to undo. */
+export function DangerActions({ onCancel, loading, justify, children }: { onCancel: () => void; loading: boolean; justify?: 'flex-end'; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify={justify}>
+      <Button variant="default" onClick={onCancel}>
+        {t('common.actions.cancel')}
+      </Button>
+      <Button type="submit" color="red.9" loading={loading}>
+        {children}
+      </Button>
+    </Group>
+  );
+}

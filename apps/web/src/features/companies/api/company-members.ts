@@ -1,0 +1,34 @@
+import { toListQueryString, type CompanyMember } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface MembersPage {
+  count: number;
+  results: CompanyMember[];
+}
+
+export interface MembersParams {
+  search: string;
+  page: number;
+  size: number;
+}
+
+export const companyMembersQueryKey = (companyId: string) => ['companies', companyId, 'members'] as const;
+
+/** GET /api/companies/{id}/members: paged, searched by names, username and email. */
+export function fetchCompanyMembers(companyId: string, params: MembersParams): Promise<MembersPage> {
+  const query = toListQueryString({ search: params.search.trim(), page: params.page, size: params.size, sort: 'createdAt' });
+  return api.get<MembersPage>(`/api/companies/${encodeURIComponent(companyId)}/members?${query}`);
+}
+
+export function companyMembersQueryOptions(companyId: string, params: MembersParams) {
+  return queryOptions({
+    queryKey: [...companyMembersQueryKey(companyId), params] as const,
+    queryFn: () => fetchCompanyMembers(companyId, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompanyMembers(companyId: string, params: MembersParams) {
+  return useQuery(companyMembersQueryOptions(companyId, params));
+}

@@ -1,0 +1,153 @@
+import type { Company, User } from '@bb/domain';
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconChartPie, IconClock, IconHeadset, IconListCheck, IconWallet } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openErrorModal } from '../../../components/error-modal.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { displayName } from '../../../components/user-avatar.tsx';
+import { getLanguage } from '../../../lib/language.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useBookFirstCall } from '../api/book-first-call.ts';
+import { useCompanyCompletion, type CompanyCompletion } from '../api/company-completion.ts';
+import { useMyCompany } from '../api/my-company.ts';
+import { COMPANY_REGISTRATION_PATH } from './company-paths.ts';
+import { userCompanyRole } from './company-options.ts';
+import { CompletionChecklist } from './completion-checklist.tsx';
+
+/** Euro with 2 decimals in the interface language (the API speaks euro). */
+function formatEuro(amount: number): string {
+  return new Intl.NumberFormat(getLanguage() === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+function DashboardCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={id} h="100%">
+      <Group gap="sm" mb="sm" wrap="nowrap">
+        {icon}
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+/** The help card: booking the first call turns the checklist's first check on. */
+function HelpCard({ completion }: { completion: CompanyCompletion | undefined }) {
+  const { t } = useTranslation();
+  const book = useBookFirstCall();
+  const booked = completion?.isFirstContactMade === true;
+  return (
+    <DashboardCard icon={<IconHeadset size={22} aria-hidden />} title={t('companies.dashboard.help.title')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('companies.dashboard.help.text')}</Text>
+        {booked ? (
+          <Text size="sm" c="teal.9" fw={500}>
+            {t('companies.dashboard.help.booked')}
+          </Text>
+        ) : (
+          <Button
+            onClick={() => book.mutate(undefined, { onSuccess: () => notifySuccess(t('companies.dashboard.help.success')), onError: openErrorModal })}
+            loading={book.isPending}
+            disabled={!completion}
+          >
+            {t('companies.dashboard.help.book')}
+          </Button>
+        )}
+      </Stack>
+    </DashboardCard>
+  );
+}
+
+function MoneyCards({ company }: { company: Company | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DashboardCard icon={<IconWallet size={22} aria-hidden />} title={t('companies.dashboard.balance.title')}>
+        {company && company.balance > 0 ? (
+          <Stack gap={2}>
+            <Text fz={28} fw={700}>
+              {formatEuro(company.balance)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('companies.dashboard.balance.available')}
+            </Text>
+          </Stack>
+        ) : (
+          <EmptyText>{t('companies.dashboard.balance.empty')}</EmptyText>
+        )}
+      </DashboardCard>
+      <DashboardCard icon={<IconChartPie size={22} aria-hidden />} title={t('companies.dashboard.allocated.title')}>
+        <EmptyText>{t('companies.dashboard.allocated.empty')}</EmptyText>
+      </DashboardCard>
+      <DashboardCard icon={<IconListCheck size={22} aria-hidden />} title={t('companies.dashboard.programs.title')}>
+        <EmptyText>{t('companies.dashboard.programs.empty')}</EmptyText>
+      </DashboardCard>
+    </>
+  );
+}
+
+function RegisterCall() {
+  const { t } = useTranslation();
+  return (
+    <DashboardCard icon={<IconBuildingStore size={22} aria-hidden />} title={t('companies.dashboard.registerTitle')}>
+      <Stack gap="md" align="flex-start">
+        <Text size="sm">{t('companies.dashboard.registerText')}</Text>
+        <Button component={Link} to={COMPANY_REGISTRATION_PATH}>
+          {t('companies.dashboard.registerAction')}
+        </Button>
+      </Stack>
+    </DashboardCard>
+  );
+}
+
+function RegisteredCompanyDashboard() {
+  const { t } = useTranslation();
+  const company = useMyCompany();
+  const completion = useCompanyCompletion();
+  if (company.isError || completion.isError) return <Alert color="red">{t('companies.dashboard.loadError')}</Alert>;
+  return (
+    <Stack gap="lg">
+      {company.data && !company.data.isVerified ? (
+        <Alert color="yellow" variant="light" icon={<IconClock size={20} aria-hidden />} title={t('companies.dashboard.notVerifiedTitle')}>
+          {t('companies.dashboard.notVerifiedText')}
+        </Alert>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {completion.data ? <CompletionChecklist completion={completion.data} /> : <Skeleton h={220} radius="md" />}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <HelpCard completion={completion.data} />
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <MoneyCards company={company.data} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The dashboard of a company user: the call to register, or the company's checklist and cards. */
+export function CompanyDashboard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const registered = userCompanyRole(user) !== null;
+  return (
+    <>
+      <PageHeader title={t('dashboard.greeting', { name: displayName(user) })} description={t('companies.dashboard.intro')} />
+      {registered ? <RegisteredCompanyDashboard /> : <RegisterCall />}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Card, Group, List, RingProgress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CompanyCompletion } from '../api/company-completion.ts';
+import { COMPANY_PROFILE_PATH } from './company-paths.ts';
+
+type Check = 'isFirstContactMade' | 'isBudgetAdded' | 'isProgramCreated' | 'isProfileComplete';
+
+const CHECKS: { key: Check; label: string }[] = [
+  { key: 'isFirstContactMade', label: 'firstCall' },
+  { key: 'isBudgetAdded', label: 'budget' },
+  { key: 'isProgramCreated', label: 'program' },
+  { key: 'isProfileComplete', label: 'profile' },
+];
+
+/** Where an unchecked item is done; only screens that exist get a link. */
+function TodoHint({ check }: { check: Check }): ReactNode {
+  const { t } = useTranslation();
+  if (check === 'isProfileComplete')
+    return (
+      <Anchor component={Link} to={COMPANY_PROFILE_PATH} size="sm">
+        {t('companies.dashboard.checklist.goToProfile')}
+      </Anchor>
+    );
+  const key = check === 'isFirstContactMade' ? 'firstCallHint' : 'comingSoon';
+  return (
+    <Text size="sm" c="dimmed">
+      {t(`companies.dashboard.checklist.${key}`)}
+    </Text>
+  );
+}
+
+/** The four completion checks of the company dashboard and the progress in percent. */
+export function CompletionChecklist({ completion }: { completion: CompanyCompletion }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const value = completion.progressPercentage;
+  const progressLabel = t('companies.dashboard.checklist.progressLabel', { value });
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap="md" style={{ flex: 1 }}>
+          <Title order={2} fz="lg" id={id}>
+            {t('companies.dashboard.checklist.title')}
+          </Title>
+          <List spacing="sm" listStyleType="none" p={0}>
+            {CHECKS.map(({ key, label }) => {
+              const done = completion[key];
+              return (
+                <List.Item
+                  key={key}
+                  data-testid={`check-${key}`}
+                  data-done={done}
+                  icon={
+                    <ThemeIcon color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} size={24} radius="xl" aria-hidden>
+                      {done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
+                    </ThemeIcon>
+                  }
+                >
+                  <Text size="sm" fw={500} td={done ? 'line-through' : undefined}>
+                    {t(`companies.dashboard.checklist.${label}`)}
+                    <VisuallyHidden component="span">{` (${t(done ? 'companies.dashboard.checklist.done' : 'companies.dashboard.checklist.todo')})`}</VisuallyHidden>
+                  </Text>
+                  {done ? null : <TodoHint check={key} />}
+                </List.Item>
+              );
+            })}
+          </List>
+        </Stack>
+        <RingProgress
+          size={112}
+          thickness={10}
+          roundCaps
+          sections={[{ value, color: 'teal' }]}
+          role="progressbar"
+          aria-valuenow={value}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label={progressLabel}
+          label={
+            <Text ta="center" fw={700} fz="lg" aria-hidden>
+              {`${value}%`}
+            </Text>
+          }
+        />
+      </Group>
+    </Card>
+  );
+}
