@@ -50,7 +50,8 @@ test('a company signs up with first and last name on a phone, activates, signs i
 
   // The dashboard greets by first name; the sidebar sits behind the burger below 575 px.
   await expect(page.getByRole('heading', { name: 'Ciao, Ada' })).toBeVisible();
-  await expect(page.getByText('Questo è il riepilogo del tuo account aziendale.')).toBeVisible();
+  // A company user without a company is asked to register it.
+  await expect(page.getByText('Registra la tua azienda')).toBeVisible();
   // The closed sidebar is out of view and out of reach: its links cannot take the focus.
   const sidebar = page.getByRole('navigation', { name: 'Navigazione principale' });
   const accountLink = sidebar.getByRole('link', { name: 'Account', exact: true });

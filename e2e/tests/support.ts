@@ -73,14 +73,15 @@ async function csrfHeader(request: APIRequestContext): Promise<Record<string, st
 }
 
 /**
- * An account made through the API (for journeys that start after sign-up): a hacker signed up
+ * An account made through the API (for journeys that start after sign-up): a hacker (or a company user) signed up
  * and, unless `activate` is false, activated through the emailed link.
  */
-export async function createAccount(request: APIRequestContext, { activate = true } = {}): Promise<Account> {
+export async function createAccount(request: APIRequestContext, { activate = true, userType = 'hacker' as 'hacker' | 'company' } = {}): Promise<Account> {
   const account = { email: `${uniqueName('e2e')}@example.com`, username: uniqueName('e2e'), password: strongPassword() };
+  const names = userType === 'company' ? { firstName: 'Grace', lastName: 'Hopper' } : {};
   const signup = await request.post('/api/users/signup', {
     headers: await csrfHeader(request),
-    data: { userType: 'hacker', ...account, termsAccepted: true, privacyAccepted: true, language: 'it' },
+    data: { userType, ...names, ...account, termsAccepted: true, privacyAccepted: true, language: 'it' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   if (activate) {

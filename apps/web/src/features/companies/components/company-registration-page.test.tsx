@@ -39,6 +39,9 @@ describe('company registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
     expect((await screen.findAllByText('Questo campo è obbligatorio')).length).toBeGreaterThan(5);
     expect(input(/^Nome dell'azienda/)).toBeInTheDocument();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByLabelText(/^Settore/, { selector: 'input' })).toBeInTheDocument();
   });
 
   it('goes back to step 1 and marks the VAT number when the API answers 422 for vat', async () => {

@@ -1,7 +1,8 @@
 import { filterStateInput, filterVatInput, registerCompanySchema, type RegisterCompanyData, type RegisterCompanyInput } from '@bb/domain';
 import { Button, Card, Group, Radio, Select, SimpleGrid, Stack, Stepper, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../app/current-user.tsx';
@@ -30,7 +31,16 @@ export function stepOfFields(fields: readonly string[]): number | null {
 }
 
 const DEFAULTS: Partial<RegisterCompanyInput> = {
-  name: '', businessname: '', vat: '', pec: '', sdi: '', address: '', city: '', cap: '', state: '', country: 'ITA',
+  name: '',
+  businessname: '',
+  vat: '',
+  pec: '',
+  sdi: '',
+  address: '',
+  city: '',
+  cap: '',
+  state: '',
+  country: 'ITA',
 };
 
 /** Company registration for a company user without a company: two steps, then the dashboard. */
@@ -46,8 +56,18 @@ function CompanyRegistrationWizard() {
   const register = useRegisterCompany();
   const { form, fieldError, onError } = useAppForm(registerCompanySchema, { defaultValues: DEFAULTS });
   const [active, setActive] = useState(0);
+  const narrow = useMediaQuery('(max-width: 36em)');
   // "Forward" shows the step's errors even on fields the user never touched.
   const [checkedSteps, setCheckedSteps] = useState<boolean[]>([false, false]);
+
+  // Once a step was checked, its messages follow the typing: a stale message that vanished only
+  // on blur would move the buttons under the pointer between press and release.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && checkedSteps[stepOfFields([name]) ?? 0]) void form.trigger(name as Field);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, checkedSteps]);
 
   const errorOf = (name: Field): string | undefined => {
     const shown = fieldError(name);
@@ -73,9 +93,9 @@ function CompanyRegistrationWizard() {
       },
     });
 
-  const onInvalid = () => {
+  const onInvalid = (errors: FieldErrors<RegisterCompanyInput>) => {
     setCheckedSteps([true, true]);
-    setActive(stepOfFields(Object.keys(form.formState.errors)) ?? 0);
+    setActive(stepOfFields(Object.keys(errors)) ?? 0);
   };
 
   const text = (name: Field, extra: { autoComplete?: string; description?: string } = {}) => (
@@ -87,7 +107,14 @@ function CompanyRegistrationWizard() {
       <PageHeader title={t('companies.registration.title')} description={t('companies.registration.subtitle')} />
       <Card maw={880}>
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-          <Stepper active={active} onStepClick={(step) => step < active && setActive(step)} aria-label={t('companies.registration.stepsLabel')} size="sm" mb="xl">
+          <Stepper
+            active={active}
+            onStepClick={(step) => step < active && setActive(step)}
+            aria-label={t('companies.registration.stepsLabel')}
+            size="sm"
+            mb="xl"
+            orientation={narrow ? 'vertical' : 'horizontal'}
+          >
             <Stepper.Step label={t('companies.registration.steps.info')} description={t('companies.registration.steps.infoDescription')}>
               <Stack gap="lg" mt="lg">
                 <Title order={2} fz="lg">
@@ -100,7 +127,14 @@ function CompanyRegistrationWizard() {
                     control={form.control}
                     name="vat"
                     render={({ field }) => (
-                      <TextInput {...field} onChange={(event) => field.onChange(filterVatInput(event.currentTarget.value))} label={t('companies.fields.vat')} description={t('companies.fields.vatHint')} required error={errorOf('vat')} />
+                      <TextInput
+                        {...field}
+                        onChange={(event) => field.onChange(filterVatInput(event.currentTarget.value))}
+                        label={t('companies.fields.vat')}
+                        description={t('companies.fields.vatHint')}
+                        required
+                        error={errorOf('vat')}
+                      />
                     )}
                   />
                   <EmailField control={form.control} name="pec" label={t('companies.fields.pec')} autoComplete="off" error={errorOf('pec')} />
@@ -207,10 +241,13 @@ function CompanyRegistrationWizard() {
             <Button variant="default" onClick={() => setActive(0)} disabled={active === 0 || register.isPending}>
               {t('companies.registration.back')}
             </Button>
+            {/* Distinct keys: reusing one <button> would turn it into "submit" while the Forward click is still being handled. */}
             {active === 0 ? (
-              <Button onClick={() => void forward()}>{t('companies.registration.forward')}</Button>
+              <Button key="forward" onClick={() => void forward()}>
+                {t('companies.registration.forward')}
+              </Button>
             ) : (
-              <Button type="submit" loading={register.isPending}>
+              <Button key="confirm" type="submit" loading={register.isPending}>
                 {t('companies.registration.confirm')}
               </Button>
             )}

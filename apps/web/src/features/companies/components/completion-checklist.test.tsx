@@ -6,7 +6,9 @@ import { CompletionChecklist } from './completion-checklist.tsx';
 describe('completion checklist', () => {
   it('shows the progress percentage and which checks are done', () => {
     renderWithProviders(
-      <CompletionChecklist completion={{ isFirstContactMade: true, isBudgetAdded: false, isProgramCreated: false, isProfileComplete: true, progressPercentage: 50 }} />,
+      <CompletionChecklist
+        completion={{ isFirstContactMade: true, isBudgetAdded: false, isProgramCreated: false, isProfileComplete: true, progressPercentage: 50 }}
+      />,
     );
     const progress = screen.getByRole('progressbar', { name: 'Completamento: 50%' });
     expect(progress).toHaveAttribute('aria-valuenow', '50');
@@ -18,7 +20,9 @@ describe('completion checklist', () => {
 
   it('links the incomplete profile check to the company profile', () => {
     renderWithProviders(
-      <CompletionChecklist completion={{ isFirstContactMade: false, isBudgetAdded: false, isProgramCreated: false, isProfileComplete: false, progressPercentage: 0 }} />,
+      <CompletionChecklist
+        completion={{ isFirstContactMade: false, isBudgetAdded: false, isProgramCreated: false, isProfileComplete: false, progressPercentage: 0 }}
+      />,
     );
     expect(screen.getByText('0%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai al profilo aziendale' })).toHaveAttribute('href', '/company-profile');

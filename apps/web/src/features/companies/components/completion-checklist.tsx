@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, List, RingProgress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Flex, List, RingProgress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,11 +40,11 @@ export function CompletionChecklist({ completion }: { completion: CompanyComplet
   const progressLabel = t('companies.dashboard.checklist.progressLabel', { value });
   return (
     <Card component="section" aria-labelledby={id}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      <Title order={2} fz="lg" id={id} mb="md">
+        {t('companies.dashboard.checklist.title')}
+      </Title>
+      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" align={{ base: 'stretch', xs: 'flex-start' }} gap="md">
         <Stack gap="md" style={{ flex: 1 }}>
-          <Title order={2} fz="lg" id={id}>
-            {t('companies.dashboard.checklist.title')}
-          </Title>
           <List spacing="sm" listStyleType="none" p={0}>
             {CHECKS.map(({ key, label }) => {
               const done = completion[key];
@@ -72,7 +72,8 @@ export function CompletionChecklist({ completion }: { completion: CompanyComplet
         <RingProgress
           size={112}
           thickness={10}
-          roundCaps
+          roundCaps={value > 0}
+          style={{ alignSelf: 'center' }}
           sections={[{ value, color: 'teal' }]}
           role="progressbar"
           aria-valuenow={value}
@@ -85,7 +86,7 @@ export function CompletionChecklist({ completion }: { completion: CompanyComplet
             </Text>
           }
         />
-      </Group>
+      </Flex>
     </Card>
   );
 }

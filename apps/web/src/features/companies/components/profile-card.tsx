@@ -34,7 +34,13 @@ export function ProfileCard({
           </Text>
         </Stack>
         {onEdit && canEdit && !editing ? (
-          <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} aria-label={`${t('companies.profile.edit')}: ${title}`}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`${t('companies.profile.edit')}: ${title}`}
+          >
             {t('companies.profile.edit')}
           </Button>
         ) : null}

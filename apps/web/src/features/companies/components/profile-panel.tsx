@@ -28,8 +28,25 @@ function BioForm({ company, onDone }: { company: Company; onDone: () => void }) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput {...form.register('website')} type="url" label={t('companies.fields.website')} placeholder={t('companies.fields.websitePlaceholder')} autoComplete="url" required error={fieldError('website')} />
-        <Textarea {...form.register('description')} label={t('companies.fields.description')} description={t('companies.fields.descriptionHint')} autosize minRows={4} maxRows={12} required error={fieldError('description')} />
+        <TextInput
+          {...form.register('website')}
+          type="url"
+          label={t('companies.fields.website')}
+          placeholder={t('companies.fields.websitePlaceholder')}
+          autoComplete="url"
+          required
+          error={fieldError('website')}
+        />
+        <Textarea
+          {...form.register('description')}
+          label={t('companies.fields.description')}
+          description={t('companies.fields.descriptionHint')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          required
+          error={fieldError('description')}
+        />
         <EditActions onCancel={onDone} loading={update.isPending} />
       </Stack>
     </form>
@@ -40,7 +57,13 @@ function PublicProfileCard({ company, canEdit }: { company: Company; canEdit: bo
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
-    <ProfileCard title={t('companies.profile.public.title')} description={t('companies.profile.public.description')} editing={editing} onEdit={() => setEditing(true)} canEdit={canEdit}>
+    <ProfileCard
+      title={t('companies.profile.public.title')}
+      description={t('companies.profile.public.description')}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      canEdit={canEdit}
+    >
       {editing ? (
         <Stack gap="lg">
           <CompanyPictureField company={company} />
@@ -59,7 +82,13 @@ function PublicProfileCard({ company, canEdit }: { company: Company; canEdit: bo
               </Badge>
             </Group>
             <PreviewField label={t('companies.fields.description')}>
-              {company.description ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{company.description}</Text> : t('companies.profile.public.noDescription')}
+              {company.description ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {company.description}
+                </Text>
+              ) : (
+                t('companies.profile.public.noDescription')
+              )}
             </PreviewField>
             <PreviewField label={t('companies.fields.website')}>
               {company.website ? (
@@ -133,7 +162,14 @@ function DetailsForm({ company, onDone }: { company: Company; onDone: () => void
           control={form.control}
           name="employees"
           render={({ field }) => (
-            <Radio.Group name={field.name} value={field.value ?? null} onChange={field.onChange} label={t('companies.fields.employees')} required error={fieldError('employees')}>
+            <Radio.Group
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              label={t('companies.fields.employees')}
+              required
+              error={fieldError('employees')}
+            >
               <Stack gap="sm" mt="xs">
                 {sizeOptions(t).map((option) => (
                   <Radio key={option.value} value={option.value} label={option.label} />
@@ -152,7 +188,13 @@ function DetailsCard({ company, canEdit }: { company: Company; canEdit: boolean 
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
-    <ProfileCard title={t('companies.profile.details.title')} description={t('companies.profile.details.description')} editing={editing} onEdit={() => setEditing(true)} canEdit={canEdit}>
+    <ProfileCard
+      title={t('companies.profile.details.title')}
+      description={t('companies.profile.details.description')}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      canEdit={canEdit}
+    >
       <Stack gap="lg">
         {editing ? (
           <DetailsForm company={company} onDone={() => setEditing(false)} />
@@ -178,8 +220,14 @@ function DetailsCard({ company, canEdit }: { company: Company; canEdit: boolean 
 
 /** The Profile tab: public profile, head office and company details. */
 export function CompanyProfilePanel({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
+      {canEdit ? null : (
+        <Text size="sm" c="dimmed">
+          {t('companies.profile.adminOnly')}
+        </Text>
+      )}
       <PublicProfileCard company={company} canEdit={canEdit} />
       <HeadOfficeCard company={company} />
       <DetailsCard company={company} canEdit={canEdit} />

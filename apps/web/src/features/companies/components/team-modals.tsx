@@ -1,5 +1,5 @@
 import { COMPANY_ROLES, inviteCollaboratorSchema, type CompanyMember, type CompanyRole } from '@bb/domain';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { openErrorModal } from '../../../components/error-modal.tsx';
 import { EmailField, NameFields, UsernameField } from '../../../components/form-fields.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
+import { DialogFrame } from './dialog-frame.tsx';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useInviteCollaborator } from '../api/invite-collaborator.ts';
 import { useSetMemberBlocked } from '../api/set-member-blocked.ts';
@@ -15,7 +16,17 @@ export function memberName(member: Pick<CompanyMember, 'firstName' | 'lastName' 
   return [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || `@${member.username}`;
 }
 
-function RoleChoice({ value, onChange, error, label }: { value: CompanyRole | undefined; onChange: (role: CompanyRole) => void; error?: string; label: string }) {
+function RoleChoice({
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  value: CompanyRole | undefined;
+  onChange: (role: CompanyRole) => void;
+  error?: string;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <Radio.Group value={value ?? null} onChange={(role) => onChange(role as CompanyRole)} label={label} required error={error}>
@@ -50,7 +61,7 @@ export function InviteCollaboratorModal({ companyId, opened, onClose }: { compan
     }),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('companies.team.inviteModal.title')} centered size="lg">
+    <DialogFrame opened={opened} onClose={close} title={t('companies.team.inviteModal.title')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -62,7 +73,9 @@ export function InviteCollaboratorModal({ companyId, opened, onClose }: { compan
           <Controller
             control={form.control}
             name="role"
-            render={({ field }) => <RoleChoice value={field.value} onChange={field.onChange} error={fieldError('role')} label={t('companies.team.inviteModal.role')} />}
+            render={({ field }) => (
+              <RoleChoice value={field.value} onChange={field.onChange} error={fieldError('role')} label={t('companies.team.inviteModal.role')} />
+            )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
@@ -74,7 +87,7 @@ export function InviteCollaboratorModal({ companyId, opened, onClose }: { compan
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DialogFrame>
   );
 }
 
@@ -102,7 +115,7 @@ export function ChangeRoleModal({ companyId, member, onClose }: { companyId: str
     );
   };
   return (
-    <Modal opened={member !== null} onClose={close} title={t('companies.team.roleModal.title')} centered>
+    <DialogFrame opened={member !== null} onClose={close} title={t('companies.team.roleModal.title')}>
       <Stack gap="md">
         <Text size="sm">{t('companies.team.roleModal.text', { name: member ? memberName(member) : '' })}</Text>
         <RoleChoice value={current} onChange={setRole} label={t('companies.team.columns.role')} />
@@ -115,7 +128,7 @@ export function ChangeRoleModal({ companyId, member, onClose }: { companyId: str
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }
 
@@ -139,7 +152,11 @@ export function BlockMemberModal({ companyId, member, onClose }: { companyId: st
     );
   };
   return (
-    <Modal opened={member !== null} onClose={onClose} title={t(blocking ? 'companies.team.blockModal.blockTitle' : 'companies.team.blockModal.unblockTitle', { name })} centered>
+    <DialogFrame
+      opened={member !== null}
+      onClose={onClose}
+      title={t(blocking ? 'companies.team.blockModal.blockTitle' : 'companies.team.blockModal.unblockTitle', { name })}
+    >
       <Stack gap="md">
         <Text size="sm">{t(blocking ? 'companies.team.blockModal.blockText' : 'companies.team.blockModal.unblockText')}</Text>
         <Group justify="flex-end">
@@ -151,6 +168,6 @@ export function BlockMemberModal({ companyId, member, onClose }: { companyId: st
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

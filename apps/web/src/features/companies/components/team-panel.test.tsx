@@ -24,7 +24,10 @@ function member(overrides: Partial<CompanyMember>): CompanyMember {
 }
 
 function renderTeam(role: 'ADMIN' | 'TRIAGER') {
-  const members = [member({}), member({ id: '3f1d2c4b-0000-4000-8000-000000000002', userId: ME, firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', role })];
+  const members = [
+    member({}),
+    member({ id: '3f1d2c4b-0000-4000-8000-000000000002', userId: ME, firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', role }),
+  ];
   const { fetchMock } = mockFetch({ [`GET /api/companies/${COMPANY_ID}/members`]: () => ({ body: { count: 2, results: members } }) });
   vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<TeamPanel companyId={COMPANY_ID} role={role} currentUserId={ME} />);

@@ -14,9 +14,23 @@ export const TEAM_SEARCH_DEBOUNCE_MS = 500;
 
 function StatusBadge({ member }: { member: CompanyMember }) {
   const { t } = useTranslation();
-  if (member.isBlocked) return <Badge color="red" variant="light">{t('companies.team.status.blocked')}</Badge>;
-  if (member.inviteStatus === 'pending') return <Badge color="yellow" variant="light">{t('companies.team.status.pending')}</Badge>;
-  return <Badge color="teal" variant="light">{t('companies.team.status.active')}</Badge>;
+  if (member.isBlocked)
+    return (
+      <Badge color="red" variant="light">
+        {t('companies.team.status.blocked')}
+      </Badge>
+    );
+  if (member.inviteStatus === 'pending')
+    return (
+      <Badge color="yellow" variant="light">
+        {t('companies.team.status.pending')}
+      </Badge>
+    );
+  return (
+    <Badge color="teal" variant="light">
+      {t('companies.team.status.active')}
+    </Badge>
+  );
 }
 
 function MemberActions({ member, onRole, onBlock }: { member: CompanyMember; onRole: () => void; onBlock: () => void }) {
@@ -32,7 +46,11 @@ function MemberActions({ member, onRole, onBlock }: { member: CompanyMember; onR
         <Menu.Item leftSection={<IconUserShield size={16} aria-hidden />} onClick={onRole}>
           {t('companies.team.changeRole')}
         </Menu.Item>
-        <Menu.Item leftSection={member.isBlocked ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />} color={member.isBlocked ? undefined : 'red'} onClick={onBlock}>
+        <Menu.Item
+          leftSection={member.isBlocked ? <IconLockOpen size={16} aria-hidden /> : <IconLock size={16} aria-hidden />}
+          color={member.isBlocked ? undefined : 'red'}
+          onClick={onBlock}
+        >
           {t(member.isBlocked ? 'companies.team.unblock' : 'companies.team.block')}
         </Menu.Item>
       </Menu.Dropdown>
