@@ -18,6 +18,7 @@ const VerifyEmailPage = lazyNamed(() => import('../features/auth/components/veri
 const ActivatePage = lazyNamed(() => import('../features/auth/components/activate-page.tsx'), 'ActivatePage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
+const AcceptInvitationPage = lazyNamed(() => import('../features/auth/components/reset-password-page.tsx'), 'AcceptInvitationPage');
 const LoggedOutPage = lazyNamed(() => import('../features/auth/components/logged-out-page.tsx'), 'LoggedOutPage');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
 const AccountPage = lazyNamed(() => import('../features/account/components/account-page.tsx'), 'AccountPage');
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="activate" element={<ActivatePage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="logout" element={<LoggedOutPage />} />
       </Route>
       <Route path="dev/mailbox" element={<MailboxPage />} />

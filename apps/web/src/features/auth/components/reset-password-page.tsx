@@ -8,18 +8,36 @@ import { NewPasswordFields } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { AuthPageHeader } from './auth-page-header.tsx';
 
 const resetFormSchema = withPasswordConfirmation(z.object({ password: newPasswordSchema }));
 type ResetForm = z.input<typeof resetFormSchema>;
 
-/** The reset link from the email: new password and confirmation; invalid-link and success modals. */
+/**
+ * Both emailed set-a-password links: a password reset (`reset`) and an invitation to join (`invitation`).
+ * New password and confirmation; invalid-link and success modals.
+ */
+const VARIANTS = {
+  reset: { texts: 'auth.reset', invalidText: 'errors.INVALID_CODE', useSubmit: useResetPassword, newLinkPath: '/auth/forgot-password' },
+  invitation: { texts: 'auth.invitation', invalidText: 'auth.invitation.invalidText', useSubmit: useAcceptInvitation, newLinkPath: '/auth/login' },
+} as const;
+
 export function ResetPasswordPage() {
+  return <SetPasswordPage variant="reset" />;
+}
+
+export function AcceptInvitationPage() {
+  return <SetPasswordPage variant="invitation" />;
+}
+
+function SetPasswordPage({ variant }: { variant: keyof typeof VARIANTS }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('code');
-  const reset = useResetPassword();
+  const { texts, invalidText, useSubmit, newLinkPath } = VARIANTS[variant];
+  const reset = useSubmit();
   const [outcome, setOutcome] = useState<'invalid' | 'done' | null>(code ? null : 'invalid');
   const { form, fieldError, onError } = useAppForm(resetFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
@@ -37,21 +55,21 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <AuthPageHeader title={t('auth.reset.title')} description={t('auth.reset.subtitle')} />
+      <AuthPageHeader title={t(`${texts}.title`)} description={t(`${texts}.subtitle`)} />
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md">
           <NewPasswordFields form={form} fieldError={fieldError} label={t('auth.fields.newPassword')} confirmLabel={t('auth.fields.confirmPassword')} />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={!code}>
-            {t('auth.reset.submit')}
+            {t(`${texts}.submit`)}
           </Button>
         </Stack>
       </form>
 
-      <Modal opened={outcome === 'invalid'} onClose={() => setOutcome(null)} title={t('auth.reset.invalidTitle')}>
+      <Modal opened={outcome === 'invalid'} onClose={() => setOutcome(null)} title={t(`${texts}.invalidTitle`)}>
         <Stack gap="lg">
-          <Text>{t('errors.INVALID_CODE')}</Text>
-          <Button component={Link} to="/auth/forgot-password">
-            {t('auth.reset.requestNewLink')}
+          <Text>{t(invalidText)}</Text>
+          <Button component={Link} to={newLinkPath}>
+            {t(`${texts}.requestNewLink`)}
           </Button>
         </Stack>
       </Modal>
@@ -59,12 +77,12 @@ export function ResetPasswordPage() {
       <Modal
         opened={outcome === 'done'}
         onClose={() => void navigate('/auth/login', { replace: true })}
-        title={t('auth.reset.successTitle')}
+        title={t(`${texts}.successTitle`)}
       >
         <Stack gap="lg">
-          <Text>{t('auth.reset.successText')}</Text>
+          <Text>{t(`${texts}.successText`)}</Text>
           <Button component={Link} to="/auth/login" replace>
-            {t('auth.reset.toLogin')}
+            {t(`${texts}.toLogin`)}
           </Button>
         </Stack>
       </Modal>

@@ -1,0 +1,18 @@
+import type { CompanyDetail } from '@bb/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const adminCompanyQueryKey = (id: string) => ['admin', 'company', id] as const;
+
+/** GET /api/companies/{id}: the company with its reference code and team figures. */
+export function fetchAdminCompany(id: string): Promise<CompanyDetail> {
+  return api.get<CompanyDetail>(`/api/companies/${encodeURIComponent(id)}`);
+}
+
+export function adminCompanyQueryOptions(id: string) {
+  return queryOptions({ queryKey: adminCompanyQueryKey(id), queryFn: () => fetchAdminCompany(id) });
+}
+
+export function useAdminCompany(id: string) {
+  return useQuery(adminCompanyQueryOptions(id));
+}

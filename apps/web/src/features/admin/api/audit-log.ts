@@ -1,0 +1,34 @@
+import { toListQueryString, type AuditLogEntry } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListPage } from './list-page.ts';
+
+export interface AuditLogParams {
+  action: string | null;
+  /** ISO instants, or null for an open end. */
+  from: string | null;
+  to: string | null;
+  page: number;
+  size: number;
+}
+
+export const auditLogQueryKey = ['admin', 'audit-log'] as const;
+
+/** GET /api/admin/audit-log: newest first, filters action and createdAt range. */
+export function fetchAuditLog(params: AuditLogParams): Promise<ListPage<AuditLogEntry>> {
+  const query = toListQueryString({
+    filters: { action: params.action, createdAt__gte: params.from, createdAt__lte: params.to },
+    sort: '-createdAt',
+    page: params.page,
+    size: params.size,
+  });
+  return api.get<ListPage<AuditLogEntry>>(`/api/admin/audit-log?${query}`);
+}
+
+export function auditLogQueryOptions(params: AuditLogParams) {
+  return queryOptions({ queryKey: [...auditLogQueryKey, params] as const, queryFn: () => fetchAuditLog(params), placeholderData: keepPreviousData });
+}
+
+export function useAuditLog(params: AuditLogParams) {
+  return useQuery(auditLogQueryOptions(params));
+}

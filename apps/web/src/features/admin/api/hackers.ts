@@ -1,0 +1,36 @@
+import { HACKER_SEARCH_MIN_LENGTH, toListQueryString, type HackerRow, type KycStatus } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListPage, TableParams } from './list-page.ts';
+
+export interface HackersParams extends TableParams {
+  kycStatus: KycStatus | null;
+}
+
+export const hackersQueryKey = ['admin', 'hackers'] as const;
+
+/** The API refuses shorter fragments, so they search nothing rather than fail. */
+export function hackerSearchTerm(search: string): string {
+  const term = search.trim();
+  return term.length >= HACKER_SEARCH_MIN_LENGTH ? term : '';
+}
+
+/** GET /api/users/hackers: filter kycStatus, search username and email. */
+export function fetchHackers(params: HackersParams): Promise<ListPage<HackerRow>> {
+  const query = toListQueryString({
+    filters: { kycStatus: params.kycStatus },
+    search: hackerSearchTerm(params.search),
+    sort: '-createdAt',
+    page: params.page,
+    size: params.size,
+  });
+  return api.get<ListPage<HackerRow>>(`/api/users/hackers?${query}`);
+}
+
+export function hackersQueryOptions(params: HackersParams) {
+  return queryOptions({ queryKey: [...hackersQueryKey, params] as const, queryFn: () => fetchHackers(params), placeholderData: keepPreviousData });
+}
+
+export function useHackers(params: HackersParams) {
+  return useQuery(hackersQueryOptions(params));
+}

@@ -1,0 +1,19 @@
+import type { ManagedUser } from '@bb/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { hackersQueryKey } from './hackers.ts';
+import { staffQueryKey } from './staff.ts';
+
+/** POST /api/users/{id}/block or /unblock (FORBIDDEN for super admins, OWN_USER for oneself). */
+export function setUserBlocked({ id, blocked }: { id: string; blocked: boolean }): Promise<ManagedUser> {
+  return api.post<ManagedUser>(`/api/users/${encodeURIComponent(id)}/${blocked ? 'block' : 'unblock'}`);
+}
+
+export function useSetUserBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserBlocked,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: hackersQueryKey }), queryClient.invalidateQueries({ queryKey: staffQueryKey })]),
+  });
+}

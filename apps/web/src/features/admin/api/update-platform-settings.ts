@@ -1,0 +1,17 @@
+import type { PlatformSettings, PlatformSettingsPatch } from '@bb/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { platformSettingsQueryKey } from './platform-settings.ts';
+
+/** PATCH /api/admin/settings: any subset of the keys; answers all of them. */
+export function updatePlatformSettings(patch: PlatformSettingsPatch): Promise<PlatformSettings> {
+  return api.patch<PlatformSettings>('/api/admin/settings', patch);
+}
+
+export function useUpdatePlatformSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlatformSettings,
+    onSuccess: (settings) => queryClient.setQueryData(platformSettingsQueryKey, settings),
+  });
+}

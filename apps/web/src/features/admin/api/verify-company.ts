@@ -1,0 +1,25 @@
+import type { CompanyDetail } from '@bb/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminCompaniesQueryKey } from './admin-companies.ts';
+import { adminCompanyQueryKey } from './admin-company.ts';
+import { userCountsQueryKey } from './user-counts.ts';
+
+/** POST /api/companies/{id}/verify: approves the company (idempotent). */
+export function verifyCompany(id: string): Promise<CompanyDetail> {
+  return api.post<CompanyDetail>(`/api/companies/${encodeURIComponent(id)}/verify`);
+}
+
+export function useVerifyCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCompany,
+    onSuccess: async (company) => {
+      queryClient.setQueryData(adminCompanyQueryKey(company.id), company);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminCompaniesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userCountsQueryKey }),
+      ]);
+    },
+  });
+}

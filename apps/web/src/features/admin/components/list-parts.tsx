@@ -1,0 +1,92 @@
+import type { KycStatus } from '@bb/domain';
+import { Badge, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const PAGE_SIZE = 10;
+/** Super admin filters wait 1000 ms after the last keystroke (spec part 2 section 9). */
+export const ADMIN_FILTER_DEBOUNCE_MS = 1000;
+
+export function pageCount(count: number | undefined): number {
+  return Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
+}
+
+export function SearchField({ value, onChange, label, description }: { value: string; onChange: (value: string) => void; label: string; description?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      label={label}
+      description={description}
+      placeholder={t('admin.common.searchPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      type="search"
+      w={{ base: '100%', xs: 320 }}
+    />
+  );
+}
+
+/** The total on the left, the pages on the right (only when there is more than one). */
+export function ListFooter({ count, page, onPage }: { count: number | undefined; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const pages = pageCount(count);
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {count === undefined ? '' : t('admin.common.total', { count })}
+      </Text>
+      {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} aria-label={t('admin.common.pagination')} /> : null}
+    </Group>
+  );
+}
+
+export function EmptyRow({ colSpan, children }: { colSpan: number; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          {children ?? t('admin.common.empty')}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function BlockedBadge({ blocked }: { blocked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={blocked ? 'red' : 'teal'} variant="light">
+      {t(blocked ? 'admin.users.status.blocked' : 'admin.users.status.active')}
+    </Badge>
+  );
+}
+
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={verified ? 'teal' : 'yellow'} variant="light">
+      {t(verified ? 'admin.companies.status.approved' : 'admin.companies.status.pending')}
+    </Badge>
+  );
+}
+
+const KYC_COLORS: Record<KycStatus, string> = {
+  not_started: 'gray',
+  init: 'gray',
+  pending: 'yellow',
+  approved: 'teal',
+  retry: 'orange',
+  rejected: 'red',
+};
+
+export function KycBadge({ status }: { status: KycStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={KYC_COLORS[status]} variant="light">
+      {t(`admin.kyc.${status}`)}
+    </Badge>
+  );
+}
