@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectAccessible, screenshot, signIn } from './support.ts';
+import { createAccount, expectAccessible, screenshot, signIn, tinyPng } from './support.ts';
 
-test('a company user registers the company in the two-step wizard and sees the checklist', async ({ page, request }) => {
+test('a company user registers the company in the two-step wizard and completes the profile checklist', async ({ page, request }) => {
   const account = await createAccount(request, { userType: 'company' });
   await page.goto('/auth/login');
   await signIn(page, account.email, account.password);
@@ -45,4 +45,20 @@ test('a company user registers the company in the two-step wizard and sees the c
   await page.getByRole('button', { name: 'Prenota una call' }).click();
   await expect(page.getByText('25%', { exact: true })).toBeVisible();
   await screenshot(page, 'company-registration-04-call-booked');
+
+  // Logo, description and website complete the profile: its check turns on (50 %).
+  await page.getByRole('link', { name: 'Vai al profilo aziendale' }).click();
+  await expect(page.getByRole('heading', { name: 'Profilo azienda', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Modifica: Profilo pubblico' }).click();
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(page.getByText('Immagine aziendale aggiornata')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Sito web' }).fill('https://acme.example.com');
+  await page.getByRole('textbox', { name: 'Descrizione' }).fill('Sicurezza applicativa per il retail.');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Informazioni aziendali aggiornate')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'company-registration-05-profile');
+  await page.goto('/dashboard');
+  await expect(page.getByText('50%', { exact: true })).toBeVisible();
+  await screenshot(page, 'company-registration-06-profile-complete');
 });

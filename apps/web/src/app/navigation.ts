@@ -1,5 +1,5 @@
 import type { UserType } from '@bb/domain';
-import { IconBuilding, IconLayoutDashboard, IconUserCog, type Icon } from '@tabler/icons-react';
+import { IconAdjustments, IconBuilding, IconHistory, IconLayoutDashboard, IconUserCog, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface NavItem {
   /** i18n key under nav.items */
@@ -16,6 +16,9 @@ export interface Navigation {
 const dashboard: NavItem = { key: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard };
 const account: NavItem = { key: 'account', to: '/account', icon: IconUserCog };
 const companyProfile: NavItem = { key: 'companyProfile', to: '/company-profile', icon: IconBuilding };
+const users: NavItem = { key: 'users', to: '/users', icon: IconUsers };
+const platformSettings: NavItem = { key: 'platformSettings', to: '/settings', icon: IconAdjustments };
+const auditLog: NavItem = { key: 'auditLog', to: '/audit-log', icon: IconHistory };
 
 /**
  * Sidebar entries by user type (spec part 1 section 2). Only screens that exist are listed:
@@ -25,7 +28,7 @@ export const NAVIGATION: Record<UserType, Navigation> = {
   hacker: { main: [dashboard], settings: [account] },
   company: { main: [dashboard], settings: [companyProfile, account] },
   staff: { main: [dashboard], settings: [account] },
-  superadmin: { main: [dashboard], settings: [account] },
+  superadmin: { main: [dashboard, users, platformSettings, auditLog], settings: [account] },
 };
 
 /** The two-factor enrolment screen, the only one open to staff who have not enrolled yet. */

@@ -25,6 +25,11 @@ const AccountPage = lazyNamed(() => import('../features/account/components/accou
 const TwoFactorPage = lazyNamed(() => import('../features/account/components/two-factor-page.tsx'), 'TwoFactorPage');
 const CompanyRegistrationPage = lazyNamed(() => import('../features/companies/components/company-registration-page.tsx'), 'CompanyRegistrationPage');
 const CompanyProfilePage = lazyNamed(() => import('../features/companies/components/company-profile-page.tsx'), 'CompanyProfilePage');
+const RequireSuperAdmin = lazyNamed(() => import('../features/admin/components/require-superadmin.tsx'), 'RequireSuperAdmin');
+const UsersPage = lazyNamed(() => import('../features/admin/components/users-page.tsx'), 'UsersPage');
+const AdminCompanyPage = lazyNamed(() => import('../features/admin/components/company-detail-page.tsx'), 'CompanyDetailPage');
+const PlatformSettingsPage = lazyNamed(() => import('../features/admin/components/settings-page.tsx'), 'SettingsPage');
+const AuditLogPage = lazyNamed(() => import('../features/admin/components/audit-log-page.tsx'), 'AuditLogPage');
 const MailboxPage = lazyNamed(() => import('../features/dev-mailbox/components/mailbox-page.tsx'), 'MailboxPage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -55,6 +60,13 @@ export function AppRoutes() {
           <Route path={TWO_FACTOR_PATH.slice(1)} element={<TwoFactorPage />} />
           <Route path="company-registration" element={<CompanyRegistrationPage />} />
           <Route path="company-profile" element={<CompanyProfilePage />} />
+          <Route element={<RequireSuperAdmin />}>
+            <Route path="users" element={<UsersPage />} />
+            <Route path="companies" element={<Navigate to="/users?tab=companies" replace />} />
+            <Route path="companies/:companyId" element={<AdminCompanyPage />} />
+            <Route path="settings" element={<PlatformSettingsPage />} />
+            <Route path="audit-log" element={<AuditLogPage />} />
+          </Route>
         </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -13,7 +13,6 @@ export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteStaff,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: staffQueryKey }), queryClient.invalidateQueries({ queryKey: userCountsQueryKey })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffQueryKey }), queryClient.invalidateQueries({ queryKey: userCountsQueryKey })]),
   });
 }

@@ -13,7 +13,6 @@ export function useSetUserBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserBlocked,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: hackersQueryKey }), queryClient.invalidateQueries({ queryKey: staffQueryKey })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: hackersQueryKey }), queryClient.invalidateQueries({ queryKey: staffQueryKey })]),
   });
 }

@@ -16,10 +16,7 @@ export function useVerifyCompany() {
     mutationFn: verifyCompany,
     onSuccess: async (company) => {
       queryClient.setQueryData(adminCompanyQueryKey(company.id), company);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCompaniesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: userCountsQueryKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminCompaniesQueryKey }), queryClient.invalidateQueries({ queryKey: userCountsQueryKey })]);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, SegmentedControl, Stack, Table, Text, UnstyledButton, Alert } from '@mantine/core';
+import { Alert, Anchor, Group, Input, SegmentedControl, Stack, Table, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,8 +18,8 @@ export function CompaniesTab() {
   const [status, setStatus] = useState<CompanyStatusFilter>('all');
   const [sort, setSort] = useState<AdminCompaniesParams['sort']>('-createdAt');
   const [page, setPage] = useState(1);
-  const [params] = useDebouncedValue({ search, status, sort, page, size: PAGE_SIZE }, ADMIN_FILTER_DEBOUNCE_MS);
-  const companies = useAdminCompanies(params);
+  const [debouncedSearch] = useDebouncedValue(search, ADMIN_FILTER_DEBOUNCE_MS);
+  const companies = useAdminCompanies({ search: debouncedSearch, status, sort, page, size: PAGE_SIZE });
   const SortIcon = sort === '-createdAt' ? IconArrowDown : IconArrowUp;
 
   return (
@@ -34,9 +34,9 @@ export function CompaniesTab() {
           label={t('admin.companies.searchLabel')}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="company-status-label">
+          <Input.Label id="company-status-label" component="div">
             {t('admin.companies.statusFilter')}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="company-status-label"
             value={status}

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHackers } from '../api/hackers.ts';
+import { hackerSearchTerm, useHackers } from '../api/hackers.ts';
 import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, KycBadge, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
 import { BlockUserModal } from './user-modals.tsx';
 
@@ -14,8 +14,8 @@ export function HackersTab() {
   const [kycStatus, setKycStatus] = useState<KycStatus | null>(null);
   const [page, setPage] = useState(1);
   const [blockTarget, setBlockTarget] = useState<HackerRow | null>(null);
-  const [params] = useDebouncedValue({ search, kycStatus, page, size: PAGE_SIZE }, ADMIN_FILTER_DEBOUNCE_MS);
-  const hackers = useHackers(params);
+  const [debouncedSearch] = useDebouncedValue(search, ADMIN_FILTER_DEBOUNCE_MS);
+  const hackers = useHackers({ search: hackerSearchTerm(debouncedSearch), kycStatus, page, size: PAGE_SIZE });
 
   return (
     <Stack gap="md">

@@ -12,7 +12,17 @@ export function pageCount(count: number | undefined): number {
   return Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
 }
 
-export function SearchField({ value, onChange, label, description }: { value: string; onChange: (value: string) => void; label: string; description?: string }) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+  description,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  description?: string;
+}) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -88,5 +98,17 @@ export function KycBadge({ status }: { status: KycStatus }) {
     <Badge color={KYC_COLORS[status]} variant="light">
       {t(`admin.kyc.${status}`)}
     </Badge>
+  );
+}
+
+/**
+ * A table that scrolls sideways on small screens; its viewport takes the keyboard focus so the
+ * hidden columns can be reached without a pointer (axe scrollable-region-focusable).
+ */
+export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      {children}
+    </Table.ScrollContainer>
   );
 }

@@ -20,8 +20,8 @@ export function TriagersTab() {
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [blockTarget, setBlockTarget] = useState<StaffRow | null>(null);
-  const [params] = useDebouncedValue({ search, page, size: PAGE_SIZE }, ADMIN_FILTER_DEBOUNCE_MS);
-  const staff = useStaff(params);
+  const [debouncedSearch] = useDebouncedValue(search, ADMIN_FILTER_DEBOUNCE_MS);
+  const staff = useStaff({ search: debouncedSearch.trim(), page, size: PAGE_SIZE });
 
   return (
     <Stack gap="md">

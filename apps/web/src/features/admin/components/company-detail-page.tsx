@@ -1,0 +1,176 @@
+import type { CompanyDetail } from '@bb/domain';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconBuilding, IconCircleCheck, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useTabParam } from '../../../components/use-tab-param.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useCompanyMembers } from '../../companies/api/company-members.ts';
+import { memberName } from '../../companies/components/team-modals.tsx';
+import { useAdminCompany } from '../api/admin-company.ts';
+import { ApproveCompanyModal } from './approve-company-modal.tsx';
+import { BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, ScrollTable, VerifiedBadge } from './list-parts.tsx';
+
+const TABS = ['overview', 'programs', 'team'] as const;
+const ICONS = { overview: IconBuilding, programs: IconListDetails, team: IconUsers } as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children ?? '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** The Overview tab: the company's data, and approval while it is pending. */
+export function CompanyOverview({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation();
+  const [approving, setApproving] = useState(false);
+  const owner = company.owner ? `${memberName(company.owner)} (${company.owner.email})` : null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="md" wrap="wrap">
+          <Group gap="sm">
+            <Title order={2} size="h4">
+              {company.name}
+            </Title>
+            <VerifiedBadge verified={company.isVerified} />
+          </Group>
+          {company.isVerified ? null : (
+            <Button leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={() => setApproving(true)}>
+              {t('admin.companyDetail.approve')}
+            </Button>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Field label={t('admin.companies.columns.businessname')}>{company.businessname}</Field>
+          <Field label={t('admin.companies.columns.vat')}>{company.vat}</Field>
+          <Field label={t('admin.companyDetail.fields.referenceCode')}>{company.referenceCode}</Field>
+          <Field label={t('admin.companyDetail.fields.pec')}>{company.pec}</Field>
+          <Field label={t('admin.companyDetail.fields.sdi')}>{company.sdi}</Field>
+          <Field label={t('admin.companyDetail.fields.address')}>
+            {[company.address, `${company.cap} ${company.city}`, company.state, company.country].filter(Boolean).join(', ')}
+          </Field>
+          <Field label={t('admin.companyDetail.fields.sector')}>{t(`companies.sectors.${company.sector}`)}</Field>
+          <Field label={t('admin.companyDetail.fields.employees')}>{t(`companies.sizes.${company.employees}`)}</Field>
+          <Field label={t('admin.companyDetail.fields.website')}>{company.website}</Field>
+          <Field label={t('admin.companyDetail.fields.owner')}>{owner}</Field>
+          <Field label={t('admin.companyDetail.fields.members')}>
+            {t('admin.companyDetail.membersValue', { members: company.membersCount, admins: company.adminsCount })}
+          </Field>
+          <Field label={t('admin.companyDetail.fields.balance')}>{t('admin.companyDetail.euro', { value: company.balance.toFixed(2) })}</Field>
+          <Field label={t('admin.companies.columns.createdAt')}>{formatDate(company.createdAt)}</Field>
+          <Field label={t('admin.companyDetail.fields.firstCall')}>
+            {company.firstCallBookedAt ? formatDateTime(company.firstCallBookedAt) : t('admin.companyDetail.notBooked')}
+          </Field>
+        </SimpleGrid>
+        {company.description ? (
+          <Text size="sm" mt="md">
+            {company.description}
+          </Text>
+        ) : null}
+      </Paper>
+      <ApproveCompanyModal company={company} opened={approving} onClose={() => setApproving(false)} />
+    </Stack>
+  );
+}
+
+/** The Team tab: the members, read-only. */
+function CompanyTeam({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const members = useCompanyMembers(companyId, { search: '', page, size: PAGE_SIZE });
+  return (
+    <Stack gap="md">
+      {members.isError ? <Alert color="red">{t('admin.common.loadError')}</Alert> : null}
+      <ScrollTable minWidth={640} label={t('admin.companyDetail.tabs.team')}>
+        <Table verticalSpacing="sm" aria-busy={members.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.users.columns.name')}</Table.Th>
+              <Table.Th>{t('admin.users.columns.email')}</Table.Th>
+              <Table.Th>{t('admin.companyDetail.team.role')}</Table.Th>
+              <Table.Th>{t('admin.users.columns.status')}</Table.Th>
+              <Table.Th>{t('admin.companyDetail.team.invite')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.data?.results.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {memberName(member)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    @{member.username}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
+                <Table.Td>{t(`companies.roles.${member.role}`)}</Table.Td>
+                <Table.Td>
+                  <BlockedBadge blocked={member.isBlocked} />
+                </Table.Td>
+                <Table.Td>{t(`admin.companyDetail.team.inviteStatus.${member.inviteStatus}`)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {members.data && members.data.results.length === 0 ? <EmptyRow colSpan={5} /> : null}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <ListFooter count={members.data?.count} page={page} onPage={setPage} />
+    </Stack>
+  );
+}
+
+/** A company as the super admin sees it, opened from the Companies tab. */
+export function CompanyDetailPage() {
+  const { t } = useTranslation();
+  const { companyId = '' } = useParams();
+  const [tab, setTab] = useTabParam(TABS);
+  const company = useAdminCompany(companyId);
+  if (company.isPending) return <PageLoader minHeight={240} />;
+  if (company.isError) return <Alert color="red">{t('admin.common.loadError')}</Alert>;
+  return (
+    <>
+      <PageHeader title={company.data.name} description={t('admin.companyDetail.subtitle')} />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as (typeof TABS)[number])} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {TABS.map((key) => {
+            const Icon = ICONS[key];
+            return (
+              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} aria-hidden />}>
+                {t(`admin.companyDetail.tabs.${key}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <CompanyOverview company={company.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="programs">
+          <Paper withBorder p="xl" radius="md">
+            <Stack align="center" gap="xs">
+              <IconListDetails size={32} aria-hidden />
+              <Text fw={500}>{t('admin.companyDetail.programs.title')}</Text>
+              <Text size="sm" c="dimmed" ta="center">
+                {t('admin.companyDetail.programs.text')}
+              </Text>
+            </Stack>
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="team">
+          <CompanyTeam companyId={company.data.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

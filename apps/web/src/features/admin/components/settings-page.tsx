@@ -1,0 +1,239 @@
+import {
+  platformSettingsSchema,
+  SETTING_KEYS,
+  SEVERITY_KEYS,
+  TAX_REGIMES,
+  type PlatformSettings,
+  type PlatformSettingsPatch,
+  type SettingKey,
+} from '@bb/domain';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { openErrorModal } from '../../../components/error-modal.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
+import { usePlatformSettings } from '../api/platform-settings.ts';
+import { useUpdatePlatformSettings } from '../api/update-platform-settings.ts';
+
+const FLAGS = ['LOGIN_DISABLED', 'REGISTRATION_DISABLED', 'FEATURE_DISABLED'] as const;
+const PERCENTS = ['VAT_RATE_PERCENT', 'MANAGED_FEE_PERCENT', 'VERIFICATION_FEE_PERCENT'] as const;
+const TAX_COLUMNS = ['vatPercent', 'withholdingPercent', 'stampDutyAmount', 'stampDutyThreshold', 'inpsThreshold'] as const;
+
+/** Only the keys whose value differs from what the server sent (the API writes and audits those). */
+export function changedSettings(original: PlatformSettings, values: PlatformSettings): PlatformSettingsPatch {
+  const patch: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) {
+    if (JSON.stringify(values[key]) !== JSON.stringify(original[key])) patch[key] = values[key];
+  }
+  return patch as PlatformSettingsPatch;
+}
+
+/** An emptied number input leaves the value missing (or null where the schema allows it). */
+const toNumber = (value: number | string, empty: null | undefined) => (typeof value === 'number' ? value : value.trim() === '' ? empty : Number(value));
+
+interface NumberFieldProps {
+  control: Control<PlatformSettings, unknown, PlatformSettings>;
+  name: FieldPath<PlatformSettings>;
+  label: string;
+  error: string | undefined;
+  kind: 'euro' | 'percent' | 'score';
+  nullable?: boolean;
+  hideLabel?: boolean;
+}
+
+function NumberField({ control, name, label, error, kind, nullable, hideLabel }: NumberFieldProps) {
+  const { i18n } = useTranslation();
+  const italian = i18n.language === 'it';
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          ref={field.ref}
+          name={field.name}
+          value={typeof field.value === 'number' ? field.value : ''}
+          onChange={(value) => field.onChange(toNumber(value, nullable ? null : undefined))}
+          onBlur={field.onBlur}
+          label={hideLabel ? undefined : label}
+          aria-label={hideLabel ? label : undefined}
+          error={error}
+          min={0}
+          max={kind === 'percent' ? 100 : undefined}
+          decimalScale={kind === 'score' ? 0 : 2}
+          allowNegative={false}
+          hideControls
+          decimalSeparator={italian ? ',' : '.'}
+          thousandSeparator={italian ? '.' : ','}
+          rightSection={
+            kind === 'score' ? undefined : (
+              <Text size="xs" c="dimmed">
+                {kind === 'percent' ? '%' : '€'}
+              </Text>
+            )
+          }
+          size={hideLabel ? 'xs' : 'sm'}
+          miw={hideLabel ? 96 : undefined}
+        />
+      )}
+    />
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h5" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const { t } = useTranslation();
+  const update = useUpdatePlatformSettings();
+  const { form, fieldError } = useAppForm(platformSettingsSchema, { defaultValues: settings, values: settings });
+  const { control } = form;
+
+  const onError = (error: unknown) => {
+    const fields = isApiError(error) ? Object.entries(error.fields) : [];
+    const known = fields.filter(([path]) => SETTING_KEYS.includes(path.split('.')[0] as SettingKey));
+    if (known.length === 0 || known.length < fields.length) openErrorModal(error);
+    known.forEach(([path, messages], index) =>
+      form.setError(path as FieldPath<PlatformSettings>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
+    );
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const patch = changedSettings(settings, values);
+    if (Object.keys(patch).length === 0) return;
+    update.mutate(patch, { onSuccess: () => notifySuccess(t('admin.settings.success')), onError });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Section title={t('admin.settings.sections.access')}>
+          <Stack gap="sm">
+            {FLAGS.map((key) => (
+              <Controller
+                key={key}
+                control={control}
+                name={key}
+                render={({ field }) => (
+                  <Switch
+                    ref={field.ref}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    label={t(`admin.settings.keys.${key}`)}
+                    description={t(`admin.settings.hints.${key}`)}
+                    color="red"
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        </Section>
+        <Section title={t('admin.settings.sections.rewardFloors')}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            {SEVERITY_KEYS.map((severity) => (
+              <NumberField
+                key={severity}
+                control={control}
+                name={`REWARD_FLOORS.${severity}`}
+                label={t(`admin.settings.severities.${severity}`)}
+                error={fieldError(`REWARD_FLOORS.${severity}`)}
+                kind="euro"
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section title={t('admin.settings.sections.fees')}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" style={{ alignItems: 'end' }}>
+            {PERCENTS.map((key) => (
+              <NumberField key={key} control={control} name={key} label={t(`admin.settings.keys.${key}`)} error={fieldError(key)} kind="percent" />
+            ))}
+            <NumberField
+              control={control}
+              name="TESTING_ACCOUNT_MIN_SCORE"
+              label={t('admin.settings.keys.TESTING_ACCOUNT_MIN_SCORE')}
+              error={fieldError('TESTING_ACCOUNT_MIN_SCORE')}
+              kind="score"
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('admin.settings.sections.taxTable')}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="xs" horizontalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.settings.taxColumns.regime')}</Table.Th>
+                  {TAX_COLUMNS.map((column) => (
+                    <Table.Th key={column}>{t(`admin.settings.taxColumns.${column}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {TAX_REGIMES.map((regime) => (
+                  <Table.Tr key={regime}>
+                    <Table.Th scope="row" fw={500} fz="sm">
+                      {t(`admin.settings.regimes.${regime}`)}
+                    </Table.Th>
+                    {TAX_COLUMNS.map((column) => (
+                      <Table.Td key={column}>
+                        <NumberField
+                          control={control}
+                          name={`TAX_TABLE.${regime}.${column}`}
+                          label={t('admin.settings.taxCell', {
+                            regime: t(`admin.settings.regimes.${regime}`),
+                            column: t(`admin.settings.taxColumns.${column}`),
+                          })}
+                          error={fieldError(`TAX_TABLE.${regime}.${column}`)}
+                          kind={column.endsWith('Percent') ? 'percent' : 'euro'}
+                          nullable={column === 'inpsThreshold'}
+                          hideLabel
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('admin.settings.inpsHint')}
+          </Text>
+        </Section>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => form.reset(settings)} disabled={!form.formState.isDirty || update.isPending}>
+            {t('admin.settings.reset')}
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
+            {t('common.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Platform settings (GET/PATCH /api/admin/settings): Save sends only the changed keys. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = usePlatformSettings();
+  return (
+    <>
+      <PageHeader title={t('admin.settings.title')} description={t('admin.settings.subtitle')} />
+      {settings.isPending ? <PageLoader minHeight={240} /> : null}
+      {settings.isError ? <Alert color="red">{t('admin.common.loadError')}</Alert> : null}
+      {settings.data ? <SettingsForm settings={settings.data} /> : null}
+    </>
+  );
+}
