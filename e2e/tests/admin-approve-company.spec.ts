@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, screenshot, signIn, totp, typeCode } from './support.ts';
+import { createAccount, expectAccessible, screenshot, signIn, totp, typeCode, uniquePartitaIva } from './support.ts';
 
 // The demo super admin, created by the server on the run's empty database; two-factor is set up at first sign-in.
 const SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
@@ -10,7 +10,7 @@ async function registerCompany(page: Page, name: string) {
   const response = await page.request.post('/api/companies', {
     headers: { 'x-csrf-token': csrf },
     data: {
-      name, businessname: `${name} S.r.l.`, vat: '12345678903', pec: 'pec@example.com', sdi: 'M5UXCR1', address: 'Via Roma 1', city: 'Torino',
+      name, businessname: `${name} S.r.l.`, vat: uniquePartitaIva(), pec: 'pec@example.com', sdi: 'M5UXCR1', address: 'Via Roma 1', city: 'Torino',
       cap: '10121', state: 'TO', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL',
     },
   });

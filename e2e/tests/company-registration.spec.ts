@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectAccessible, screenshot, signIn, tinyPng } from './support.ts';
+import { createAccount, expectAccessible, screenshot, signIn, tinyPng, uniquePartitaIva } from './support.ts';
 
 test('a company user registers the company in the two-step wizard and completes the profile checklist', async ({ page, request }) => {
   const account = await createAccount(request, { userType: 'company' });
@@ -26,7 +26,8 @@ test('a company user registers the company in the two-step wizard and completes 
   // A partita IVA with a wrong check digit keeps the wizard on step 1.
   await expect(page.getByText(/Partita IVA non valida|partita IVA/i).first()).toBeVisible();
   await screenshot(page, 'company-registration-01-bad-vat');
-  await page.getByRole('textbox', { name: 'Partita IVA' }).fill('12345678903');
+  // The demo company's VAT number: valid, so only the server can refuse it (already registered).
+  await page.getByRole('textbox', { name: 'Partita IVA' }).fill('01234567897');
   await page.getByRole('button', { name: 'Avanti' }).click();
 
   // Step 2: sector and size.
@@ -37,14 +38,22 @@ test('a company user registers the company in the two-step wizard and completes 
   await screenshot(page, 'company-registration-02-step-two');
   await page.getByRole('button', { name: 'Conferma' }).click();
 
+  // The server's 422 on vat sends the wizard back to step 1, with the message on the field.
+  await expect(page.getByText('Questa partita IVA è già registrata', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Partita IVA' })).toBeVisible();
+  await screenshot(page, 'company-registration-03-server-422');
+  await page.getByRole('textbox', { name: 'Partita IVA' }).fill(uniquePartitaIva());
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+
   // The dashboard: awaiting approval, the checklist at 0 %, then the first call booked (25 %).
   await expect(page.getByText('Azienda in attesa di approvazione')).toBeVisible();
   await expect(page.getByText('0%', { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, 'company-registration-03-dashboard');
+  await screenshot(page, 'company-registration-04-dashboard');
   await page.getByRole('button', { name: 'Prenota una call' }).click();
   await expect(page.getByText('25%', { exact: true })).toBeVisible();
-  await screenshot(page, 'company-registration-04-call-booked');
+  await screenshot(page, 'company-registration-05-call-booked');
 
   // Logo, description and website complete the profile: its check turns on (50 %).
   await page.getByRole('link', { name: 'Vai al profilo aziendale' }).click();
@@ -57,8 +66,8 @@ test('a company user registers the company in the two-step wizard and completes 
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Informazioni aziendali aggiornate')).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, 'company-registration-05-profile');
+  await screenshot(page, 'company-registration-06-profile');
   await page.goto('/dashboard');
   await expect(page.getByText('50%', { exact: true })).toBeVisible();
-  await screenshot(page, 'company-registration-06-profile-complete');
+  await screenshot(page, 'company-registration-07-profile-complete');
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { partitaIvaCheckDigit } from '@bb/domain';
 import pg from 'pg';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -159,4 +160,10 @@ export function tinyPng(): Buffer {
   header[9] = 2; // truecolour
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A valid partita IVA no other journey uses (a VAT number registers one company). */
+export function uniquePartitaIva(): string {
+  const firstTen = `1${Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('')}`;
+  return `${firstTen}${partitaIvaCheckDigit(firstTen)}`;
 }

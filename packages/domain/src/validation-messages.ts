@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGES = {
   'validation.upload.notAllowed': { it: 'File non utilizzabile qui', en: 'This file cannot be used here' },
   'validation.list.page': { it: 'Pagina non valida', en: 'Invalid page' },
   'validation.company.vat': { it: 'Partita IVA non valida', en: 'Invalid VAT number' },
+  'validation.company.vatTaken': { it: 'Questa partita IVA è già registrata: chiedi a un amministratore della tua azienda di invitarti', en: 'This VAT number is already registered: ask an administrator of your company to invite you' },
   'validation.company.sdi': { it: 'Il codice destinatario è composto da 7 lettere o cifre', en: 'The recipient code has 7 letters or digits' },
   'validation.company.sdiNeedsPec': { it: 'Il codice 0000000 è ammesso solo indicando una PEC', en: 'The code 0000000 is allowed only with a PEC address' },
   'validation.company.state': { it: 'Indica la sigla di 2 lettere', en: 'Enter the 2-letter code' },

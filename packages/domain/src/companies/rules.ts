@@ -53,15 +53,20 @@ export function normalizeVat(value: string, country: CompanyCountry): string {
 }
 
 /** Partita IVA: 11 digits, the last a Luhn-style check digit over the first 10. */
-export function isValidPartitaIva(value: string): boolean {
-  if (!/^\d{11}$/.test(value) || /^0+$/.test(value)) return false;
+/** The 11th digit of a partita IVA, from its first ten (Luhn-style: every second digit doubled). */
+export function partitaIvaCheckDigit(firstTen: string): number {
   let sum = 0;
   for (let i = 0; i < 10; i++) {
-    const digit = Number(value[i]);
+    const digit = Number(firstTen[i]);
     const doubled = digit * 2;
     sum += i % 2 === 0 ? digit : doubled > 9 ? doubled - 9 : doubled;
   }
-  return (10 - (sum % 10)) % 10 === Number(value[10]);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidPartitaIva(value: string): boolean {
+  if (!/^\d{11}$/.test(value) || /^0+$/.test(value)) return false;
+  return partitaIvaCheckDigit(value) === Number(value[10]);
 }
 
 /**

@@ -36,6 +36,7 @@ export const companies = pgTable(
   (t) => [
     index('companies_created_at_idx').on(t.createdAt),
     index('companies_verified_created_at_idx').on(t.isVerified, t.createdAt),
+    index('companies_country_vat_idx').on(t.country, t.vat),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_businessname_trgm_idx').using('gin', sql`${t.businessname} gin_trgm_ops`),
   ],

@@ -30,7 +30,7 @@ async function register(overrides: Partial<typeof VALID_COMPANY> = {}) {
 describe('GET /api/companies (super admin)', () => {
   it('lists companies with team figures, filtered, searched and sorted', async () => {
     const { client } = await signIn(ctx, 'superadmin');
-    const alpha = await register({ name: 'Zeta Alphaworks', businessname: 'Zeta S.p.A.', sector: 'FOOD' });
+    const alpha = await register({ name: 'Zeta Alphaworks', businessname: 'Zeta S.p.A.', sector: 'FOOD', vat: '06363391001' });
     await addMember(ctx, alpha.id, { role: 'ADMIN', isBlocked: true });
     await addMember(ctx, alpha.id);
     const beta = await register({ name: 'Beta Foods', businessname: 'Alphaworks Holding S.r.l.', sector: 'FOOD', country: 'DEU', vat: 'DE136695976', cap: '10115' });

@@ -86,6 +86,17 @@ export function companiesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Serialises registrations of one VAT number until the transaction ends, so the check below cannot race. */
+    async lockVat(country: string, vat: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-vat:${country}:${vat}`}))`);
+    },
+
+    /** Whether a company already registered this VAT number in this country. */
+    async vatRegistered(country: string, vat: string): Promise<boolean> {
+      const [row] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.country, country), eq(companies.vat, vat))).limit(1);
+      return Boolean(row);
+    },
+
     async referenceCodeTaken(code: string): Promise<boolean> {
       const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.referenceCode, code));
       return Boolean(row);

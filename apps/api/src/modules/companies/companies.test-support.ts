@@ -1,4 +1,5 @@
-import type { CompanyRole } from '@bb/domain';
+import { randomInt } from 'node:crypto';
+import { partitaIvaCheckDigit, type CompanyRole } from '@bb/domain';
 import { companyMembers } from '../../db/schema/index.ts';
 import { expectUnchanged, STATE_TABLES } from '../../test/db-snapshot.ts';
 import { createCompany, createUser, signedInClient, type TestUser } from '../../test/factories.ts';
@@ -6,10 +7,19 @@ import type { TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 
 /** A valid registration as the wizard sends it (the VAT number with prefix and spaces, lowercase codes). */
+/** A valid partita IVA that no other test registers (a VAT number registers one company). */
+export function uniquePartitaIva(): string {
+  const firstTen = `1${Array.from({ length: 9 }, () => randomInt(10)).join('')}`;
+  return `${firstTen}${partitaIvaCheckDigit(firstTen)}`;
+}
+
+/** A valid registration; each spread (`{ ...VALID_COMPANY }`) carries a fresh VAT number. */
 export const VALID_COMPANY = {
   name: 'Acme',
   businessname: 'Acme S.r.l.',
-  vat: 'IT 06363391001',
+  get vat() {
+    return uniquePartitaIva();
+  },
   pec: 'acme@pec.it',
   address: 'Via Roma 1',
   city: 'Roma',

@@ -4,7 +4,7 @@ import {
   type CompanySector, type CompanySize, type RegisterCompanyData,
 } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { SessionsService } from '../accounts/sessions.service.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
@@ -58,9 +58,14 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
         const members = membersRepository(tx);
         await members.lockUser(actor.userId);
         if (await members.userHasMembership(actor.userId)) throw new AppError('COMPANY_ALREADY_REGISTERED');
-        const created = await companiesRepository(tx).insert({
+        const companies = companiesRepository(tx);
+        const vat = normalizeVat(input.vat, input.country);
+        // Only the server knows the VAT numbers already registered: a 422 that sends the wizard back to step 1.
+        await companies.lockVat(input.country, vat);
+        if (await companies.vatRegistered(input.country, vat)) throw fieldError('vat', 'validation.company.vatTaken');
+        const created = await companies.insert({
           ...input,
-          vat: normalizeVat(input.vat, input.country),
+          vat,
           referenceCode: await uniqueReferenceCode(tx),
         });
         await members.insert({ companyId: created.id, userId: actor.userId, role: 'ADMIN', inviteStatus: 'accepted' });

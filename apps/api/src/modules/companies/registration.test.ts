@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { companyWithAdmin, errorOf, signIn, unchanged, VALID_COMPANY } from './companies.test-support.ts';
+import { companyWithAdmin, errorOf, signIn, uniquePartitaIva, unchanged, VALID_COMPANY } from './companies.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 describe('POST /api/companies', () => {
   it('registers the company, makes the caller its administrator and refreshes their session', async () => {
     const { user, client } = await signIn(ctx);
-    const response = await client.post('/api/companies', VALID_COMPANY);
+    const response = await client.post('/api/companies', { ...VALID_COMPANY, vat: 'IT 06363391001' });
     expect(response.statusCode).toBe(201);
     const company = response.json();
     expect(company).toEqual({
@@ -92,6 +92,16 @@ describe('POST /api/companies', () => {
     client.language = 'it';
     const response = await unchanged(ctx, () => client.post('/api/companies', { ...VALID_COMPANY, vat: '1' }));
     expect(response.json().fields.vat).toEqual(['Partita IVA non valida']);
+  });
+
+  it('refuses a VAT number another company registered with a 422 on vat (the wizard goes back to step 1)', async () => {
+    const vat = uniquePartitaIva();
+    const first = await signIn(ctx);
+    expect((await first.client.post('/api/companies', { ...VALID_COMPANY, vat })).statusCode).toBe(201);
+    const { client } = await signIn(ctx);
+    const response = await unchanged(ctx, () => client.post('/api/companies', { ...VALID_COMPANY, vat: `IT ${vat}` }));
+    expect(errorOf(response)).toEqual([422, 'VALIDATION_ERROR']);
+    expect(response.json().fields).toEqual({ vat: ['This VAT number is already registered: ask an administrator of your company to invite you'] });
   });
 
   it('refuses a second company for the same user with COMPANY_ALREADY_REGISTERED, changing nothing', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_country_vat_idx" ON "companies" USING btree ("country","vat");
