@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Form journeys in jsdom take a few seconds on a busy 2-core machine (CI runs the API tests beside them).
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { DialogFrame } from '../../companies/components/dialog-frame.tsx';
 import { useVerifyCompany } from '../api/verify-company.ts';
 
 /** Confirms approving a company (spec part 1 section 2, "approve company"). */
@@ -18,18 +17,14 @@ export function ApproveCompanyModal({ company, opened, onClose }: { company: { i
       onError: openErrorModal,
     });
   return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('admin.approveModal.title')}>
-      <Stack gap="md">
-        <Text size="sm">{t('admin.approveModal.text', { name: company.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button onClick={confirm} loading={verify.isPending}>
-            {t('admin.approveModal.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </DialogFrame>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('admin.approveModal.title')}
+      text={t('admin.approveModal.text', { name: company.name })}
+      confirmLabel={t('admin.approveModal.submit')}
+      onConfirm={confirm}
+      loading={verify.isPending}
+    />
   );
 }

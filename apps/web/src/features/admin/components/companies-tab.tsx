@@ -1,9 +1,9 @@
-import { Alert, Anchor, Group, Input, SegmentedControl, Stack, Table, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Group, Input, SegmentedControl, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdminCompanies, type AdminCompaniesParams, type CompanyStatusFilter } from '../api/admin-companies.ts';
 import { adminCompanyPath } from './admin-paths.ts';
@@ -14,25 +14,16 @@ const STATUSES: CompanyStatusFilter[] = ['all', 'approved', 'pending'];
 /** The Companies tab: status filter (isVerified), debounced search, sort by creation date, paging. */
 export function CompaniesTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CompanyStatusFilter>('all');
   const [sort, setSort] = useState<AdminCompaniesParams['sort']>('-createdAt');
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search, ADMIN_FILTER_DEBOUNCE_MS);
+  const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(ADMIN_FILTER_DEBOUNCE_MS);
   const companies = useAdminCompanies({ search: debouncedSearch, status, sort, page, size: PAGE_SIZE });
   const SortIcon = sort === '-createdAt' ? IconArrowDown : IconArrowUp;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          label={t('admin.companies.searchLabel')}
-        />
+        <SearchField value={search} onChange={changeSearch} label={t('admin.companies.searchLabel')} />
         <Stack gap={4}>
           <Input.Label id="company-status-label" component="div">
             {t('admin.companies.statusFilter')}
@@ -48,52 +39,51 @@ export function CompaniesTab() {
           />
         </Stack>
       </Group>
-      {companies.isError ? <Alert color="red">{t('admin.common.loadError')}</Alert> : null}
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={companies.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.companies.columns.name')}</Table.Th>
-              <Table.Th>{t('admin.companies.columns.businessname')}</Table.Th>
-              <Table.Th>{t('admin.companies.columns.vat')}</Table.Th>
-              <Table.Th>{t('admin.companies.columns.status')}</Table.Th>
-              <Table.Th aria-sort={sort === '-createdAt' ? 'descending' : 'ascending'}>
-                <UnstyledButton
-                  onClick={() => {
-                    setSort(sort === '-createdAt' ? 'createdAt' : '-createdAt');
-                    setPage(1);
-                  }}
-                  fw={700}
-                  fz="sm"
-                >
-                  <Group gap={4} wrap="nowrap">
-                    {t('admin.companies.columns.createdAt')}
-                    <SortIcon size={14} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {companies.data?.results.map((company) => (
-              <Table.Tr key={company.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={adminCompanyPath(company.id)} size="sm" fw={500}>
-                    {company.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{company.businessname}</Table.Td>
-                <Table.Td>{company.vat}</Table.Td>
-                <Table.Td>
-                  <VerifiedBadge verified={company.isVerified} />
-                </Table.Td>
-                <Table.Td>{formatDate(company.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {companies.data && companies.data.results.length === 0 ? <EmptyRow colSpan={5} /> : null}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <LoadErrorAlert show={companies.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
+      <DataTable
+        minWidth={720}
+        busy={companies.isFetching}
+        head={
+          <>
+            <Table.Th>{t('admin.companies.columns.name')}</Table.Th>
+            <Table.Th>{t('admin.companies.columns.businessname')}</Table.Th>
+            <Table.Th>{t('admin.companies.columns.vat')}</Table.Th>
+            <Table.Th>{t('admin.companies.columns.status')}</Table.Th>
+            <Table.Th aria-sort={sort === '-createdAt' ? 'descending' : 'ascending'}>
+              <UnstyledButton
+                onClick={() => {
+                  setSort(sort === '-createdAt' ? 'createdAt' : '-createdAt');
+                  setPage(1);
+                }}
+                fw={700}
+                fz="sm"
+              >
+                <Group gap={4} wrap="nowrap">
+                  {t('admin.companies.columns.createdAt')}
+                  <SortIcon size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Table.Th>
+          </>
+        }
+      >
+        {companies.data?.results.map((company) => (
+          <Table.Tr key={company.id}>
+            <Table.Td>
+              <Anchor component={Link} to={adminCompanyPath(company.id)} size="sm" fw={500}>
+                {company.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{company.businessname}</Table.Td>
+            <Table.Td>{company.vat}</Table.Td>
+            <Table.Td>
+              <VerifiedBadge verified={company.isVerified} />
+            </Table.Td>
+            <Table.Td>{formatDate(company.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+        {companies.data && companies.data.results.length === 0 ? <EmptyRow colSpan={5} /> : null}
+      </DataTable>
       <ListFooter count={companies.data?.count} page={page} onPage={setPage} />
     </Stack>
   );

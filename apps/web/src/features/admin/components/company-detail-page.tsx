@@ -1,21 +1,19 @@
 import type { CompanyDetail } from '@bb/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuilding, IconCircleCheck, IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useTabParam } from '../../../components/use-tab-param.ts';
+import { TabbedPage } from '../../../components/tabbed-page.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCompanyMembers } from '../../companies/api/company-members.ts';
+import { MemberCells } from '../../companies/components/member-cells.tsx';
 import { memberName } from '../../companies/components/team-modals.tsx';
 import { useAdminCompany } from '../api/admin-company.ts';
 import { ApproveCompanyModal } from './approve-company-modal.tsx';
 import { BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, ScrollTable, VerifiedBadge } from './list-parts.tsx';
-
-const TABS = ['overview', 'programs', 'team'] as const;
-const ICONS = { overview: IconBuilding, programs: IconListDetails, team: IconUsers } as const;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -106,16 +104,7 @@ function CompanyTeam({ companyId }: { companyId: string }) {
           <Table.Tbody>
             {members.data?.results.map((member) => (
               <Table.Tr key={member.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {memberName(member)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    @{member.username}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
-                <Table.Td>{t(`companies.roles.${member.role}`)}</Table.Td>
+                <MemberCells member={member} />
                 <Table.Td>
                   <BlockedBadge blocked={member.isBlocked} />
                 </Table.Td>
@@ -131,46 +120,39 @@ function CompanyTeam({ companyId }: { companyId: string }) {
   );
 }
 
+/** The Programs tab: programs are not there yet. */
+function ProgramsPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="xs">
+        <IconListDetails size={32} aria-hidden />
+        <Text fw={500}>{t('admin.companyDetail.programs.title')}</Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('admin.companyDetail.programs.text')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** A company as the super admin sees it, opened from the Companies tab. */
 export function CompanyDetailPage() {
   const { t } = useTranslation();
   const { companyId = '' } = useParams();
-  const [tab, setTab] = useTabParam(TABS);
   const company = useAdminCompany(companyId);
   if (company.isPending) return <PageLoader minHeight={240} />;
   if (company.isError) return <Alert color="red">{t('admin.common.loadError')}</Alert>;
   return (
     <>
       <PageHeader title={company.data.name} description={t('admin.companyDetail.subtitle')} />
-      <Tabs value={tab} onChange={(value) => value && setTab(value as (typeof TABS)[number])} keepMounted={false}>
-        <Tabs.List mb="lg">
-          {TABS.map((key) => {
-            const Icon = ICONS[key];
-            return (
-              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} aria-hidden />}>
-                {t(`admin.companyDetail.tabs.${key}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value="overview">
-          <CompanyOverview company={company.data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="programs">
-          <Paper withBorder p="xl" radius="md">
-            <Stack align="center" gap="xs">
-              <IconListDetails size={32} aria-hidden />
-              <Text fw={500}>{t('admin.companyDetail.programs.title')}</Text>
-              <Text size="sm" c="dimmed" ta="center">
-                {t('admin.companyDetail.programs.text')}
-              </Text>
-            </Stack>
-          </Paper>
-        </Tabs.Panel>
-        <Tabs.Panel value="team">
-          <CompanyTeam companyId={company.data.id} />
-        </Tabs.Panel>
-      </Tabs>
+      <TabbedPage
+        tabs={[
+          { value: 'overview', label: t('admin.companyDetail.tabs.overview'), icon: IconBuilding, panel: <CompanyOverview company={company.data} /> },
+          { value: 'programs', label: t('admin.companyDetail.tabs.programs'), icon: IconListDetails, panel: <ProgramsPlaceholder /> },
+          { value: 'team', label: t('admin.companyDetail.tabs.team'), icon: IconUsers, panel: <CompanyTeam companyId={company.data.id} /> },
+        ]}
+      />
     </>
   );
 }

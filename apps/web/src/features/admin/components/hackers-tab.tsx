@@ -1,8 +1,8 @@
 import { HACKER_SEARCH_MIN_LENGTH, KYC_STATUSES, type HackerRow, type KycStatus } from '@bb/domain';
-import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
 import { hackerSearchTerm, useHackers } from '../api/hackers.ts';
 import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, KycBadge, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
 import { BlockUserModal } from './user-modals.tsx';
@@ -10,11 +10,9 @@ import { BlockUserModal } from './user-modals.tsx';
 /** The Hackers tab: KYC filter, search from 3 characters, block and unblock. */
 export function HackersTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(ADMIN_FILTER_DEBOUNCE_MS);
   const [kycStatus, setKycStatus] = useState<KycStatus | null>(null);
-  const [page, setPage] = useState(1);
   const [blockTarget, setBlockTarget] = useState<HackerRow | null>(null);
-  const [debouncedSearch] = useDebouncedValue(search, ADMIN_FILTER_DEBOUNCE_MS);
   const hackers = useHackers({ search: hackerSearchTerm(debouncedSearch), kycStatus, page, size: PAGE_SIZE });
 
   return (
@@ -22,10 +20,7 @@ export function HackersTab() {
       <Group align="flex-end" wrap="wrap">
         <SearchField
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={changeSearch}
           label={t('admin.hackers.searchLabel')}
           description={t('admin.hackers.searchHint', { count: HACKER_SEARCH_MIN_LENGTH })}
         />
@@ -42,42 +37,41 @@ export function HackersTab() {
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
-      {hackers.isError ? <Alert color="red">{t('admin.common.loadError')}</Alert> : null}
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={hackers.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.users.columns.username')}</Table.Th>
-              <Table.Th>{t('admin.users.columns.email')}</Table.Th>
-              <Table.Th>{t('admin.users.columns.kyc')}</Table.Th>
-              <Table.Th>{t('admin.users.columns.status')}</Table.Th>
-              <Table.Th>{t('admin.users.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {hackers.data?.results.map((hacker) => (
-              <Table.Tr key={hacker.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {hacker.username}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{hacker.email}</Table.Td>
-                <Table.Td>
-                  <KycBadge status={hacker.kycStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <BlockedBadge blocked={hacker.isBlocked} />
-                </Table.Td>
-                <Table.Td>
-                  <BlockButton user={hacker} onClick={() => setBlockTarget(hacker)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {hackers.data && hackers.data.results.length === 0 ? <EmptyRow colSpan={5} /> : null}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <LoadErrorAlert show={hackers.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
+      <DataTable
+        minWidth={720}
+        busy={hackers.isFetching}
+        head={
+          <>
+            <Table.Th>{t('admin.users.columns.username')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.email')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.kyc')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.status')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.actions')}</Table.Th>
+          </>
+        }
+      >
+        {hackers.data?.results.map((hacker) => (
+          <Table.Tr key={hacker.id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {hacker.username}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{hacker.email}</Table.Td>
+            <Table.Td>
+              <KycBadge status={hacker.kycStatus} />
+            </Table.Td>
+            <Table.Td>
+              <BlockedBadge blocked={hacker.isBlocked} />
+            </Table.Td>
+            <Table.Td>
+              <BlockButton user={hacker} onClick={() => setBlockTarget(hacker)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        {hackers.data && hackers.data.results.length === 0 ? <EmptyRow colSpan={5} /> : null}
+      </DataTable>
       <ListFooter count={hackers.data?.count} page={page} onPage={setPage} />
       <BlockUserModal user={blockTarget} onClose={() => setBlockTarget(null)} />
     </Stack>

@@ -1,41 +1,20 @@
 import type { KycStatus } from '@bb/domain';
-import { Badge, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyTableRow, PagingFooter, SearchInput, pageCount as sharedPageCount } from '../../../components/paged-table.tsx';
 
 export const PAGE_SIZE = 10;
 /** Super admin filters wait 1000 ms after the last keystroke (spec part 2 section 9). */
 export const ADMIN_FILTER_DEBOUNCE_MS = 1000;
 
 export function pageCount(count: number | undefined): number {
-  return Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
+  return sharedPageCount(count, PAGE_SIZE);
 }
 
-export function SearchField({
-  value,
-  onChange,
-  label,
-  description,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-  description?: string;
-}) {
+export function SearchField(props: { value: string; onChange: (value: string) => void; label: string; description?: string }) {
   const { t } = useTranslation();
-  return (
-    <TextInput
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      label={label}
-      description={description}
-      placeholder={t('admin.common.searchPlaceholder')}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      type="search"
-      w={{ base: '100%', xs: 320 }}
-    />
-  );
+  return <SearchInput {...props} placeholder={t('admin.common.searchPlaceholder')} />;
 }
 
 /** The total on the left, the pages on the right (only when there is more than one). */
@@ -43,26 +22,19 @@ export function ListFooter({ count, page, onPage }: { count: number | undefined;
   const { t } = useTranslation();
   const pages = pageCount(count);
   return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {count === undefined ? '' : t('admin.common.total', { count })}
-      </Text>
-      {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} aria-label={t('admin.common.pagination')} /> : null}
-    </Group>
+    <PagingFooter
+      total={count === undefined ? '' : t('admin.common.total', { count })}
+      pages={pages}
+      page={Math.min(page, pages)}
+      onPage={onPage}
+      label={t('admin.common.pagination')}
+    />
   );
 }
 
 export function EmptyRow({ colSpan, children }: { colSpan: number; children?: ReactNode }) {
   const { t } = useTranslation();
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan}>
-        <Text size="sm" c="dimmed" ta="center" py="md">
-          {children ?? t('admin.common.empty')}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
+  return <EmptyTableRow colSpan={colSpan}>{children ?? t('admin.common.empty')}</EmptyTableRow>;
 }
 
 export function BlockedBadge({ blocked }: { blocked: boolean }) {

@@ -1,11 +1,12 @@
 import { inviteStaffSchema, type ManagedUser } from '@bb/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openErrorModal } from '../../../components/error-modal.tsx';
-import { EmailField, NameFields, UsernameField } from '../../../components/form-fields.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DialogFrame } from '../../../components/dialog-frame.tsx';
+import { PersonInviteForm } from '../../../components/person-invite-form.tsx';
+import { EMPTY_PERSON, PERSON_INVITE_CODE_FIELDS, usePersonInvite } from '../../../components/use-person-invite.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import { DialogFrame } from '../../companies/components/dialog-frame.tsx';
 import { useInviteStaff } from '../api/invite-staff.ts';
 import { useSetUserBlocked } from '../api/set-user-blocked.ts';
 
@@ -31,19 +32,16 @@ export function BlockUserModal({ user, onClose }: { user: BlockTarget | null; on
     );
   };
   return (
-    <DialogFrame opened={user !== null} onClose={onClose} title={t(blocking ? 'admin.blockModal.blockTitle' : 'admin.blockModal.unblockTitle', { name })}>
-      <Stack gap="md">
-        <Text size="sm">{t(blocking ? 'admin.blockModal.blockText' : 'admin.blockModal.unblockText', { name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button color={blocking ? 'red.9' : undefined} onClick={confirm} loading={setBlocked.isPending}>
-            {t(blocking ? 'admin.users.block' : 'admin.users.unblock')}
-          </Button>
-        </Group>
-      </Stack>
-    </DialogFrame>
+    <ConfirmDialog
+      opened={user !== null}
+      onClose={onClose}
+      title={t(blocking ? 'admin.blockModal.blockTitle' : 'admin.blockModal.unblockTitle', { name })}
+      text={t(blocking ? 'admin.blockModal.blockText' : 'admin.blockModal.unblockText', { name })}
+      confirmLabel={t(blocking ? 'admin.users.block' : 'admin.users.unblock')}
+      onConfirm={confirm}
+      loading={setBlocked.isPending}
+      color={blocking ? 'red.9' : undefined}
+    />
   );
 }
 
@@ -52,42 +50,22 @@ export function InviteTriagerModal({ opened, onClose }: { opened: boolean; onClo
   const { t } = useTranslation();
   const invite = useInviteStaff();
   const { form, fieldError, onError } = useAppForm(inviteStaffSchema, {
-    defaultValues: { firstName: '', lastName: '', username: '', email: '' },
-    codeFields: { EMAIL_EXISTS: 'email', USERNAME_EXISTS: 'username', FORBIDDEN_USERNAME: 'username' },
+    defaultValues: EMPTY_PERSON,
+    codeFields: PERSON_INVITE_CODE_FIELDS,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(t('admin.inviteModal.success'));
-        close();
-      },
-      onError,
-    }),
-  );
+  const { close, submit } = usePersonInvite({ form, mutate: invite.mutate, onError, success: t('admin.inviteModal.success'), onClose });
   return (
     <DialogFrame opened={opened} onClose={close} title={t('admin.inviteModal.title')} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('admin.inviteModal.text')}
-          </Text>
-          <NameFields form={form} fieldError={fieldError} from="xs" />
-          <UsernameField control={form.control} name="username" error={fieldError('username')} />
-          <EmailField control={form.control} name="email" label={t('admin.users.columns.email')} error={fieldError('email')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('admin.inviteModal.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <PersonInviteForm
+        form={form}
+        fieldError={fieldError}
+        onSubmit={submit}
+        onCancel={close}
+        loading={invite.isPending}
+        text={t('admin.inviteModal.text')}
+        emailLabel={t('admin.users.columns.email')}
+        submitLabel={t('admin.inviteModal.submit')}
+      />
     </DialogFrame>
   );
 }

@@ -1,15 +1,13 @@
-import { Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconBuilding, IconBug, IconShieldCheck, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useTabParam } from '../../../components/use-tab-param.ts';
+import { TabbedPage } from '../../../components/tabbed-page.tsx';
 import { useUserCounts } from '../api/user-counts.ts';
 import { CompaniesTab } from './companies-tab.tsx';
 import { HackersTab } from './hackers-tab.tsx';
 import { TriagersTab } from './triagers-tab.tsx';
 
-const TABS = ['companies', 'hackers', 'triagers'] as const;
-const ICONS = { companies: IconBuilding, hackers: IconBug, triagers: IconUserShield } as const;
 const COUNT_CARDS = [
   { key: 'companies', icon: IconBuilding },
   { key: 'hackers', icon: IconBug },
@@ -40,32 +38,17 @@ function CountCards() {
 /** The super admin's users: count cards, then companies, hackers and triagers in tabs (?tab=). */
 export function UsersPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useTabParam(TABS);
   return (
     <>
       <PageHeader title={t('admin.users.title')} description={t('admin.users.subtitle')} />
       <CountCards />
-      <Tabs value={tab} onChange={(value) => value && setTab(value as (typeof TABS)[number])} keepMounted={false}>
-        <Tabs.List mb="lg">
-          {TABS.map((key) => {
-            const Icon = ICONS[key];
-            return (
-              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} aria-hidden />}>
-                {t(`admin.users.tabs.${key}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value="companies">
-          <CompaniesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="hackers">
-          <HackersTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="triagers">
-          <TriagersTab />
-        </Tabs.Panel>
-      </Tabs>
+      <TabbedPage
+        tabs={[
+          { value: 'companies', label: t('admin.users.tabs.companies'), icon: IconBuilding, panel: <CompaniesTab /> },
+          { value: 'hackers', label: t('admin.users.tabs.hackers'), icon: IconBug, panel: <HackersTab /> },
+          { value: 'triagers', label: t('admin.users.tabs.triagers'), icon: IconUserShield, panel: <TriagersTab /> },
+        ]}
+      />
     </>
   );
 }

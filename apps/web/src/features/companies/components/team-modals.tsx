@@ -1,13 +1,15 @@
 import { COMPANY_ROLES, inviteCollaboratorSchema, type CompanyMember, type CompanyRole } from '@bb/domain';
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openErrorModal } from '../../../components/error-modal.tsx';
-import { EmailField, NameFields, UsernameField } from '../../../components/form-fields.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DialogFrame } from '../../../components/dialog-frame.tsx';
+import { PersonInviteForm } from '../../../components/person-invite-form.tsx';
+import { EMPTY_PERSON, PERSON_INVITE_CODE_FIELDS, usePersonInvite } from '../../../components/use-person-invite.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import { DialogFrame } from './dialog-frame.tsx';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useInviteCollaborator } from '../api/invite-collaborator.ts';
 import { useSetMemberBlocked } from '../api/set-member-blocked.ts';
@@ -44,49 +46,30 @@ export function InviteCollaboratorModal({ companyId, opened, onClose }: { compan
   const { t } = useTranslation();
   const invite = useInviteCollaborator();
   const { form, fieldError, onError } = useAppForm(inviteCollaboratorSchema, {
-    defaultValues: { companyId, firstName: '', lastName: '', username: '', email: '', role: 'TRIAGER' },
-    codeFields: { EMAIL_EXISTS: 'email', USERNAME_EXISTS: 'username', FORBIDDEN_USERNAME: 'username' },
+    defaultValues: { companyId, ...EMPTY_PERSON, role: 'TRIAGER' },
+    codeFields: PERSON_INVITE_CODE_FIELDS,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(t('companies.team.inviteModal.success'));
-        close();
-      },
-      onError,
-    }),
-  );
+  const { close, submit } = usePersonInvite({ form, mutate: invite.mutate, onError, success: t('companies.team.inviteModal.success'), onClose });
   return (
     <DialogFrame opened={opened} onClose={close} title={t('companies.team.inviteModal.title')} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('companies.team.inviteModal.text')}
-          </Text>
-          <NameFields form={form} fieldError={fieldError} from="xs" />
-          <UsernameField control={form.control} name="username" error={fieldError('username')} />
-          <EmailField control={form.control} name="email" label={t('companies.team.columns.email')} error={fieldError('email')} />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <RoleChoice value={field.value} onChange={field.onChange} error={fieldError('role')} label={t('companies.team.inviteModal.role')} />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('companies.team.inviteModal.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <PersonInviteForm
+        form={form}
+        fieldError={fieldError}
+        onSubmit={submit}
+        onCancel={close}
+        loading={invite.isPending}
+        text={t('companies.team.inviteModal.text')}
+        emailLabel={t('companies.team.columns.email')}
+        submitLabel={t('companies.team.inviteModal.submit')}
+      >
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <RoleChoice value={field.value} onChange={field.onChange} error={fieldError('role')} label={t('companies.team.inviteModal.role')} />
+          )}
+        />
+      </PersonInviteForm>
     </DialogFrame>
   );
 }
@@ -115,20 +98,18 @@ export function ChangeRoleModal({ companyId, member, onClose }: { companyId: str
     );
   };
   return (
-    <DialogFrame opened={member !== null} onClose={close} title={t('companies.team.roleModal.title')}>
-      <Stack gap="md">
-        <Text size="sm">{t('companies.team.roleModal.text', { name: member ? memberName(member) : '' })}</Text>
-        <RoleChoice value={current} onChange={setRole} label={t('companies.team.columns.role')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button onClick={submit} loading={change.isPending} disabled={!member || current === member.role}>
-            {t('companies.team.roleModal.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </DialogFrame>
+    <ConfirmDialog
+      opened={member !== null}
+      onClose={close}
+      title={t('companies.team.roleModal.title')}
+      text={t('companies.team.roleModal.text', { name: member ? memberName(member) : '' })}
+      confirmLabel={t('companies.team.roleModal.submit')}
+      onConfirm={submit}
+      loading={change.isPending}
+      disabled={!member || current === member.role}
+    >
+      <RoleChoice value={current} onChange={setRole} label={t('companies.team.columns.role')} />
+    </ConfirmDialog>
   );
 }
 
@@ -152,22 +133,15 @@ export function BlockMemberModal({ companyId, member, onClose }: { companyId: st
     );
   };
   return (
-    <DialogFrame
+    <ConfirmDialog
       opened={member !== null}
       onClose={onClose}
       title={t(blocking ? 'companies.team.blockModal.blockTitle' : 'companies.team.blockModal.unblockTitle', { name })}
-    >
-      <Stack gap="md">
-        <Text size="sm">{t(blocking ? 'companies.team.blockModal.blockText' : 'companies.team.blockModal.unblockText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button color={blocking ? 'red.9' : undefined} onClick={confirm} loading={setBlocked.isPending}>
-            {t(blocking ? 'companies.team.block' : 'companies.team.unblock')}
-          </Button>
-        </Group>
-      </Stack>
-    </DialogFrame>
+      text={t(blocking ? 'companies.team.blockModal.blockText' : 'companies.team.blockModal.unblockText')}
+      confirmLabel={t(blocking ? 'companies.team.block' : 'companies.team.unblock')}
+      onConfirm={confirm}
+      loading={setBlocked.isPending}
+      color={blocking ? 'red.9' : undefined}
+    />
   );
 }

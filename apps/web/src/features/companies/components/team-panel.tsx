@@ -1,11 +1,12 @@
 import type { CompanyMember, CompanyRole } from '@bb/domain';
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Pagination, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconLock, IconLockOpen, IconSearch, IconUserPlus, IconUserShield } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { IconDots, IconLock, IconLockOpen, IconUserPlus, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, EmptyTableRow, LoadErrorAlert, PagingFooter, SearchInput, pageCount, useSearchPaging } from '../../../components/paged-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCompanyMembers } from '../api/company-members.ts';
+import { MemberCells } from './member-cells.tsx';
 import { BlockMemberModal, ChangeRoleModal, InviteCollaboratorModal, memberName } from './team-modals.tsx';
 
 const PAGE_SIZE = 10;
@@ -62,96 +63,65 @@ function MemberActions({ member, onRole, onBlock }: { member: CompanyMember; onR
 export function TeamPanel({ companyId, role, currentUserId }: { companyId: string; role: CompanyRole; currentUserId: string }) {
   const { t } = useTranslation();
   const isAdmin = role === 'ADMIN';
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, TEAM_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(TEAM_SEARCH_DEBOUNCE_MS);
   const [inviting, setInviting] = useState(false);
   const [roleMember, setRoleMember] = useState<CompanyMember | null>(null);
   const [blockMember, setBlockMember] = useState<CompanyMember | null>(null);
   const members = useCompanyMembers(companyId, { search: debouncedSearch, page, size: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((members.data?.count ?? 0) / PAGE_SIZE));
+  const pages = pageCount(members.data?.count, PAGE_SIZE);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          label={t('companies.team.searchLabel')}
-          placeholder={t('companies.team.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          type="search"
-          w={{ base: '100%', xs: 320 }}
-        />
+        <SearchInput value={search} onChange={changeSearch} label={t('companies.team.searchLabel')} placeholder={t('companies.team.searchPlaceholder')} />
         {isAdmin ? (
           <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
             {t('companies.team.invite')}
           </Button>
         ) : null}
       </Group>
-      {members.isError ? <Alert color="red">{t('companies.team.loadError')}</Alert> : null}
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={members.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('companies.team.columns.member')}</Table.Th>
-              <Table.Th>{t('companies.team.columns.email')}</Table.Th>
-              <Table.Th>{t('companies.team.columns.role')}</Table.Th>
-              <Table.Th>{t('companies.team.columns.status')}</Table.Th>
-              <Table.Th>{t('companies.team.columns.createdAt')}</Table.Th>
-              {isAdmin ? (
-                <Table.Th>
-                  <VisuallyHidden>{t('companies.team.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.data?.results.map((member) => (
-              <Table.Tr key={member.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {memberName(member)}
-                    {member.userId === currentUserId ? ` (${t('companies.team.you')})` : ''}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    @{member.username}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
-                <Table.Td>{t(`companies.roles.${member.role}`)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge member={member} />
-                </Table.Td>
-                <Table.Td>{formatDate(member.createdAt)}</Table.Td>
-                {isAdmin ? (
-                  <Table.Td>
-                    <MemberActions member={member} onRole={() => setRoleMember(member)} onBlock={() => setBlockMember(member)} />
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-            {members.data && members.data.results.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={isAdmin ? 6 : 5}>
-                  <Text size="sm" c="dimmed" ta="center" py="md">
-                    {t('companies.team.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+      <LoadErrorAlert show={members.isError}>{t('companies.team.loadError')}</LoadErrorAlert>
+      <DataTable
+        minWidth={720}
+        busy={members.isFetching}
+        head={
+          <>
+            <Table.Th>{t('companies.team.columns.member')}</Table.Th>
+            <Table.Th>{t('companies.team.columns.email')}</Table.Th>
+            <Table.Th>{t('companies.team.columns.role')}</Table.Th>
+            <Table.Th>{t('companies.team.columns.status')}</Table.Th>
+            <Table.Th>{t('companies.team.columns.createdAt')}</Table.Th>
+            {isAdmin ? (
+              <Table.Th>
+                <VisuallyHidden>{t('companies.team.columns.actions')}</VisuallyHidden>
+              </Table.Th>
             ) : null}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {members.data ? t('companies.team.total', { count: members.data.count }) : ''}
-        </Text>
-        {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} aria-label={t('companies.team.pagination')} /> : null}
-      </Group>
+          </>
+        }
+      >
+        {members.data?.results.map((member) => (
+          <Table.Tr key={member.id}>
+            <MemberCells member={member} suffix={member.userId === currentUserId ? ` (${t('companies.team.you')})` : ''} />
+            <Table.Td>
+              <StatusBadge member={member} />
+            </Table.Td>
+            <Table.Td>{formatDate(member.createdAt)}</Table.Td>
+            {isAdmin ? (
+              <Table.Td>
+                <MemberActions member={member} onRole={() => setRoleMember(member)} onBlock={() => setBlockMember(member)} />
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+        {members.data && members.data.results.length === 0 ? <EmptyTableRow colSpan={isAdmin ? 6 : 5}>{t('companies.team.empty')}</EmptyTableRow> : null}
+      </DataTable>
+      <PagingFooter
+        total={members.data ? t('companies.team.total', { count: members.data.count }) : ''}
+        pages={pages}
+        page={page}
+        onPage={setPage}
+        label={t('companies.team.pagination')}
+      />
       {isAdmin ? (
         <>
           <InviteCollaboratorModal companyId={companyId} opened={inviting} onClose={() => setInviting(false)} />
