@@ -1,5 +1,5 @@
 import { filterStateInput, filterVatInput, registerCompanySchema, type RegisterCompanyData, type RegisterCompanyInput } from '@bb/domain';
-import { Button, Card, Group, Radio, Select, SimpleGrid, Stack, Stepper, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Stepper, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type FieldPath } from 'react-hook-form';
@@ -13,7 +13,8 @@ import { translateFieldMessage } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useRegisterCompany } from '../api/register-company.ts';
-import { countryOptions, sectorOptions, sizeOptions, userCompanyRole } from './company-options.ts';
+import { countryOptions, userCompanyRole } from './company-options.ts';
+import { EmployeesField, SectorField } from './company-fields.tsx';
 
 type Field = FieldPath<RegisterCompanyInput>;
 
@@ -189,51 +190,8 @@ function CompanyRegistrationWizard() {
             </Stepper.Step>
             <Stepper.Step label={t('companies.registration.steps.details')} description={t('companies.registration.steps.detailsDescription')}>
               <Stack gap="lg" mt="lg">
-                <Controller
-                  control={form.control}
-                  name="sector"
-                  render={({ field }) => (
-                    <Select
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value ?? undefined)}
-                      onBlur={field.onBlur}
-                      data={sectorOptions(t)}
-                      label={t('companies.fields.sector')}
-                      placeholder={t('companies.registration.sectorPlaceholder')}
-                      searchable
-                      nothingFoundMessage={t('companies.registration.sectorNothingFound')}
-                      autoComplete="off"
-                      required
-                      maw={420}
-                      error={errorOf('sector')}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="employees"
-                  render={({ field }) => (
-                    <Radio.Group
-                      name={field.name}
-                      value={field.value ?? null}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        field.onBlur();
-                      }}
-                      label={t('companies.fields.employees')}
-                      required
-                      error={errorOf('employees')}
-                    >
-                      <Stack gap="sm" mt="xs">
-                        {sizeOptions(t).map((option) => (
-                          <Radio key={option.value} value={option.value} label={option.label} />
-                        ))}
-                      </Stack>
-                    </Radio.Group>
-                  )}
-                />
+                <SectorField control={form.control} name="sector" error={errorOf('sector')} allowDeselect />
+                <EmployeesField control={form.control} name="employees" error={errorOf('employees')} />
               </Stack>
             </Stepper.Step>
           </Stepper>

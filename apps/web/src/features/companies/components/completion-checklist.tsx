@@ -16,7 +16,7 @@ const CHECKS: { key: Check; label: string }[] = [
 ];
 
 /** Where an unchecked item is done; only screens that exist get a link. */
-function TodoHint({ check }: { check: Check }): ReactNode {
+function OpenStepHint({ check }: { check: Check }): ReactNode {
   const { t } = useTranslation();
   if (check === 'isProfileComplete')
     return (
@@ -61,9 +61,9 @@ export function CompletionChecklist({ completion }: { completion: CompanyComplet
                 >
                   <Text size="sm" fw={500} td={done ? 'line-through' : undefined}>
                     {t(`companies.dashboard.checklist.${label}`)}
-                    <VisuallyHidden component="span">{` (${t(done ? 'companies.dashboard.checklist.done' : 'companies.dashboard.checklist.todo')})`}</VisuallyHidden>
+                    <VisuallyHidden component="span">{` (${t(done ? 'companies.dashboard.checklist.done' : 'companies.dashboard.checklist.open')})`}</VisuallyHidden>
                   </Text>
-                  {done ? null : <TodoHint check={key} />}
+                  {done ? null : <OpenStepHint check={key} />}
                 </List.Item>
               );
             })}

@@ -1,12 +1,12 @@
 import { updateCompanyBioSchema, updateCompanyDetailsSchema, type Company } from '@bb/domain';
-import { Anchor, Badge, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useUpdateCompanyBio, useUpdateCompanyDetails } from '../api/update-company.ts';
-import { countryName, sectorOptions, sizeOptions } from './company-options.ts';
+import { countryName } from './company-options.ts';
+import { EmployeesField, SectorField } from './company-fields.tsx';
 import { CompanyLogo, CompanyPictureField } from './company-picture.tsx';
 import { EditActions, PreviewField, ProfileCard } from './profile-card.tsx';
 
@@ -137,47 +137,8 @@ function DetailsForm({ company, onDone }: { company: Company; onDone: () => void
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Controller
-          control={form.control}
-          name="sector"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={(value) => value && field.onChange(value)}
-              onBlur={field.onBlur}
-              data={sectorOptions(t)}
-              label={t('companies.fields.sector')}
-              searchable
-              allowDeselect={false}
-              autoComplete="off"
-              required
-              maw={420}
-              error={fieldError('sector')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="employees"
-          render={({ field }) => (
-            <Radio.Group
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              label={t('companies.fields.employees')}
-              required
-              error={fieldError('employees')}
-            >
-              <Stack gap="sm" mt="xs">
-                {sizeOptions(t).map((option) => (
-                  <Radio key={option.value} value={option.value} label={option.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
+        <SectorField control={form.control} name="sector" error={fieldError('sector')} />
+        <EmployeesField control={form.control} name="employees" error={fieldError('employees')} />
         <EditActions onCancel={onDone} loading={update.isPending} />
       </Stack>
     </form>
