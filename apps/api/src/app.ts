@@ -21,6 +21,7 @@ import { uploadsModule } from './modules/uploads/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { bankingModule } from './modules/banking/index.ts';
 import './plugins/types.ts';
 
 export interface AppDependencies {
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
   companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, uploads });
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
+  bankingModule(app, { db: deps.db, settings, platform: config.platform });
 
   await registerWebApp(app, config);
   return app;

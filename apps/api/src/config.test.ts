@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { PRODUCTION_PLATFORM_ENV } from './test/production-env.ts';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -27,10 +28,21 @@ describe('configuration from the environment', () => {
   });
 
   it('requires SESSION_SECRET in production, all five S3 variables together, and the admin pair together', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production']);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV })).toEqual(['SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production']);
     expect(problems({ S3_BUCKET: 'b' })).toHaveLength(4);
     expect(problems({ ADMIN_EMAIL: 'a@b.it' })).toEqual(['ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
     expect(problems({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'weakpassword' })).toEqual(['ADMIN_PASSWORD: The password must contain at least one digit']);
+  });
+
+  it("requires the platform's invoicing and bank data in production, and checks its format anywhere", () => {
+    const missing = problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(missing).toHaveLength(8);
+    expect(missing[0]).toMatch(/^PLATFORM_LEGAL_NAME: PLATFORM_LEGAL_NAME is required when NODE_ENV is production/);
+    expect(problems({ PLATFORM_VAT_NUMBER: '123', PLATFORM_IBAN: 'DE89370400440532013000' })).toEqual([
+      'PLATFORM_VAT_NUMBER: PLATFORM_VAT_NUMBER must be the 11-digit Italian partita IVA',
+      'PLATFORM_IBAN: PLATFORM_IBAN must be an Italian IBAN without spaces',
+    ]);
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...PRODUCTION_PLATFORM_ENV }).platform.legalName).toBe('Bug Bounty Italia S.r.l.');
   });
 
   it('selects S3 storage when configured', () => {

@@ -26,6 +26,14 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(80).optional(),
+    PLATFORM_VAT_NUMBER: z.string().regex(/^\d{11}$/, 'PLATFORM_VAT_NUMBER must be the 11-digit Italian partita IVA').optional(),
+    PLATFORM_ADDRESS: z.string().trim().min(1).max(60).optional(),
+    PLATFORM_CAP: z.string().regex(/^\d{5}$/, 'PLATFORM_CAP must be 5 digits').optional(),
+    PLATFORM_CITY: z.string().trim().min(1).max(60).optional(),
+    PLATFORM_PROVINCE: z.string().regex(/^[A-Z]{2}$/, 'PLATFORM_PROVINCE must be 2 uppercase letters').optional(),
+    PLATFORM_IBAN: z.string().regex(/^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/, 'PLATFORM_IBAN must be an Italian IBAN without spaces').optional(),
+    PLATFORM_SWIFT: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'PLATFORM_SWIFT must be a BIC').optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1').default(30),
   })
   .superRefine((env, ctx) => {
@@ -34,11 +42,40 @@ const envSchema = z
     const set = s3.filter((key) => env[key]);
     if (set.length > 0 && set.length < s3.length)
       for (const key of s3.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when any S3_* variable is set (set all five for S3 storage, none for the local directory)` });
+    if (env.NODE_ENV === 'production')
+      for (const key of PLATFORM_KEYS.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV is production (it goes on every invoice and the bank details)` });
     const adminPasswordProblem = env.ADMIN_PASSWORD ? firstPasswordProblem(env.ADMIN_PASSWORD) : null;
     if (adminPasswordProblem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: translateValidationMessage(adminPasswordProblem, 'en') });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
       ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
   });
+
+const PLATFORM_KEYS = ['PLATFORM_LEGAL_NAME', 'PLATFORM_VAT_NUMBER', 'PLATFORM_ADDRESS', 'PLATFORM_CAP', 'PLATFORM_CITY', 'PLATFORM_PROVINCE', 'PLATFORM_IBAN', 'PLATFORM_SWIFT'] as const;
+
+/** The platform as supplier on its invoices and as recipient of bank transfers. */
+export interface PlatformIdentity {
+  legalName: string;
+  /** Italian partita IVA, 11 digits. */
+  vatNumber: string;
+  address: string;
+  cap: string;
+  city: string;
+  province: string;
+  iban: string;
+  swift: string;
+}
+
+/** Outside production only: a clearly fictitious company with valid check digits, so invoices validate. */
+const DEMO_PLATFORM: PlatformIdentity = {
+  legalName: 'Bug Bounty Demo S.r.l.',
+  vatNumber: '12345678903',
+  address: 'Via della Demo 1',
+  cap: '20121',
+  city: 'Milano',
+  province: 'MI',
+  iban: 'IT60X0542811101000000123456',
+  swift: 'BPMOIT22XXX',
+};
 
 export interface S3Config {
   bucket: string;
@@ -65,6 +102,7 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Calls per minute from one address to each anonymous account entry point: sign-in, sign-up, forgot password... (the per-account lockout is separate). */
   authRateLimitPerMinute: number;
+  platform: PlatformIdentity;
   /** Start pg-boss workers (the email sender). Tests that do not need them leave it off. */
   runJobs: boolean;
 }
@@ -100,6 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    platform: {
+      legalName: e.PLATFORM_LEGAL_NAME ?? DEMO_PLATFORM.legalName,
+      vatNumber: e.PLATFORM_VAT_NUMBER ?? DEMO_PLATFORM.vatNumber,
+      address: e.PLATFORM_ADDRESS ?? DEMO_PLATFORM.address,
+      cap: e.PLATFORM_CAP ?? DEMO_PLATFORM.cap,
+      city: e.PLATFORM_CITY ?? DEMO_PLATFORM.city,
+      province: e.PLATFORM_PROVINCE ?? DEMO_PLATFORM.province,
+      iban: e.PLATFORM_IBAN ?? DEMO_PLATFORM.iban,
+      swift: e.PLATFORM_SWIFT ?? DEMO_PLATFORM.swift,
+    },
     runJobs: true,
   };
 }

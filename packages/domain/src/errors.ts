@@ -51,6 +51,9 @@ export const ERRORS = define({
   INVALID_PAYMENT_SETTINGS_VERSION: { status: 400, it: 'I dati di pagamento sono cambiati: ricarica la pagina e riprova.', en: 'Payment settings have changed: reload the page and try again.' },
   PAYMENT_ALREADY_CONFIRMED: { status: 400, it: 'Il pagamento è già stato confermato.', en: 'The payment has already been confirmed.' },
   INVALID_PAYMENT_STATUS: { status: 400, it: 'Operazione non consentita nello stato attuale del pagamento: ricarica la pagina.', en: "This action is not allowed in the payment's current status: reload the page." },
+  INVALID_DEPOSIT_STATUS: { status: 400, it: 'Il bonifico è già stato gestito: ricarica la pagina.', en: 'This transfer has already been handled: reload the page.' },
+  INVALID_INVOICE_STATUS: { status: 400, it: 'Operazione non consentita nello stato attuale della fattura: ricarica la pagina.', en: "This action is not allowed in the invoice's current status: reload the page." },
+  INVALID_STATEMENT: { status: 400, it: "L'estratto conto non è un file camt.053 leggibile.", en: 'The statement is not a readable camt.053 file.' },
   // 400: request shape problems that are not field validation
   BAD_REQUEST: { status: 400, it: 'Richiesta non valida.', en: 'The request is not valid.' },
   INVALID_FILTER: { status: 400, it: 'Filtro o ordinamento non consentito.', en: 'This filter or sort is not allowed.' },
@@ -68,6 +71,7 @@ export const ERRORS = define({
   // 404, 413, 422, 429, 500
   NOT_FOUND: { status: 404, warning: true, it: 'Risorsa non trovata.', en: 'Not found.' },
   FILE_TOO_LARGE: { status: 413, warning: true, it: 'Il file è troppo grande.', en: 'The file is too large.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, it: 'Questa chiave di idempotenza è già stata usata per una richiesta diversa.', en: 'This idempotency key was already used for a different request.' },
   VALIDATION_ERROR: { status: 422, it: 'Errore di validazione, controlla i campi.', en: 'Validation error, check the fields.' },
   TOO_MANY_UPLOADS: { status: 429, it: 'Hai caricato troppi file, riprova tra qualche minuto.', en: 'Too many uploads, try again in a few minutes.' },
   TOO_MANY_REQUESTS: { status: 429, it: 'Troppe richieste, riprova tra qualche minuto.', en: 'Too many requests, try again in a few minutes.' },

@@ -11,3 +11,6 @@ export * from './companies/schemas.ts';
 export * from './admin/settings.ts';
 export * from './admin/users.ts';
 export * from './admin/audit-log.ts';
+export * from './money.ts';
+export * from './banking/rules.ts';
+export * from './banking/schemas.ts';

@@ -7,6 +7,8 @@ import { AppError } from '../lib/app-error.ts';
 const CONSTRAINT_CODES: Record<string, ErrorCode> = {
   users_email_unique: 'EMAIL_EXISTS',
   users_username_unique: 'USERNAME_EXISTS',
+  // The database's own guard, should a wallet debit ever get past the ledger's check.
+  ledger_accounts_not_negative: 'BALANCE_LOW',
 };
 
 function translateFields(fields: FieldErrors, language: Language): FieldErrors {

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { newReferenceCode } from '../modules/companies/profile.service.ts';
 import type { UserType } from '@bb/domain';
 import type { Database, Executor } from '../db/client.ts';
 import { companies, companyMembers, users } from '../db/schema/index.ts';
@@ -52,7 +53,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[] | nu
         .values({
           name: 'Demo Srl', businessname: 'Demo Software S.r.l.', vat: '01234567897', pec: 'demo@pec.demo.bugbounty.local', sdi: 'M5UXCR1',
           address: 'Via Roma 1', city: 'Milano', cap: '20121', state: 'MI', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL',
-          isVerified: true, referenceCode: `BB-${newReferralCode()}`,
+          isVerified: true, referenceCode: newReferenceCode(),
         })
         .returning({ id: companies.id });
       await tx.insert(companyMembers).values({ companyId: company!.id, userId, role: 'ADMIN' });

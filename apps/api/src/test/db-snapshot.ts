@@ -3,7 +3,10 @@ import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 
 /** Tables whose content a rejected request must leave as it was. login_attempts is left out: a refused sign-in is recorded on purpose. */
-export const STATE_TABLES = ['users', 'sessions', 'user_tokens', 'emails', 'uploads', 'companies', 'company_members', 'platform_settings'] as const;
+export const STATE_TABLES = [
+  'users', 'sessions', 'user_tokens', 'emails', 'uploads', 'companies', 'company_members', 'platform_settings',
+  'ledger_accounts', 'ledger_transactions', 'ledger_postings', 'idempotency_keys', 'company_transfers', 'invoices', 'invoice_sequences',
+] as const;
 
 /** A fingerprint of every row of the given tables. */
 export async function snapshot(db: Database, tables: readonly string[] = STATE_TABLES): Promise<Record<string, string>> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newReferenceCode } from '../modules/companies/profile.service.ts';
 import { generateSecret, generate } from 'otplib';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyRole, UserType } from '@bb/domain';
@@ -64,7 +65,7 @@ export async function createCompany(db: Database, adminUserId: string, overrides
     .insert(companies)
     .values({
       name: unique('Company '), businessname: 'Test S.r.l.', vat: '01234567897', pec: 'pec@example.test', sdi: 'M5UXCR1', address: 'Via Test 1', city: 'Roma',
-      cap: '00100', state: 'RM', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: overrides.isVerified ?? true, referenceCode: `BB-${newReferralCode()}`,
+      cap: '00100', state: 'RM', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: overrides.isVerified ?? true, referenceCode: newReferenceCode(),
     })
     .returning({ id: companies.id });
   await db.insert(companyMembers).values({ companyId: company!.id, userId: adminUserId, role: overrides.role ?? 'ADMIN' });

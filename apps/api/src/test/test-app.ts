@@ -12,6 +12,7 @@ import { createFileDatabase } from './test-database.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
 
+
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   runJobs?: boolean;
   /** Adds routes before the app is ready (for testing infrastructure such as the error handler). */
   extend?: (app: FastifyInstance) => void;
+  /** Database connections; concurrency tests want more than the default 4. */
+  poolSize?: number;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
@@ -33,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env }),
     runJobs: options.runJobs ?? false,
   };
-  const { db, pool } = createDatabase(url, 4);
+  const { db, pool } = createDatabase(url, options.poolSize ?? 4);
   const queue = await startJobQueue(url);
   const app = await buildApp(config, { db, queue, storage: createStorage(config) });
   options.extend?.(app);

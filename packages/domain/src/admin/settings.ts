@@ -3,6 +3,7 @@
  * "Accounts and security"): one schema per key, with the default used while nothing is stored.
  */
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.ts';
 
 /** Italian and foreign tax regimes of a hacker (spec part 2 section 3). */
 export const TAX_REGIMES = ['it_ordinary_vat', 'it_flat_rate', 'it_occasional_employee', 'it_occasional_self_employed', 'foreign_vat', 'foreign_occasional'] as const;
@@ -14,17 +15,15 @@ export type SeverityKey = (typeof SEVERITY_KEYS)[number];
 const MAX_EURO = 999_999_999;
 /** A missing value is "mandatory"; a wrong one gets the field's own message. */
 const errorFor = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : message) });
-/** JSON numbers print in their shortest exact form, so "at most 2 decimals" is a check on that form. */
-const hasAtMostTwoDecimals = (value: number) => /^\d+(\.\d{1,2})?$/.test(String(value));
 
 /** Euro as a JSON number: not negative, at most 2 decimals. */
 export const euroAmountSchema = z
   .number(errorFor('validation.settings.amount'))
-  .refine((value) => value <= MAX_EURO && hasAtMostTwoDecimals(value), { error: 'validation.settings.amount' });
+  .refine((value) => value >= 0 && value <= MAX_EURO && hasAtMostTwoDecimals(value), { error: 'validation.settings.amount' });
 
 export const percentSchema = z
   .number(errorFor('validation.settings.percent'))
-  .refine((value) => value <= 100 && hasAtMostTwoDecimals(value), { error: 'validation.settings.percent' });
+  .refine((value) => value >= 0 && value <= 100 && hasAtMostTwoDecimals(value), { error: 'validation.settings.percent' });
 
 const scoreSchema = z
   .number(errorFor('validation.settings.score'))

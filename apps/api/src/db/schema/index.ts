@@ -1,3 +1,5 @@
 export * from './users.ts';
 export * from './companies.ts';
 export * from './platform.ts';
+export * from './ledger.ts';
+export * from './banking.ts';

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/audit.recorder.ts';
+import { walletBalance } from '../ledger/index.ts';
 import { companiesRepository } from './companies.repository.ts';
 import { COMPANY_LIST, VERIFIED_COMPANY_LIST } from './company-lists.ts';
 
@@ -16,7 +17,7 @@ export function companyAdminService(deps: { db: Database }) {
   async function detail(id: string) {
     const company = await repository.withTeamFacts(id);
     if (!company) throw new AppError('NOT_FOUND');
-    return company;
+    return { ...company, balanceCents: await walletBalance(deps.db, id) };
   }
 
   return {

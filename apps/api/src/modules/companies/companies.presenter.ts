@@ -1,5 +1,6 @@
 import type { Company, CompanyCountry, CompanyDetail, CompanyMember, CompanyRow, CompanySector, CompanySize } from '@bb/domain';
-import type { CompanyListRow, CompanyRecord, TeamFacts } from './companies.repository.ts';
+import { fromCents } from '@bb/domain';
+import type { CompanyListRow, CompanyView, TeamFacts } from './companies.repository.ts';
 import type { MemberRecord } from './members.repository.ts';
 
 // Text columns whose values the domain schemas checked on the way in.
@@ -12,7 +13,7 @@ const classification = (row: { country: string; sector: string; employees: strin
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
 
 /** The company as its members see it: an explicit list of fields. */
-export function presentCompany(company: CompanyRecord): Company {
+export function presentCompany(company: CompanyView): Company {
   return {
     id: company.id,
     name: company.name,
@@ -29,14 +30,13 @@ export function presentCompany(company: CompanyRecord): Company {
     description: company.description,
     picture: pictureOf(company.pictureId),
     isVerified: company.isVerified,
-    // The wallet issue brings the ledger; until then no company has money.
-    balance: 0,
+    balance: fromCents(company.balanceCents),
     updatedAt: company.updatedAt.toISOString(),
   };
 }
 
 /** Staff and super admin detail: the company plus its transfer code and team figures. */
-export function presentCompanyDetail(record: CompanyRecord & TeamFacts): CompanyDetail {
+export function presentCompanyDetail(record: CompanyView & TeamFacts): CompanyDetail {
   return {
     ...presentCompany(record),
     referenceCode: record.referenceCode,

@@ -5,6 +5,8 @@ import type { ListPlan } from '../../lib/list-query.ts';
 
 export type CompanyRecord = typeof companies.$inferSelect;
 export type CompanyValues = typeof companies.$inferInsert;
+/** A company with its wallet balance, as presented. */
+export type CompanyView = CompanyRecord & { balanceCents: number };
 
 export interface CompanyOwner {
   userId: string;

@@ -9,7 +9,8 @@ import type { Actor } from '../../plugins/types.ts';
 import type { SessionsService } from '../accounts/sessions.service.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { assertAdmin, ownCompany } from './companies.policy.ts';
-import { companiesRepository, type CompanyRecord, type CompanyValues } from './companies.repository.ts';
+import { hasAccreditedDeposit, walletBalance } from '../ledger/index.ts';
+import { companiesRepository, type CompanyRecord, type CompanyValues, type CompanyView } from './companies.repository.ts';
 import { membersRepository } from './members.repository.ts';
 
 export function newReferenceCode(): string {
@@ -34,6 +35,8 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
     return company;
   }
 
+  const withBalance = async (company: CompanyRecord): Promise<CompanyView> => ({ ...company, balanceCents: await walletBalance(deps.db, company.id) });
+
   /** The caller's company, for changes: administrators only. */
   function ownForChange(actor: Actor): string {
     const own = ownCompany(actor);
@@ -41,19 +44,19 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
     return own.companyId;
   }
 
-  async function change(actor: Actor, values: Partial<CompanyValues>): Promise<CompanyRecord> {
+  async function change(actor: Actor, values: Partial<CompanyValues>): Promise<CompanyView> {
     const updated = await companies.update(ownForChange(actor), values);
     if (!updated) throw new AppError('NOT_FOUND');
-    return updated;
+    return withBalance(updated);
   }
 
-  const completionOf = (company: CompanyRecord) =>
-    // Budget and programs arrive with their issues; until then those checks stay open.
-    companyCompletion({ ...company, hasBudget: false, hasProgram: false });
+  const completionOf = async (company: CompanyRecord) =>
+    // Programs arrive with their issue; until then that check stays open.
+    companyCompletion({ ...company, hasBudget: await hasAccreditedDeposit(deps.db, company.id), hasProgram: false });
 
   return {
     /** The user becomes the company's first administrator; one company per user. */
-    async register(actor: Actor, input: RegisterCompanyData): Promise<CompanyRecord> {
+    async register(actor: Actor, input: RegisterCompanyData): Promise<CompanyView> {
       const company = await deps.db.transaction(async (tx) => {
         const members = membersRepository(tx);
         await members.lockUser(actor.userId);
@@ -73,24 +76,24 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
       });
       // The session's company roles change: the next request reloads them.
       deps.sessions.evictUser(actor.userId);
-      return company;
+      return { ...company, balanceCents: 0 };
     },
 
-    me: (actor: Actor) => load(ownCompany(actor).companyId),
+    me: async (actor: Actor) => withBalance(await load(ownCompany(actor).companyId)),
 
     updateBio: (actor: Actor, input: { website: string; description: string }) => change(actor, input),
 
     updateDetails: (actor: Actor, input: { sector: CompanySector; employees: CompanySize }) => change(actor, input),
 
     /** The picture is attached in the same transaction as the change, so a failure leaves neither. */
-    async updatePicture(actor: Actor, picture: string | null): Promise<CompanyRecord> {
+    async updatePicture(actor: Actor, picture: string | null): Promise<CompanyView> {
       const companyId = ownForChange(actor);
       const updated = await deps.db.transaction(async (tx) => {
         if (picture) await deps.uploads.attach({ ownerId: actor.userId, uploadId: picture, purpose: 'picture', field: 'picture', kind: 'company_picture', recordId: companyId }, tx);
         return companiesRepository(tx).update(companyId, { pictureId: picture });
       });
       if (!updated) throw new AppError('NOT_FOUND');
-      return updated;
+      return withBalance(updated);
     },
 
     completion: async (actor: Actor) => completionOf(await load(ownCompany(actor).companyId)),

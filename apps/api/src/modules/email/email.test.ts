@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { PRODUCTION_PLATFORM_ENV } from '../../test/production-env.ts';
 import { TestClient } from '../../test/test-client.ts';
 import { renderEmail } from './email.templates.ts';
 
@@ -79,7 +80,7 @@ describe('email without SMTP', () => {
   });
 
   it('is not served in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV });
     expect((await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,43 @@
+import { depositAbilities, fromCents, type CompanyBalance, type Deposit, type Transaction } from '@bb/domain';
+import type { WalletPostingRow } from '../ledger/ledger.repository.ts';
+import type { TransferRecord } from './transfers.repository.ts';
+
+const euroOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
+
+/** A deposit with the actions its state allows: an explicit list of fields. */
+export function presentDeposit(record: TransferRecord): Deposit {
+  return {
+    id: record.id,
+    accreditationStatus: record.accreditationStatus,
+    invoiceStatus: record.invoiceStatus,
+    invoiceId: record.invoiceId,
+    invoiceNumber: record.invoiceNumber,
+    amount: fromCents(record.amountCents),
+    vatExempt: record.vatExempt,
+    creditedAmount: euroOrNull(record.creditedCents),
+    vatAmount: euroOrNull(record.vatCents),
+    date: record.valueDate,
+    payerName: record.payerName,
+    description: record.description,
+    additionalInfo: record.additionalInfo,
+    source: record.source,
+    company: record.company ? { id: record.company.id, name: record.company.name, businessname: record.company.businessname, picture: record.company.pictureId ? { id: record.company.pictureId } : null } : null,
+    createdAt: record.createdAt.toISOString(),
+    abilities: depositAbilities(record),
+  };
+}
+
+export function presentTransaction(row: WalletPostingRow): Transaction {
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    type: row.type,
+    amount: fromCents(row.amountCents),
+    balanceAfter: fromCents(row.balanceAfterCents),
+    company: { id: row.companyId, name: row.companyName },
+  };
+}
+
+export function presentBalance(money: { balanceCents: number; allocatedCents: number; remainingCents: number }): CompanyBalance {
+  return { balance: fromCents(money.balanceCents), allocated: fromCents(money.allocatedCents), remaining: fromCents(money.remainingCents) };
+}

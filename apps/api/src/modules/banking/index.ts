@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformIdentity } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { SettingsReader } from '../settings/index.ts';
+import { recordingSdiChannel, type SdiChannel } from './sdi-channel.ts';
+import { transfersRoutes } from './transfers.routes.ts';
+import { transfersService } from './transfers.service.ts';
+import { walletRoutes } from './wallet.routes.ts';
+import { walletService } from './wallet.service.ts';
+
+/** Money in: the company wallet, incoming transfers and their invoices. */
+export function bankingModule(app: FastifyInstance, deps: { db: Database; settings: SettingsReader; platform: PlatformIdentity; sdi?: SdiChannel }) {
+  const wallet = walletService(deps);
+  const transfers = transfersService({ ...deps, sdi: deps.sdi ?? recordingSdiChannel });
+  walletRoutes(app, { wallet });
+  transfersRoutes(app, { transfers });
+}

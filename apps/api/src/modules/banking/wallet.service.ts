@@ -1,0 +1,86 @@
+import { toCents, type AddBalanceInput, type CompanyBalance, type DepositDetails, type ListQuery } from '@bb/domain';
+import { and, eq } from 'drizzle-orm';
+import type { PlatformIdentity } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { ledgerPostings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { planList } from '../../lib/list-query.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { recordAudit } from '../audit/audit.recorder.ts';
+import { ownCompany } from '../companies/companies.policy.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { companyMoney, ledgerRepository, platformAccount, postTransaction, runIdempotent, wallet, type IdempotencyClaim } from '../ledger/index.ts';
+import type { SettingsReader } from '../settings/index.ts';
+import { COMPANY_TRANSACTION_LIST, TRANSACTION_LIST } from './banking-lists.ts';
+import { presentBalance, presentTransaction } from './banking.presenter.ts';
+
+const LIST_KEYS = new Set(['page', 'size', 'sort', 'search']);
+const activeFilters = (query: ListQuery) => Object.keys(query).filter((key) => !LIST_KEYS.has(key) && query[key] !== undefined && query[key] !== '');
+
+/** The company wallet: balance, bank details for a top-up, the statement, and the super admin's adjustment. */
+export function walletService(deps: { db: Database; settings: SettingsReader; platform: PlatformIdentity }) {
+  const companies = companiesRepository(deps.db);
+  const ledger = ledgerRepository(deps.db);
+
+  return {
+    async balance(actor: Actor): Promise<CompanyBalance> {
+      return presentBalance(await companyMoney(deps.db, ownCompany(actor).companyId));
+    },
+
+    async depositDetails(actor: Actor): Promise<DepositDetails> {
+      const company = await companies.findById(ownCompany(actor).companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      return {
+        recipient: deps.platform.legalName,
+        iban: deps.platform.iban,
+        swift: deps.platform.swift,
+        description: company.referenceCode,
+        vatRatePercent: await deps.settings.get('VAT_RATE_PERCENT'),
+        isItalianCompany: company.country === 'ITA',
+      };
+    },
+
+    /** A company reads its own wallet; a super admin every wallet or one (`company=`). */
+    async transactions(actor: Actor, query: ListQuery) {
+      if (actor.userType === 'superadmin') {
+        const plan = planList(query, TRANSACTION_LIST);
+        const onlyCompany = activeFilters(query).every((key) => key === 'company');
+        const [rows, count] = await Promise.all([
+          ledger.walletPostings(plan.where, plan),
+          onlyCompany ? ledger.walletPostingsCount(query.company) : ledger.countWalletPostings(plan.where),
+        ]);
+        return { count, results: rows.map(presentTransaction) };
+      }
+      const companyId = ownCompany(actor).companyId;
+      const plan = planList(query, COMPANY_TRANSACTION_LIST);
+      const where = and(eq(ledgerPostings.walletCompanyId, companyId), plan.where);
+      const [rows, count] = await Promise.all([
+        ledger.walletPostings(where, plan),
+        // Without filters the count is kept on the wallet row: no scan however long the history.
+        plan.where ? ledger.countWalletPostings(where) : ledger.walletPostingsCount(companyId),
+      ]);
+      return { count, results: rows.map(presentTransaction) };
+    },
+
+    /** Signed adjustment by a super admin; a decrease never takes the wallet below zero (BALANCE_LOW). */
+    async addBalance(actor: Actor, companyId: string, input: AddBalanceInput, claim: IdempotencyClaim | null): Promise<CompanyBalance> {
+      return runIdempotent(deps.db, claim, async (tx) => {
+        const company = await companiesRepository(tx).findById(companyId);
+        if (!company) throw new AppError('NOT_FOUND');
+        const cents = toCents(input.amount);
+        await postTransaction(tx, {
+          type: 'admin_adjustment',
+          actorId: actor.userId,
+          memo: cents > 0 ? 'increase' : 'decrease',
+          legs: [
+            { account: wallet(companyId), amountCents: cents },
+            { account: platformAccount('platform_adjustments'), amountCents: -cents },
+          ],
+        });
+        await recordAudit(tx, actor, { action: 'company.add_balance', targetType: 'company', targetId: companyId, details: { name: company.name, amount: input.amount } });
+        return presentBalance(await companyMoney(tx, companyId));
+      });
+    },
+  };
+}
+export type WalletService = ReturnType<typeof walletService>;

@@ -1,0 +1,27 @@
+/**
+ * The ledger's vocabulary. Sign convention: every account's balance is the sum of its postings
+ * and every transaction sums to zero. Accounts the platform owes (wallets, budgets, payables,
+ * VAT and tax due, fee revenue) grow positive; the bank clearing account mirrors the money held
+ * at the bank and so runs negative, as does the adjustments account when credits are granted.
+ */
+import { TRANSACTION_TYPES } from '@bb/domain';
+
+export const LEDGER_ACCOUNT_KINDS = [
+  'company_wallet',
+  'program_budget',
+  'platform_fees',
+  'hacker_payable',
+  'tax_withheld',
+  'vat_payable',
+  'bank_clearing',
+  'platform_adjustments',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Company-visible types first; later issues add rewards and payouts. */
+export const LEDGER_TRANSACTION_TYPES = TRANSACTION_TYPES;
+export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+
+/** Accounts owned by the platform itself: one each, no owner, allowed below zero. */
+export const PLATFORM_ACCOUNT_KINDS = ['platform_fees', 'tax_withheld', 'vat_payable', 'bank_clearing', 'platform_adjustments'] as const satisfies readonly LedgerAccountKind[];
+export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];

@@ -1,0 +1,127 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
+import type { ListPlan } from '../../lib/list-query.ts';
+import type { LedgerAccountKind, LedgerTransactionType } from './ledger.kinds.ts';
+
+export interface AccountKey {
+  kind: LedgerAccountKind;
+  ownerId: string | null;
+  companyId: string | null;
+  allowNegative: boolean;
+}
+
+export interface LockedAccount {
+  id: string;
+  kind: LedgerAccountKind;
+  ownerId: string | null;
+  companyId: string | null;
+  balanceCents: number;
+  allowNegative: boolean;
+}
+
+export interface NewPosting {
+  accountId: string;
+  amountCents: number;
+  balanceAfterCents: number;
+  walletCompanyId: string | null;
+}
+
+const keyOf = (kind: string, ownerId: string | null) => `${kind}:${ownerId ?? ''}`;
+
+export function ledgerRepository(db: Executor) {
+  return {
+    /**
+     * Creates missing accounts, then locks all of them in id order (one statement, so two
+     * transactions touching the same accounts always queue instead of deadlocking).
+     */
+    async lockAccounts(keys: readonly AccountKey[]): Promise<Map<string, LockedAccount>> {
+      await db
+        .insert(ledgerAccounts)
+        .values(keys.map((k) => ({ kind: k.kind, ownerId: k.ownerId, companyId: k.companyId, allowNegative: k.allowNegative })))
+        .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId] });
+      const matches = keys.map((k) => (k.ownerId === null ? and(eq(ledgerAccounts.kind, k.kind), sql`${ledgerAccounts.ownerId} IS NULL`) : and(eq(ledgerAccounts.kind, k.kind), eq(ledgerAccounts.ownerId, k.ownerId))));
+      const rows = await db
+        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId, companyId: ledgerAccounts.companyId, balanceCents: ledgerAccounts.balanceCents, allowNegative: ledgerAccounts.allowNegative })
+        .from(ledgerAccounts)
+        .where(sql.join(matches.map((m) => sql`(${m})`), sql` OR `))
+        .orderBy(ledgerAccounts.id)
+        .for('update');
+      return new Map(rows.map((row) => [keyOf(row.kind, row.ownerId), row]));
+    },
+
+    async insertTransaction(values: { type: LedgerTransactionType; referenceId: string | null; actorId: string | null; memo: string | null }): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await db.insert(ledgerTransactions).values(values).returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
+      if (!row) throw new Error('ledger transaction not inserted');
+      return row;
+    },
+
+    async insertPostings(transaction: { id: string; type: LedgerTransactionType; createdAt: Date }, postings: readonly NewPosting[]): Promise<void> {
+      await db.insert(ledgerPostings).values(postings.map((p) => ({ ...p, transactionId: transaction.id, type: transaction.type, createdAt: transaction.createdAt })));
+    },
+
+    /** Applies each posting to its (locked) account in one statement. */
+    async applyToAccounts(postings: readonly NewPosting[]): Promise<void> {
+      const rows = sql.join(
+        postings.map((p) => sql`(${p.accountId}::uuid, ${p.amountCents}::bigint)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        UPDATE ledger_accounts AS a
+        SET balance_cents = a.balance_cents + d.amount,
+            credited_cents = a.credited_cents + GREATEST(d.amount, 0),
+            postings_count = a.postings_count + 1
+        FROM (VALUES ${rows}) AS d(id, amount)
+        WHERE a.id = d.id`);
+    },
+
+    async balanceOf(kind: LedgerAccountKind, ownerId: string): Promise<number> {
+      const [row] = await db.select({ balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId)));
+      return row?.balance ?? 0;
+    },
+
+    /** What a company has allocated to its open program budgets and what is left of it. */
+    async budgetFigures(companyId: string): Promise<{ allocatedCents: number; remainingCents: number }> {
+      const [row] = await db
+        .select({ allocated: sql<string>`COALESCE(SUM(${ledgerAccounts.creditedCents}), 0)`, remaining: sql<string>`COALESCE(SUM(${ledgerAccounts.balanceCents}), 0)` })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'program_budget'), eq(ledgerAccounts.isClosed, false)));
+      return { allocatedCents: Number(row?.allocated ?? 0), remainingCents: Number(row?.remaining ?? 0) };
+    },
+
+    async hasWalletPosting(companyId: string, type: LedgerTransactionType): Promise<boolean> {
+      const [row] = await db.select({ id: ledgerPostings.id }).from(ledgerPostings).where(and(eq(ledgerPostings.walletCompanyId, companyId), eq(ledgerPostings.type, type))).limit(1);
+      return row !== undefined;
+    },
+
+    /** Count of one wallet's postings, or of every wallet's, from the counters kept on the account rows: no posting is scanned. */
+    async walletPostingsCount(companyId?: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<string>`COALESCE(SUM(${ledgerAccounts.postingsCount}), 0)` })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'company_wallet'), companyId === undefined ? undefined : eq(ledgerAccounts.ownerId, companyId)));
+      return Number(row?.value ?? 0);
+    },
+
+    async walletPostings(where: SQL | undefined, plan: ListPlan) {
+      return db
+        .select({
+          id: ledgerPostings.transactionId, createdAt: ledgerPostings.createdAt, type: ledgerPostings.type, amountCents: ledgerPostings.amountCents,
+          balanceAfterCents: ledgerPostings.balanceAfterCents, companyId: companies.id, companyName: companies.name,
+        })
+        .from(ledgerPostings)
+        .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
+        .where(and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where))
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
+    },
+
+    async countWalletPostings(where: SQL | undefined): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(ledgerPostings).where(and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where));
+      return row?.value ?? 0;
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;
+export type WalletPostingRow = Awaited<ReturnType<LedgerRepository['walletPostings']>>[number];

@@ -1,0 +1,93 @@
+/**
+ * Money as integer cents (DECISIONS "Money"). The API speaks euro as JSON numbers with at most
+ * two decimals; everything in between is an integer number of cents, so no float ever carries
+ * a balance. Percentages are applied in basis points with half-up rounding.
+ */
+
+/** Whole cents. Safe as a JS number up to about 90 trillion euro. */
+export type Cents = number;
+
+/** JSON numbers print in their shortest exact form, so "at most 2 decimals" is a check on that form. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value));
+}
+
+/** Euro (at most two decimals, checked by the schemas) to cents. */
+export function toCents(euro: number): Cents {
+  const cents = Math.round(euro * 100);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not an amount: ${euro}`);
+  return cents;
+}
+
+/** Cents to the euro number the API sends. */
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
+/**
+ * What a user typed in an amount field (digits and at most one decimal point, Italian comma
+ * accepted) to cents, without passing through a float; null when it is not an amount.
+ */
+export function parseEuroInput(text: string): Cents | null {
+  const match = /^(\d{1,12})(?:[.,](\d{0,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Keeps only digits and the first decimal point, for amount inputs that filter as the user types. */
+export function filterEuroInput(text: string): string {
+  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  if (point === -1) return cleaned;
+  return `${cleaned.slice(0, point + 1)}${cleaned.slice(point + 1).replace(/\./g, '').slice(0, 2)}`;
+}
+
+/** Basis points of a percentage given with at most two decimals (22 -> 2200). */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** a / b rounded half away from zero, for integers. */
+function divideRounded(a: number, b: number): number {
+  const quotient = Math.floor(Math.abs(a) / b);
+  const remainder = Math.abs(a) - quotient * b;
+  const rounded = remainder * 2 >= b ? quotient + 1 : quotient;
+  return a < 0 ? -rounded : rounded;
+}
+
+/** `percent` % of an amount, rounded to the cent (half up). */
+export function percentOf(cents: Cents, percent: number): Cents {
+  return divideRounded(cents * percentToBasisPoints(percent), 10_000);
+}
+
+export interface VatBreakdown {
+  net: Cents;
+  vat: Cents;
+  gross: Cents;
+}
+
+/** The transfer calculator: VAT added on top of the amount the wallet should receive. */
+export function addVat(net: Cents, ratePercent: number): VatBreakdown {
+  const vat = percentOf(net, ratePercent);
+  return { net, vat, gross: net + vat };
+}
+
+/** A gross transfer split into the wallet credit (gross / (1 + rate), to the cent) and its VAT. */
+export function splitGross(gross: Cents, ratePercent: number): VatBreakdown {
+  const basisPoints = percentToBasisPoints(ratePercent);
+  const net = divideRounded(gross * 10_000, 10_000 + basisPoints);
+  return { net, vat: gross - net, gross };
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** "1.234,56 €" in Italian (grouped from the thousands, which Italian CLDR skips for 4 digits), "€1,234.56" in English. */
+export function formatEuro(cents: Cents, locale = 'it-IT'): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(cents / 100);
+}
