@@ -38,10 +38,12 @@ describe('configuration from the environment', () => {
     const missing = problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
     expect(missing).toHaveLength(8);
     expect(missing[0]).toMatch(/^PLATFORM_LEGAL_NAME: PLATFORM_LEGAL_NAME is required when NODE_ENV is production/);
-    expect(problems({ PLATFORM_VAT_NUMBER: '123', PLATFORM_IBAN: 'DE89370400440532013000' })).toEqual([
-      'PLATFORM_VAT_NUMBER: PLATFORM_VAT_NUMBER must be the 11-digit Italian partita IVA',
-      'PLATFORM_IBAN: PLATFORM_IBAN must be an Italian IBAN without spaces',
+    expect(problems({ PLATFORM_VAT_NUMBER: '12345678901', PLATFORM_IBAN: 'IT60X0542811101000000123457', PLATFORM_SWIFT: 'BPMO' })).toEqual([
+      'PLATFORM_VAT_NUMBER: PLATFORM_VAT_NUMBER must be a valid 11-digit Italian partita IVA',
+      'PLATFORM_IBAN: PLATFORM_IBAN must be a valid Italian IBAN without spaces',
+      'PLATFORM_SWIFT: PLATFORM_SWIFT must be a valid BIC',
     ]);
+    expect(problems({ PLATFORM_IBAN: 'DE89370400440532013000' })).toHaveLength(1);
     expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...PRODUCTION_PLATFORM_ENV }).platform.legalName).toBe('Bug Bounty Italia S.r.l.');
   });
 

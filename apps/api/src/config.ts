@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { firstPasswordProblem, translateValidationMessage } from '@bb/domain';
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { firstPasswordProblem, isValidPartitaIva, translateValidationMessage } from '@bb/domain';
 
 const optionalUrl = z.url().optional();
 
@@ -27,13 +28,13 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(80).optional(),
-    PLATFORM_VAT_NUMBER: z.string().regex(/^\d{11}$/, 'PLATFORM_VAT_NUMBER must be the 11-digit Italian partita IVA').optional(),
+    PLATFORM_VAT_NUMBER: z.string().refine(isValidPartitaIva, 'PLATFORM_VAT_NUMBER must be a valid 11-digit Italian partita IVA').optional(),
     PLATFORM_ADDRESS: z.string().trim().min(1).max(60).optional(),
     PLATFORM_CAP: z.string().regex(/^\d{5}$/, 'PLATFORM_CAP must be 5 digits').optional(),
     PLATFORM_CITY: z.string().trim().min(1).max(60).optional(),
     PLATFORM_PROVINCE: z.string().regex(/^[A-Z]{2}$/, 'PLATFORM_PROVINCE must be 2 uppercase letters').optional(),
-    PLATFORM_IBAN: z.string().regex(/^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/, 'PLATFORM_IBAN must be an Italian IBAN without spaces').optional(),
-    PLATFORM_SWIFT: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'PLATFORM_SWIFT must be a BIC').optional(),
+    PLATFORM_IBAN: z.string().refine((iban) => iban.startsWith('IT') && isValidIBAN(iban), 'PLATFORM_IBAN must be a valid Italian IBAN without spaces').optional(),
+    PLATFORM_SWIFT: z.string().refine(isValidBIC, 'PLATFORM_SWIFT must be a valid BIC').optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1').default(30),
   })
   .superRefine((env, ctx) => {
