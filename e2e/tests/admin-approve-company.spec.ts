@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, screenshot, signIn, totp, typeCode, uniquePartitaIva } from './support.ts';
+import { createAccount, DEMO_SUPER_ADMIN as SUPER_ADMIN, expectAccessible, rememberSuperAdminTwoFactor, screenshot, signIn, totp, typeCode, uniquePartitaIva } from './support.ts';
 
-// The demo super admin, created by the server on the run's empty database; two-factor is set up at first sign-in.
-const SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
 
 /** Registers a company for the signed-in company user through the API, as the wizard does. */
 async function registerCompany(page: Page, name: string) {
@@ -34,9 +32,11 @@ test('the super admin approves a pending company, and the company sees it approv
   await expect(admin).toHaveURL(/\/account\/two-factor$/);
   await admin.getByRole('button', { name: 'Configura' }).click();
   const secret = (await admin.getByTestId('otp-secret').textContent())?.trim() ?? '';
-  await typeCode(admin, /^Codice a 6 cifre: cifra 1 di 6/, await totp(secret));
+  const code = await totp(secret);
+  await typeCode(admin, /^Codice a 6 cifre: cifra 1 di 6/, code);
   await admin.getByRole('button', { name: 'Attiva', exact: true }).click();
   await expect(admin).toHaveURL(/\/dashboard$/);
+  rememberSuperAdminTwoFactor(secret, code);
 
   await admin.goto('/users?tab=companies');
   await expect(admin.getByRole('heading', { name: 'Utenti', level: 1 })).toBeVisible();

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { partitaIvaCheckDigit } from '@bb/domain';
 import pg from 'pg';
@@ -166,4 +166,47 @@ export function tinyPng(): Buffer {
 export function uniquePartitaIva(): string {
   const firstTen = `1${Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('')}`;
   return `${firstTen}${partitaIvaCheckDigit(firstTen)}`;
+}
+
+/** The demo super admin the server creates in the run's empty database. */
+export const DEMO_SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
+
+function runDirectory(): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set: run the tests with playwright.config.ts');
+  return runDir;
+}
+
+const superAdminTwoFactorFile = () => join(runDirectory(), 'superadmin-two-factor.json');
+
+/** Keeps the super admin's two-factor secret and last code for the run's later journeys. */
+export function rememberSuperAdminTwoFactor(secret: string, lastCode: string) {
+  writeFileSync(superAdminTwoFactorFile(), JSON.stringify({ secret, lastCode }));
+}
+
+/**
+ * A page signed in as the demo super admin. The run's first sign-in enrols two-factor (the
+ * secret is kept in the run's directory); later ones type a fresh code, as the admin would.
+ */
+export async function signInDemoSuperAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  await page.goto('/auth/login');
+  await signIn(page, DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password);
+  if (existsSync(superAdminTwoFactorFile())) {
+    const { secret, lastCode } = JSON.parse(readFileSync(superAdminTwoFactorFile(), 'utf8')) as { secret: string; lastCode: string };
+    await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible();
+    const code = await nextTotp(secret, lastCode);
+    await typeCode(page, /^Codice di verifica: cifra 1 di 6/, code);
+    rememberSuperAdminTwoFactor(secret, code);
+  } else {
+    await expect(page).toHaveURL(/\/account\/two-factor$/);
+    await page.getByRole('button', { name: 'Configura' }).click();
+    const secret = (await page.getByTestId('otp-secret').textContent())?.trim() ?? '';
+    const code = await totp(secret);
+    await typeCode(page, /^Codice a 6 cifre: cifra 1 di 6/, code);
+    await page.getByRole('button', { name: 'Attiva', exact: true }).click();
+    rememberSuperAdminTwoFactor(secret, code);
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }

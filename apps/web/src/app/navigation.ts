@@ -1,5 +1,15 @@
 import type { UserType } from '@bb/domain';
-import { IconAdjustments, IconBuilding, IconHistory, IconLayoutDashboard, IconUserCog, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBuilding,
+  IconCreditCard,
+  IconHistory,
+  IconLayoutDashboard,
+  IconUserCog,
+  IconUsers,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface NavItem {
   /** i18n key under nav.items */
@@ -19,16 +29,18 @@ const companyProfile: NavItem = { key: 'companyProfile', to: '/company-profile',
 const users: NavItem = { key: 'users', to: '/users', icon: IconUsers };
 const platformSettings: NavItem = { key: 'platformSettings', to: '/settings', icon: IconAdjustments };
 const auditLog: NavItem = { key: 'auditLog', to: '/audit-log', icon: IconHistory };
+const wallet: NavItem = { key: 'wallet', to: '/wallet', icon: IconWallet };
+const payments: NavItem = { key: 'payments', to: '/payments', icon: IconCreditCard };
 
 /**
  * Sidebar entries by user type (spec part 1 section 2). Only screens that exist are listed:
- * programs, reports, wallet and the rest join as their screens are built.
+ * programs, reports and the rest join as their screens are built.
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
   hacker: { main: [dashboard], settings: [account] },
-  company: { main: [dashboard], settings: [companyProfile, account] },
+  company: { main: [dashboard, wallet], settings: [companyProfile, account] },
   staff: { main: [dashboard], settings: [account] },
-  superadmin: { main: [dashboard, users, platformSettings, auditLog], settings: [account] },
+  superadmin: { main: [dashboard, users, payments, platformSettings, auditLog], settings: [account] },
 };
 
 /** The two-factor enrolment screen, the only one open to staff who have not enrolled yet. */

@@ -25,6 +25,8 @@ const AccountPage = lazyNamed(() => import('../features/account/components/accou
 const TwoFactorPage = lazyNamed(() => import('../features/account/components/two-factor-page.tsx'), 'TwoFactorPage');
 const CompanyRegistrationPage = lazyNamed(() => import('../features/companies/components/company-registration-page.tsx'), 'CompanyRegistrationPage');
 const CompanyProfilePage = lazyNamed(() => import('../features/companies/components/company-profile-page.tsx'), 'CompanyProfilePage');
+const WalletPage = lazyNamed(() => import('../features/wallet/components/wallet-page.tsx'), 'WalletPage');
+const PaymentsPage = lazyNamed(() => import('../features/payments/components/payments-page.tsx'), 'PaymentsPage');
 const RequireSuperAdmin = lazyNamed(() => import('../features/admin/components/require-superadmin.tsx'), 'RequireSuperAdmin');
 const UsersPage = lazyNamed(() => import('../features/admin/components/users-page.tsx'), 'UsersPage');
 const AdminCompanyPage = lazyNamed(() => import('../features/admin/components/company-detail-page.tsx'), 'CompanyDetailPage');
@@ -60,10 +62,12 @@ export function AppRoutes() {
           <Route path={TWO_FACTOR_PATH.slice(1)} element={<TwoFactorPage />} />
           <Route path="company-registration" element={<CompanyRegistrationPage />} />
           <Route path="company-profile" element={<CompanyProfilePage />} />
+          <Route path="wallet" element={<WalletPage />} />
           <Route element={<RequireSuperAdmin />}>
             <Route path="users" element={<UsersPage />} />
             <Route path="companies" element={<Navigate to="/users?tab=companies" replace />} />
             <Route path="companies/:companyId" element={<AdminCompanyPage />} />
+            <Route path="payments" element={<PaymentsPage />} />
             <Route path="settings" element={<PlatformSettingsPage />} />
             <Route path="audit-log" element={<AuditLogPage />} />
           </Route>

@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Center, Group, Loader, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -46,10 +46,27 @@ export function LoadErrorAlert({ show, children }: { show: boolean; children: Re
   return show ? <Alert color="red">{children}</Alert> : null;
 }
 
-/** The table of a paged list: it scrolls sideways on small screens and is busy while it loads. */
-export function DataTable({ minWidth, busy, head, children }: { minWidth: number; busy: boolean; head: ReactNode; children: ReactNode }) {
+/**
+ * The table of a paged list: it scrolls sideways on small screens and is busy while it loads. With
+ * a `label`, the scrolling viewport is a named region that takes the keyboard focus, so the hidden
+ * columns can be reached without a pointer (axe scrollable-region-focusable).
+ */
+export function DataTable({
+  minWidth,
+  busy,
+  head,
+  label,
+  children,
+}: {
+  minWidth: number;
+  busy: boolean;
+  head: ReactNode;
+  label?: string;
+  children: ReactNode;
+}) {
+  const viewportProps = label ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={viewportProps}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>
@@ -68,6 +85,38 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
         <Text size="sm" c="dimmed" ta="center" py="md">
           {children}
         </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * What a list shows instead of its table when there is nothing in it: a table row would centre the
+ * text across columns that a phone scrolls out of sight.
+ */
+export function EmptyListState({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" py="lg" px="md" ta="center">
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      {hint ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The only row of a table whose first page is still loading. */
+export function LoadingTableRow({ colSpan, label }: { colSpan: number; label: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Center py="md" role="status">
+          <Loader size="sm" aria-label={label} />
+        </Center>
       </Table.Td>
     </Table.Tr>
   );

@@ -79,4 +79,22 @@ describe('api client', () => {
     });
     await expect(api.get('/api/users/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
+  it('adds caller headers without letting them replace its own, and sends a raw body with its content type', async () => {
+    const { fetchMock, calls } = mockFetch({
+      'POST /api/banking/company-transfers/d1/approve': () => ({ body: { id: 'd1' } }),
+      'POST /api/banking/company-transfers/import': () => ({ body: { created: 1 } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'bb_csrf=t; path=/';
+
+    await api.post('/api/banking/company-transfers/d1/approve', { companyId: 'c1' }, { headers: { 'Idempotency-Key': 'k-1', [CSRF_HEADER]: 'forged' } });
+    const file = new File(['<Document/>'], 'statement.xml', { type: 'text/xml' });
+    await api.post('/api/banking/company-transfers/import', file, { contentType: 'application/xml' });
+
+    const [approve, upload] = calls;
+    expect(headersOf(approve?.init)).toMatchObject({ 'Idempotency-Key': 'k-1', [CSRF_HEADER]: 't', 'Content-Type': 'application/json' });
+    expect(approve?.init?.body).toBe(JSON.stringify({ companyId: 'c1' }));
+    expect(headersOf(upload?.init)['Content-Type']).toBe('application/xml');
+    expect(upload?.init?.body).toBe(file);
+  });
 });

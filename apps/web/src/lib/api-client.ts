@@ -33,6 +33,10 @@ const UNSAFE_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface RequestOptions {
   method?: Method;
   body?: unknown;
+  /** Sends `body` as it is (a File, a string) with this Content-Type instead of as JSON. */
+  contentType?: string;
+  /** Extra headers (an Idempotency-Key ...); they cannot replace the CSRF or language headers. */
+  headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
 }
@@ -106,14 +110,19 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
+function requestBody({ body, contentType }: RequestOptions): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return contentType ? (body as BodyInit) : JSON.stringify(body);
+}
+
 /**
  * Calls the API: same-origin credentials, JSON in and out, the CSRF header on unsafe methods and
  * the interface language. Throws ApiError; never shows anything or navigates (callers decide).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
+  if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
   if (UNSAFE_METHODS.has(method)) {
     const token = await ensureCsrfCookie();
     if (token) headers[CSRF_HEADER] = token;
@@ -125,7 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody(options),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { formatEuro, toCents, type Cents } from '@bb/domain';
 import { getLanguage } from './language.ts';
 
 const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
@@ -15,7 +16,28 @@ export function formatDateTime(value: string | Date): string {
   }).format(date);
 }
 
-export function formatDate(value: string | Date): string {
+export function formatDate(value: string | Date, month: 'long' | 'short' = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(LOCALES[getLanguage()], { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[getLanguage()], { day: 'numeric', month, year: 'numeric' }).format(date);
+}
+
+/** A calendar day sent as YYYY-MM-DD (a value date), read as that local day rather than UTC midnight; `short` for dense tables. */
+export function formatDay(day: string, month: 'long' | 'short' = 'long'): string {
+  const [year = 0, monthNumber = 1, date = 1] = day.split('-').map(Number);
+  return formatDate(new Date(year, monthNumber - 1, date), month);
+}
+
+/** Cents as euro with 2 decimals in the interface language ("1.234,56 €", "€1,234.56"). */
+export function formatCents(cents: Cents): string {
+  return formatEuro(cents, LOCALES[getLanguage()]);
+}
+
+/** A euro amount from the API (at most 2 decimals), formatted through cents so no float rounding shows. */
+export function formatAmount(euro: number): string {
+  return formatCents(toCents(euro));
+}
+
+/** A signed amount with its sign always shown ("+1.000,00 €", "-250,00 €"). */
+export function formatSignedAmount(euro: number): string {
+  return euro > 0 ? `+${formatAmount(euro)}` : formatAmount(euro);
 }

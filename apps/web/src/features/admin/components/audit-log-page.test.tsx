@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayBound, formatDetails } from './audit-log-page.tsx';
+import { dayBound } from '../../../lib/dates.ts';
+import { formatDetails } from './audit-log-page.tsx';
 
 describe('audit log formatting', () => {
   it('shows changes as old → new and other details as key: value', () => {

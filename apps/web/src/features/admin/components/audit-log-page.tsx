@@ -3,19 +3,13 @@ import { Alert, Group, Select, Stack, Table, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { dayBound } from '../../../lib/dates.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { EmptyRow, ListFooter, PAGE_SIZE, ScrollTable } from './list-parts.tsx';
 
 /** DECISIONS "Super admin tools": the actions recorded so far. */
 export const AUDIT_ACTIONS = ['company.verify', 'settings.update', 'staff.invite', 'user.block', 'user.unblock'] as const;
-
-/** A day typed as yyyy-mm-dd, as the start or the end of that local day. */
-export function dayBound(day: string, end: boolean): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '—';

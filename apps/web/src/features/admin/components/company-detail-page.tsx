@@ -1,32 +1,21 @@
 import type { CompanyDetail } from '@bb/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconBuilding, IconCircleCheck, IconListDetails, IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconBuilding, IconCircleCheck, IconListDetails, IconUsers, IconWallet } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TabbedPage } from '../../../components/tabbed-page.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCompanyMembers } from '../../companies/api/company-members.ts';
 import { MemberCells } from '../../companies/components/member-cells.tsx';
 import { memberName } from '../../companies/components/team-modals.tsx';
+import { CompanyWalletPanel } from '../../payments/components/company-wallet-panel.tsx';
 import { useAdminCompany } from '../api/admin-company.ts';
 import { ApproveCompanyModal } from './approve-company-modal.tsx';
 import { BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, ScrollTable, VerifiedBadge } from './list-parts.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children ?? '—'}
-      </Text>
-    </div>
-  );
-}
 
 /** The Overview tab: the company's data, and approval while it is pending. */
 export function CompanyOverview({ company }: { company: CompanyDetail }) {
@@ -50,26 +39,26 @@ export function CompanyOverview({ company }: { company: CompanyDetail }) {
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Field label={t('admin.companies.columns.businessname')}>{company.businessname}</Field>
-          <Field label={t('admin.companies.columns.vat')}>{company.vat}</Field>
-          <Field label={t('admin.companyDetail.fields.referenceCode')}>{company.referenceCode}</Field>
-          <Field label={t('admin.companyDetail.fields.pec')}>{company.pec}</Field>
-          <Field label={t('admin.companyDetail.fields.sdi')}>{company.sdi}</Field>
-          <Field label={t('admin.companyDetail.fields.address')}>
+          <LabeledValue label={t('admin.companies.columns.businessname')}>{company.businessname}</LabeledValue>
+          <LabeledValue label={t('admin.companies.columns.vat')}>{company.vat}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.referenceCode')}>{company.referenceCode}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.pec')}>{company.pec}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.sdi')}>{company.sdi}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.address')}>
             {[company.address, `${company.cap} ${company.city}`, company.state, company.country].filter(Boolean).join(', ')}
-          </Field>
-          <Field label={t('admin.companyDetail.fields.sector')}>{t(`companies.sectors.${company.sector}`)}</Field>
-          <Field label={t('admin.companyDetail.fields.employees')}>{t(`companies.sizes.${company.employees}`)}</Field>
-          <Field label={t('admin.companyDetail.fields.website')}>{company.website}</Field>
-          <Field label={t('admin.companyDetail.fields.owner')}>{owner}</Field>
-          <Field label={t('admin.companyDetail.fields.members')}>
+          </LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.sector')}>{t(`companies.sectors.${company.sector}`)}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.employees')}>{t(`companies.sizes.${company.employees}`)}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.website')}>{company.website}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.owner')}>{owner}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.members')}>
             {t('admin.companyDetail.membersValue', { members: company.membersCount, admins: company.adminsCount })}
-          </Field>
-          <Field label={t('admin.companyDetail.fields.balance')}>{t('admin.companyDetail.euro', { value: company.balance.toFixed(2) })}</Field>
-          <Field label={t('admin.companies.columns.createdAt')}>{formatDate(company.createdAt)}</Field>
-          <Field label={t('admin.companyDetail.fields.firstCall')}>
+          </LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.balance')}>{formatAmount(company.balance)}</LabeledValue>
+          <LabeledValue label={t('admin.companies.columns.createdAt')}>{formatDate(company.createdAt)}</LabeledValue>
+          <LabeledValue label={t('admin.companyDetail.fields.firstCall')}>
             {company.firstCallBookedAt ? formatDateTime(company.firstCallBookedAt) : t('admin.companyDetail.notBooked')}
-          </Field>
+          </LabeledValue>
         </SimpleGrid>
         {company.description ? (
           <Text size="sm" mt="md">
@@ -151,6 +140,7 @@ export function CompanyDetailPage() {
           { value: 'overview', label: t('admin.companyDetail.tabs.overview'), icon: IconBuilding, panel: <CompanyOverview company={company.data} /> },
           { value: 'programs', label: t('admin.companyDetail.tabs.programs'), icon: IconListDetails, panel: <ProgramsPlaceholder /> },
           { value: 'team', label: t('admin.companyDetail.tabs.team'), icon: IconUsers, panel: <CompanyTeam companyId={company.data.id} /> },
+          { value: 'wallet', label: t('payments.companyWallet.tab'), icon: IconWallet, panel: <CompanyWalletPanel company={company.data} /> },
         ]}
       />
     </>

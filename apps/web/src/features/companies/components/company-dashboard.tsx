@@ -1,5 +1,5 @@
-import type { Company, User } from '@bb/domain';
-import { Alert, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@bb/domain';
+import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconChartPie, IconClock, IconHeadset, IconListCheck, IconWallet } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,16 @@ import { Link } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { displayName } from '../../../components/user-avatar.tsx';
-import { getLanguage } from '../../../lib/language.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useBookFirstCall } from '../api/book-first-call.ts';
 import { useCompanyCompletion, type CompanyCompletion } from '../api/company-completion.ts';
+import { useCompanyBalance } from '../../wallet/api/company-balance.ts';
+import { WALLET_PATH } from '../../wallet/components/wallet-paths.ts';
 import { useMyCompany } from '../api/my-company.ts';
 import { COMPANY_REGISTRATION_PATH } from './company-paths.ts';
 import { userCompanyRole } from './company-options.ts';
 import { CompletionChecklist } from './completion-checklist.tsx';
-
-/** Euro with 2 decimals in the interface language (the API speaks euro). */
-function formatEuro(amount: number): string {
-  return new Intl.NumberFormat(getLanguage() === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
-}
 
 function DashboardCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const id = useId();
@@ -71,26 +68,56 @@ function HelpCard({ completion }: { completion: CompanyCompletion | undefined })
   );
 }
 
-function MoneyCards({ company }: { company: Company | undefined }) {
+function WalletLink() {
   const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={WALLET_PATH} size="sm">
+      {t('wallet.open')}
+    </Anchor>
+  );
+}
+
+/** Balance and allocated budget from the wallet (GET /api/companies/me/balance), each with a link to it. */
+function MoneyCards() {
+  const { t } = useTranslation();
+  const balance = useCompanyBalance();
+  const data = balance.data;
   return (
     <>
       <DashboardCard icon={<IconWallet size={22} aria-hidden />} title={t('companies.dashboard.balance.title')}>
-        {company && company.balance > 0 ? (
-          <Stack gap={2}>
-            <Text fz={28} fw={700}>
-              {formatEuro(company.balance)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('companies.dashboard.balance.available')}
-            </Text>
-          </Stack>
-        ) : (
-          <EmptyText>{t('companies.dashboard.balance.empty')}</EmptyText>
-        )}
+        <Stack gap="xs" align="flex-start">
+          {balance.isPending ? <Skeleton h={34} w="60%" /> : null}
+          {balance.isError ? <EmptyText>{t('wallet.loadError')}</EmptyText> : null}
+          {data && data.balance > 0 ? (
+            <Stack gap={2}>
+              <Text fz={28} fw={700}>
+                {formatAmount(data.balance)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('companies.dashboard.balance.available')}
+              </Text>
+            </Stack>
+          ) : null}
+          {data && data.balance <= 0 ? <EmptyText>{t('companies.dashboard.balance.empty')}</EmptyText> : null}
+          <WalletLink />
+        </Stack>
       </DashboardCard>
       <DashboardCard icon={<IconChartPie size={22} aria-hidden />} title={t('companies.dashboard.allocated.title')}>
-        <EmptyText>{t('companies.dashboard.allocated.empty')}</EmptyText>
+        <Stack gap="xs" align="flex-start">
+          {balance.isPending ? <Skeleton h={34} w="60%" /> : null}
+          {data && data.allocated > 0 ? (
+            <Stack gap={2}>
+              <Text fz={28} fw={700}>
+                {formatAmount(data.allocated)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('companies.dashboard.allocated.remaining', { amount: formatAmount(data.remaining) })}
+              </Text>
+            </Stack>
+          ) : null}
+          {data && data.allocated <= 0 ? <EmptyText>{t('companies.dashboard.allocated.empty')}</EmptyText> : null}
+          <WalletLink />
+        </Stack>
       </DashboardCard>
       <DashboardCard icon={<IconListCheck size={22} aria-hidden />} title={t('companies.dashboard.programs.title')}>
         <EmptyText>{t('companies.dashboard.programs.empty')}</EmptyText>
@@ -134,7 +161,7 @@ function RegisteredCompanyDashboard() {
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <MoneyCards company={company.data} />
+        <MoneyCards />
       </SimpleGrid>
     </Stack>
   );

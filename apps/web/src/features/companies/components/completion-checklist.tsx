@@ -3,6 +3,7 @@ import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WALLET_PATH } from '../../wallet/components/wallet-paths.ts';
 import type { CompanyCompletion } from '../api/company-completion.ts';
 import { COMPANY_PROFILE_PATH } from './company-paths.ts';
 
@@ -22,6 +23,12 @@ function OpenStepHint({ check }: { check: Check }): ReactNode {
     return (
       <Anchor component={Link} to={COMPANY_PROFILE_PATH} size="sm">
         {t('companies.dashboard.checklist.goToProfile')}
+      </Anchor>
+    );
+  if (check === 'isBudgetAdded')
+    return (
+      <Anchor component={Link} to={WALLET_PATH} size="sm">
+        {t('companies.dashboard.checklist.goToWallet')}
       </Anchor>
     );
   const key = check === 'isFirstContactMade' ? 'firstCallHint' : 'comingSoon';

@@ -1,0 +1,67 @@
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The date format of every date field: day/month/year in both languages. */
+export const DATE_FIELD_FORMAT = 'DD/MM/YYYY';
+
+/**
+ * One day picked from a calendar (value YYYY-MM-DD or null), with the calendar's controls named
+ * in the interface language; the DatesProvider in AppProviders gives its locale.
+ */
+export function DateField(props: Omit<DatePickerInputProps, 'type'>) {
+  const { t } = useTranslation();
+  return (
+    <DatePickerInput
+      valueFormat={DATE_FIELD_FORMAT}
+      placeholder={t('common.dates.placeholder')}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      clearButtonProps={{ 'aria-label': t('common.dates.clear') }}
+      // The placeholder is a real element here (not ::placeholder), so it must meet AA contrast.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+      previousLabel={t('common.dates.previousMonth')}
+      nextLabel={t('common.dates.nextMonth')}
+      ariaLabels={{
+        previousMonth: t('common.dates.previousMonth'),
+        nextMonth: t('common.dates.nextMonth'),
+        previousYear: t('common.dates.previousYear'),
+        nextYear: t('common.dates.nextYear'),
+        previousDecade: t('common.dates.previousDecade'),
+        nextDecade: t('common.dates.nextDecade'),
+        monthLevelControl: t('common.dates.monthLevel'),
+        yearLevelControl: t('common.dates.yearLevel'),
+      }}
+      {...props}
+    />
+  );
+}
+
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
+
+/** "From" and "to" days of a list filter; neither can pass the other. */
+export function DateRangeFilter({ value, onChange }: { value: DayRange; onChange: (value: DayRange) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DateField
+        label={t('common.dates.from')}
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+        maxDate={value.to ?? undefined}
+        clearable
+        w={{ base: '100%', xs: 170 }}
+      />
+      <DateField
+        label={t('common.dates.to')}
+        value={value.to}
+        onChange={(to) => onChange({ ...value, to })}
+        minDate={value.from ?? undefined}
+        clearable
+        w={{ base: '100%', xs: 170 }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Paper, Skeleton, Text } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A figure with its label above it; a skeleton while it loads. */
+export function StatCard({ label, icon: StatIcon, value, loading }: { label: string; icon: Icon; value: ReactNode; loading: boolean }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <StatIcon size={16} aria-hidden />
+        {label}
+      </Text>
+      {loading ? (
+        <Skeleton h={30} mt={4} w="60%" />
+      ) : (
+        <Text fz={{ base: 'xl', sm: 24 }} fw={700}>
+          {value}
+        </Text>
+      )}
+    </Paper>
+  );
+}

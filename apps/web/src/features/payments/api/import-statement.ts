@@ -1,0 +1,14 @@
+import type { StatementImport } from '@bb/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { depositsQueryKey } from '../../wallet/api/deposits.ts';
+
+/** POST /api/banking/company-transfers/import: the bank's camt.053 statement as it is; credits become pending deposits (INVALID_STATEMENT). */
+export function importStatement(file: File): Promise<StatementImport> {
+  return api.post<StatementImport>('/api/banking/company-transfers/import', file, { contentType: 'application/xml' });
+}
+
+export function useImportStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importStatement, onSuccess: () => queryClient.invalidateQueries({ queryKey: depositsQueryKey }) });
+}

@@ -1,0 +1,148 @@
+import { ACCREDITATION_STATUSES, WALLET_UI, type AccreditationStatus, type Deposit } from '@bb/domain';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
+import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { formatAmount, formatDay } from '../../../lib/format.ts';
+import { useDeposits } from '../../wallet/api/deposits.ts';
+import { AccreditationBadge, InvoiceBadge } from './deposit-badges.tsx';
+import { ImportStatementModal } from './import-statement-modal.tsx';
+import { ManageDepositModal } from './manage-deposit-modal.tsx';
+import { RecordTransferModal } from './record-transfer-modal.tsx';
+
+const PAGE_SIZE = 10;
+const COLUMNS = 8;
+
+function DepositRow({ deposit, onManage }: { deposit: Deposit; onManage: () => void }) {
+  const { t } = useTranslation();
+  const date = formatDay(deposit.date, 'short');
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date}</Table.Td>
+      <Table.Td>
+        {deposit.company ? (
+          deposit.company.name
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('payments.deposits.unassigned')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{deposit.payerName}</Table.Td>
+      <Table.Td maw={220}>
+        <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={deposit.description}>
+          {deposit.description}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatAmount(deposit.amount)}
+      </Table.Td>
+      <Table.Td>
+        <AccreditationBadge status={deposit.accreditationStatus} />
+      </Table.Td>
+      <Table.Td>
+        <InvoiceBadge status={deposit.invoiceStatus} />
+      </Table.Td>
+      <Table.Td>
+        <Button size="xs" variant="light" onClick={onManage} aria-label={t('payments.deposits.manageLabel', { payer: deposit.payerName, date })}>
+          {t('payments.deposits.manage')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The Companies tab: deposit history with its filters, recording and importing transfers, and managing one. */
+export function CompanyTransfersTab() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<AccreditationStatus | null>(null);
+  const [companyName, setCompanyName] = useState('');
+  const [debouncedName] = useDebouncedValue(companyName, WALLET_UI.filterDebounceMs);
+  const [days, setDays] = useState<DayRange>({ from: null, to: null });
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
+  const [managed, setManaged] = useState<Deposit | null>(null);
+  const deposits = useDeposits({ accreditationStatus: status, companyName: debouncedName, from: days.from, to: days.to, page, size: PAGE_SIZE });
+  const pages = pageCount(deposits.data?.count, PAGE_SIZE);
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" leftSection={<IconFileImport size={18} aria-hidden />} onClick={() => setDialog('import')} w={{ base: '100%', xs: 'auto' }}>
+          {t('payments.import.button')}
+        </Button>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog('record')} w={{ base: '100%', xs: 'auto' }}>
+          {t('payments.record.button')}
+        </Button>
+      </Group>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label={t('payments.deposits.accreditationFilter')}
+          placeholder={t('payments.deposits.allStatuses')}
+          clearable
+          clearButtonProps={{ 'aria-label': t('common.actions.clearFilter') }}
+          value={status}
+          onChange={(value) => resetPage(setStatus)(value as AccreditationStatus | null)}
+          data={ACCREDITATION_STATUSES.map((value) => ({ value, label: t(`payments.accreditation.${value}`) }))}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <TextInput
+          type="search"
+          label={t('payments.deposits.companyFilter')}
+          placeholder={t('payments.deposits.companyFilterPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={companyName}
+          onChange={(event) => resetPage(setCompanyName)(event.currentTarget.value)}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <DateRangeFilter value={days} onChange={resetPage(setDays)} />
+      </Group>
+      <LoadErrorAlert show={deposits.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
+      {deposits.data?.results.length === 0 ? (
+        <EmptyListState title={t('payments.deposits.empty')} />
+      ) : (
+        <DataTable
+          minWidth={900}
+          busy={deposits.isFetching}
+          label={t('payments.deposits.tableLabel')}
+          head={
+            <>
+              <Table.Th>{t('payments.deposits.columns.date')}</Table.Th>
+              <Table.Th>{t('payments.deposits.columns.company')}</Table.Th>
+              <Table.Th>{t('payments.deposits.columns.payer')}</Table.Th>
+              <Table.Th>{t('payments.deposits.columns.description')}</Table.Th>
+              <Table.Th ta="right">{t('payments.deposits.columns.amount')}</Table.Th>
+              <Table.Th>{t('payments.deposits.columns.accreditation')}</Table.Th>
+              <Table.Th>{t('payments.deposits.columns.invoice')}</Table.Th>
+              <Table.Th>{t('payments.deposits.columns.actions')}</Table.Th>
+            </>
+          }
+        >
+          {deposits.isPending ? <LoadingTableRow colSpan={COLUMNS} label={t('payments.deposits.loading')} /> : null}
+          {deposits.data?.results.map((deposit) => (
+            <DepositRow key={deposit.id} deposit={deposit} onManage={() => setManaged(deposit)} />
+          ))}
+        </DataTable>
+      )}
+      <PagingFooter
+        total={deposits.data ? t('payments.deposits.total', { count: deposits.data.count }) : ''}
+        pages={pages}
+        page={Math.min(page, pages)}
+        onPage={setPage}
+        label={t('payments.deposits.pagination')}
+      />
+      <RecordTransferModal opened={dialog === 'record'} onClose={() => setDialog(null)} />
+      <ImportStatementModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      <ManageDepositModal deposit={managed} onChange={setManaged} onClose={() => setManaged(null)} />
+    </Stack>
+  );
+}

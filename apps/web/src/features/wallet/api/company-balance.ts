@@ -1,0 +1,16 @@
+import type { CompanyBalance } from '@bb/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const companyBalanceQueryKey = ['companies', 'me', 'balance'] as const;
+
+/** GET /api/companies/me/balance: the wallet's available balance, the budget allocated to programs and its unspent part. */
+export function fetchCompanyBalance(): Promise<CompanyBalance> {
+  return api.get<CompanyBalance>('/api/companies/me/balance');
+}
+
+export const companyBalanceQueryOptions = queryOptions({ queryKey: companyBalanceQueryKey, queryFn: fetchCompanyBalance });
+
+export function useCompanyBalance() {
+  return useQuery(companyBalanceQueryOptions);
+}

@@ -1,0 +1,37 @@
+import { toListQueryString, type Transaction, type TransactionType } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { dayBound } from '../../../lib/dates.ts';
+import type { ListPage } from '../../admin/api/list-page.ts';
+
+export interface TransactionsParams {
+  /** A super admin's view of one company; a company user always gets their own wallet. */
+  companyId?: string;
+  type: TransactionType | null;
+  /** Days as YYYY-MM-DD, sent as the start of `from` and the end of `to`. */
+  from: string | null;
+  to: string | null;
+  page: number;
+  size: number;
+}
+
+export const transactionsQueryKey = ['banking', 'transactions'] as const;
+
+/** GET /api/banking/transactions: wallet movements, newest first, filtered by type and date. */
+export function fetchTransactions(params: TransactionsParams): Promise<ListPage<Transaction>> {
+  const query = toListQueryString({
+    filters: { company: params.companyId, type: params.type, date__gte: dayBound(params.from, false), date__lte: dayBound(params.to, true) },
+    sort: '-date',
+    page: params.page,
+    size: params.size,
+  });
+  return api.get<ListPage<Transaction>>(`/api/banking/transactions?${query}`);
+}
+
+export function transactionsQueryOptions(params: TransactionsParams) {
+  return queryOptions({ queryKey: [...transactionsQueryKey, params] as const, queryFn: () => fetchTransactions(params), placeholderData: keepPreviousData });
+}
+
+export function useTransactions(params: TransactionsParams) {
+  return useQuery(transactionsQueryOptions(params));
+}

@@ -1,0 +1,106 @@
+import { TRANSACTION_TYPES, WALLET_UI, type TransactionType } from '@bb/domain';
+import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
+import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { formatDateTime, formatSignedAmount, formatAmount } from '../../../lib/format.ts';
+import { useTransactions } from '../api/transactions.ts';
+
+/** A credit in green with a plus, a debit in red with a minus. */
+export function SignedAmount({ amount }: { amount: number }) {
+  return (
+    <Text size="sm" fw={600} c={amount >= 0 ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
+      {formatSignedAmount(amount)}
+    </Text>
+  );
+}
+
+/**
+ * A wallet's movements, newest first, 5 per page (spec part 1 section 2), filtered by type and
+ * date. Without `companyId` it is the signed-in company's own wallet.
+ */
+export function TransactionsTable({ companyId }: { companyId?: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [type, setType] = useState<TransactionType | null>(null);
+  const [days, setDays] = useState<DayRange>({ from: null, to: null });
+  const [page, setPage] = useState(1);
+  const size = WALLET_UI.transactionsPageSize;
+  const transactions = useTransactions({ companyId, type, from: days.from, to: days.to, page, size });
+  const filtered = type !== null || days.from !== null || days.to !== null;
+  const pages = pageCount(transactions.data?.count, size);
+  const empty = transactions.data?.results.length === 0;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="lg" id={titleId}>
+        {t('wallet.transactions.title')}
+      </Title>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label={t('wallet.transactions.typeFilter')}
+          placeholder={t('wallet.transactions.allTypes')}
+          clearable
+          clearButtonProps={{ 'aria-label': t('common.actions.clearFilter') }}
+          value={type}
+          onChange={(value) => {
+            setType(value as TransactionType | null);
+            setPage(1);
+          }}
+          data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`wallet.transactions.types.${value}`) }))}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <DateRangeFilter
+          value={days}
+          onChange={(value) => {
+            setDays(value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <LoadErrorAlert show={transactions.isError}>{t('wallet.loadError')}</LoadErrorAlert>
+      {empty ? (
+        <EmptyListState
+          title={t(filtered ? 'wallet.transactions.emptyFiltered' : 'wallet.transactions.empty')}
+          hint={filtered ? undefined : t('wallet.transactions.emptyHint')}
+        />
+      ) : (
+        <DataTable
+          minWidth={560}
+          busy={transactions.isFetching}
+          label={t('wallet.transactions.tableLabel')}
+          head={
+            <>
+              <Table.Th>{t('wallet.transactions.columns.date')}</Table.Th>
+              <Table.Th>{t('wallet.transactions.columns.type')}</Table.Th>
+              <Table.Th ta="right">{t('wallet.transactions.columns.amount')}</Table.Th>
+              <Table.Th ta="right">{t('wallet.transactions.columns.balanceAfter')}</Table.Th>
+            </>
+          }
+        >
+          {transactions.isPending ? <LoadingTableRow colSpan={4} label={t('wallet.transactions.loading')} /> : null}
+          {transactions.data?.results.map((transaction) => (
+            <Table.Tr key={transaction.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(transaction.date)}</Table.Td>
+              <Table.Td>{t(`wallet.transactions.types.${transaction.type}`)}</Table.Td>
+              <Table.Td ta="right">
+                <SignedAmount amount={transaction.amount} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatAmount(transaction.balanceAfter)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+      <PagingFooter
+        total={transactions.data ? t('wallet.transactions.total', { count: transactions.data.count }) : ''}
+        pages={pages}
+        page={Math.min(page, pages)}
+        onPage={setPage}
+        label={t('wallet.transactions.pagination')}
+      />
+    </Stack>
+  );
+}
