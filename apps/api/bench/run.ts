@@ -2,8 +2,11 @@
  * `npm run bench`: starts the API in its own process on a fresh database, then measures with autocannon
  * on loopback: sign-in, and GET /api/users/me at 200 concurrent connections. Also times one argon2id hash.
  * Prints requests per second and latency percentiles; the target is GET /api/users/me p99 < 10 ms.
- * Then (unless BENCH_SCALE=0) the scale run of ./scale.ts: the super admin's lists over a million users.
- * The database: a new one beside DATABASE_URL's, or an embedded PostgreSQL when DATABASE_URL is not set.
+ * Then (unless BENCH_SCALE=0) the scale run of ./scale.ts: the super admin's lists over a million users, the wallet
+ * statement and balance over a million ledger transactions.
+ * The database: a new one beside DATABASE_URL's, or an embedded PostgreSQL when DATABASE_URL is not set; or, with
+ * BENCH_DATABASE_URL, an earlier bench database used as it is and kept (BENCH_KEEP_DB=1 keeps a new one), which skips
+ * the scale seeding (4 to 5 minutes on 2 cores). Only ever point it at a bench database: the bench seeds into it.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +23,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const apiDir = join(import.meta.dirname, '..');
 
 async function freshDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   if (!process.env.DATABASE_URL) return startEmbeddedPostgres(join(dataDir, 'postgres'), 'bb_bench');
   const url = new URL(process.env.DATABASE_URL);
   const name = `bb_bench_${Date.now()}`;

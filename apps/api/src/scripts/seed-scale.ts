@@ -1,14 +1,19 @@
 /**
  * `npm run seed:scale -w apps/api` (DATABASE_URL required): bulk-inserts a platform at scale for benchmarks,
  * by default 1,000,000 users (about 85% hackers, 15% company users, 500 triagers), 100,000 companies
- * with their members and 200,000 audit entries, all in set-based SQL (generate_series), then VACUUM ANALYZE.
- * Every seeded user has the password SCALE_PASSWORD. Refuses to run twice on one database.
+ * with their members and 200,000 audit entries, then 1,000,000 ledger transactions over the companies'
+ * wallets (10,000 of them on the demo company's), all in set-based SQL (generate_series), then VACUUM ANALYZE.
+ * Every seeded user has the password SCALE_PASSWORD. Each part is seeded once: a second run adds nothing.
  */
 import { pathToFileURL } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { NOTIFICATION_SETTINGS } from '@bb/domain';
 import { createDatabase, runMigrations } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import { PLATFORM_ACCOUNT_KINDS } from '../modules/ledger/ledger.kinds.ts';
+import { checkLedger } from '../modules/ledger/reconcile.ts';
 
 export const SCALE_PASSWORD = 'Scale-Password-2026!';
 export const SCALE_EMAIL_DOMAIN = 'scale.test';
@@ -17,10 +22,16 @@ export interface ScaleOptions {
   users: number;
   companies: number;
   auditEntries: number;
+  /** Ledger transactions over the seeded wallets, the demo company's included; 0 skips the ledger part. */
+  ledgerTransactions: number;
+  /** How many of them move the demo company's wallet (Demo Srl), when that company exists. */
+  demoLedgerTransactions: number;
   log?: (message: string) => void;
 }
 
-const DEFAULTS: ScaleOptions = { users: 1_000_000, companies: 100_000, auditEntries: 200_000 };
+const DEFAULTS: ScaleOptions = { users: 1_000_000, companies: 100_000, auditEntries: 200_000, ledgerTransactions: 1_000_000, demoLedgerTransactions: 10_000 };
+/** The company admin the server creates in an empty development database; its company is "Demo Srl". */
+export const DEMO_COMPANY_EMAIL = 'company@demo.bugbounty.local';
 const BATCH = 100_000;
 
 const FIRST_NAMES = [
@@ -101,25 +112,189 @@ async function insertAuditEntries(client: pg.Client, options: ScaleOptions) {
   options.log?.(`  audit entries ${options.auditEntries.toLocaleString('en')}`);
 }
 
-/** Seeds the scale data into an already migrated database. Returns false when it was already there. */
+const LEDGER_MARKER = 'scale-ledger:';
+/** A deterministic uuid from a text key, with the version 4 and variant bits set so that it validates as one. */
+const uuidOf = (key: string) => `overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** The wallets to move: the demo company as wallet 0 when it exists, then the seeded companies as 1..n. */
+async function prepareWallets(client: pg.Client, demoCompanyId: string | null): Promise<number> {
+  await client.query(
+    `create temp table seed_wallets on commit drop as
+     select 0 as idx, $1::uuid as company_id where $1::uuid is not null
+     union all
+     select row_number() over (order by substring(reference_code from 7)::int)::int, id from companies where reference_code like 'SCALE-%'`,
+    [demoCompanyId],
+  );
+  await client.query(
+    `insert into ledger_accounts (kind, owner_id, company_id, allow_negative, created_at)
+     select 'company_wallet', company_id, company_id, false, now() - interval '366 days' from seed_wallets
+     union all
+     select kind::ledger_account_kind, null, null, true, now() - interval '366 days' from unnest($1::text[]) kind
+     on conflict (kind, owner_id) do nothing`,
+    [PLATFORM_ACCOUNT_KINDS],
+  );
+  await client.query(
+    `alter table seed_wallets add column wallet_id uuid;
+     update seed_wallets w set wallet_id = a.id from ledger_accounts a where a.kind = 'company_wallet' and a.owner_id = w.company_id;
+     create unique index on seed_wallets (idx); analyze seed_wallets`,
+  );
+  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from seed_wallets where idx > 0`);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * One row per transaction. Transaction n (oldest first, spread evenly over the past year) goes to the demo wallet
+ * when it is one of `demo` evenly spaced ones, else round robin over the seeded wallets. Each wallet moves in cycles
+ * of five, with one set of amounts per cycle: a deposit D (net, 22% VAT on top), a program created with a budget of
+ * 10-35% of D plus a 10% fee, an admin adjustment of +/- (100 EUR + up to 5% of D), a second program like the first,
+ * and the refund of the first program's budget. Debits in a cycle total at most 92% of its deposit, which comes
+ * first, and a cycle never ends lower than it began: no wallet is ever below zero. The second program stays open.
+ */
+async function planLedgerTransactions(client: pg.Client, total: number, demo: number, wallets: number) {
+  await client.query(
+    `create temp table seed_tx on commit drop as
+     select n, ${uuidOf(`'${LEDGER_MARKER}' || n`)} as tx_id, w.company_id, w.wallet_id,
+            (array['deposit','program_creation','admin_adjustment','program_creation','program_refund'])[1 + k.step]::ledger_transaction_type as type,
+            now() - ($1::int - n) * (interval '365 days' / $1::int) as created_at,
+            case k.step when 0 then a.d when 1 then -(a.b1 + (a.b1 + 5) / 10) when 2 then a.adj when 3 then -(a.b3 + (a.b3 + 5) / 10) else a.b1 end as wallet_amount,
+            case k.step when 1 then ${uuidOf(`'scale-program:' || k.cycle_key || ':1'`)} when 3 then ${uuidOf(`'scale-program:' || k.cycle_key || ':3'`)}
+                        when 4 then ${uuidOf(`'scale-program:' || k.cycle_key || ':1'`)} end as program_id,
+            case k.step when 1 then a.b1 when 3 then a.b3 when 4 then -a.b1 end as program_amount,
+            (case k.step when 0 then 'bank_clearing' when 1 then 'platform_fees' when 2 then 'platform_adjustments' when 3 then 'platform_fees' end)::ledger_account_kind as platform_kind,
+            case k.step when 0 then -(a.d + a.vat) when 1 then (a.b1 + 5) / 10 when 2 then -a.adj when 3 then (a.b3 + 5) / 10 end as platform_amount,
+            case k.step when 0 then a.vat end as vat_amount
+     from generate_series(1, $1::int) n
+     cross join lateral (select n::bigint * $2::int / $1::int as upto, (n - 1)::bigint * $2::int / $1::int as before) d
+     cross join lateral (select case when d.upto > d.before then 0 else 1 + (n - d.upto - 1) % $3::int end as idx,
+                                case when d.upto > d.before then d.before else (n - d.upto - 1) / $3::int end as pos) p
+     join seed_wallets w on w.idx = p.idx
+     cross join lateral (select p.idx::bigint * 1000000 + p.pos / 5 as cycle_key, (p.pos % 5)::int as step, p.pos / 5 % 2 = 0 as up) k
+     cross join lateral (select 100000 + (hashint8extended(k.cycle_key, 1) & 2147483647) % 4900000 as d) dep
+     cross join lateral (select dep.d, (dep.d * 22 + 50) / 100 as vat,
+                                dep.d * (10 + (hashint8extended(k.cycle_key, 2) & 2147483647) % 26) / 100 as b1,
+                                dep.d * (10 + (hashint8extended(k.cycle_key, 4) & 2147483647) % 26) / 100 as b3,
+                                (10000 + (hashint8extended(k.cycle_key, 3) & 2147483647) % (dep.d / 20)) * (case when k.up then 1 else -1 end) as adj) a`,
+    [total, demo, wallets],
+  );
+}
+
+/** Transactions, program budget accounts, then every leg as one row (wallet, program budget, platform account, VAT). */
+async function insertLedgerRows(client: pg.Client) {
+  await client.query(
+    `insert into ledger_transactions (id, type, reference_id, memo, created_at)
+     select tx_id, type, program_id, case when type = 'admin_adjustment' then case when wallet_amount > 0 then 'increase' else 'decrease' end end, created_at
+     from seed_tx order by n`,
+  );
+  await client.query(
+    `insert into ledger_accounts (kind, owner_id, company_id, allow_negative, created_at)
+     select 'program_budget', program_id, company_id, false, created_at from seed_tx where type = 'program_creation'
+     on conflict (kind, owner_id) do nothing`,
+  );
+  await client.query(
+    `create temp table seed_legs on commit drop as
+     select t.n, 0 as leg, t.tx_id, t.type, t.created_at, t.wallet_id as account_id, t.wallet_amount as amount, t.company_id as wallet_company_id from seed_tx t
+     union all
+     select t.n, 1, t.tx_id, t.type, t.created_at, b.id, t.program_amount, null::uuid from seed_tx t join ledger_accounts b on b.kind = 'program_budget' and b.owner_id = t.program_id
+     union all
+     select t.n, 2, t.tx_id, t.type, t.created_at, f.id, t.platform_amount, null::uuid from seed_tx t join ledger_accounts f on f.kind = t.platform_kind and f.owner_id is null
+     union all
+     select t.n, 3, t.tx_id, t.type, t.created_at, v.id, t.vat_amount, null::uuid from seed_tx t join ledger_accounts v on v.kind = 'vat_payable' and v.owner_id is null where t.vat_amount <> 0`,
+  );
+  // Ids follow time, as live postings do; balance-after is the running sum per account in id order, from the account's current balance.
+  await client.query(
+    `insert into ledger_postings (id, transaction_id, account_id, amount_cents, balance_after_cents, type, wallet_company_id, created_at) overriding system value
+     select s.base + row_number() over (order by l.n, l.leg), l.tx_id, l.account_id, l.amount,
+            a.balance_cents + sum(l.amount) over (partition by l.account_id order by l.n, l.leg rows unbounded preceding),
+            l.type, l.wallet_company_id, l.created_at
+     from seed_legs l join ledger_accounts a on a.id = l.account_id cross join (select coalesce(max(id), 0) as base from ledger_postings) s
+     order by l.n, l.leg`,
+  );
+  await client.query(`select setval(pg_get_serial_sequence('ledger_postings', 'id'), (select max(id) from ledger_postings))`);
+  await client.query(
+    `update ledger_accounts a
+     set balance_cents = a.balance_cents + s.balance, credited_cents = a.credited_cents + s.credited, postings_count = a.postings_count + s.n,
+         is_closed = a.is_closed or (a.kind = 'program_budget' and s.refunded)
+     from (select account_id, sum(amount) as balance, sum(greatest(amount, 0)) as credited, count(*) as n, bool_or(type = 'program_refund') as refunded
+           from seed_legs group by account_id) s
+     where a.id = s.account_id`,
+  );
+}
+
+/** checkLedger, plus: no account that must stay positive was below zero after any posting. Throws on any problem. */
+async function verifyLedger(client: pg.Client) {
+  const report = await checkLedger(drizzle(client, { schema, casing: 'snake_case' }));
+  const { rows } = await client.query<{ id: string; account_id: string; balance_after_cents: string }>(
+    `select p.id, p.account_id, p.balance_after_cents from ledger_postings p join ledger_accounts a on a.id = p.account_id
+     where not a.allow_negative and p.balance_after_cents < 0 limit 10`,
+  );
+  const problems = [...report.problems.map((p) => `${p.kind} ${p.id}: ${p.detail}`), ...rows.map((r) => `negative_running_balance posting ${r.id}: account ${r.account_id} at ${r.balance_after_cents}`)];
+  if (problems.length) throw new Error(`ledger check failed after seeding, nothing kept:\n  ${problems.slice(0, 20).join('\n  ')}`);
+  return report;
+}
+
+/**
+ * Seeds the ledger part: `ledgerTransactions` transactions over the seeded companies' wallets, `demoLedgerTransactions`
+ * of them on the demo company's. Triggers (the per-transaction balance check at commit, the foreign keys) are off
+ * for the insert, so everything runs in one transaction that commits only after the whole ledger checks out.
+ * Returns false when already seeded.
+ */
+export async function seedScaleLedger(client: pg.Client, options: ScaleOptions): Promise<boolean> {
+  if (options.ledgerTransactions <= 0) return false;
+  const seeded = await client.query(`select 1 from ledger_transactions where id = ${uuidOf(`'${LEDGER_MARKER}1'`)}`);
+  if (seeded.rowCount) return false;
+  const demo = await client.query<{ company_id: string }>(
+    `select m.company_id from company_members m join users u on u.id = m.user_id where u.email = $1 order by m.created_at limit 1`,
+    [DEMO_COMPANY_EMAIL],
+  );
+  const demoCompanyId = demo.rows[0]?.company_id ?? null;
+  await client.query('begin');
+  try {
+    await client.query(`set local session_replication_role = replica; set local work_mem = '256MB'`);
+    const wallets = await prepareWallets(client, demoCompanyId);
+    if (wallets === 0) throw new Error('the ledger part needs the seeded companies (SCALE-*)');
+    const demoCount = demoCompanyId ? Math.min(options.demoLedgerTransactions, options.ledgerTransactions) : 0;
+    await planLedgerTransactions(client, options.ledgerTransactions, demoCount, wallets);
+    options.log?.(`  ledger: ${options.ledgerTransactions.toLocaleString('en')} transactions planned (${demoCount.toLocaleString('en')} on Demo Srl)`);
+    await insertLedgerRows(client);
+    options.log?.('  ledger: transactions, accounts and postings inserted; checking');
+    const report = await verifyLedger(client);
+    await client.query('commit');
+    options.log?.(`  ledger: ${report.transactions.toLocaleString('en')} transactions, ${report.postings.toLocaleString('en')} postings, ${report.accounts.toLocaleString('en')} accounts; every balance matches its postings`);
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  await client.query('vacuum analyze ledger_accounts, ledger_transactions, ledger_postings');
+  options.log?.('  ledger: vacuum analyze done');
+  return true;
+}
+
+/** Users, companies, members and audit entries; false when already there. */
+async function seedScalePlatform(client: pg.Client, options: ScaleOptions): Promise<boolean> {
+  const seeded = await client.query(`select 1 from companies where reference_code = 'SCALE-1'`);
+  if (seeded.rowCount) return false;
+  // One precomputed hash for everyone: a million argon2id hashes would take hours.
+  const passwordHash = await hashPassword(SCALE_PASSWORD);
+  await insertUsers(client, options, passwordHash);
+  await insertCompanies(client, options);
+  await insertMembers(client, options);
+  await insertAuditEntries(client, options);
+  // VACUUM sets the visibility map, so counts can be answered from indexes alone.
+  await client.query('vacuum analyze users, companies, company_members, audit_log');
+  options.log?.('  vacuum analyze done');
+  return true;
+}
+
+/** Seeds the scale data into an already migrated database, each part once. Returns false when nothing was missing. */
 export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOptions> = {}): Promise<boolean> {
   const options = { ...DEFAULTS, ...overrides };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const seeded = await client.query(`select 1 from companies where reference_code = 'SCALE-1'`);
-    if (seeded.rowCount) return false;
     await client.query(`set synchronous_commit = off; set maintenance_work_mem = '256MB'; set work_mem = '64MB'`);
-    // One precomputed hash for everyone: a million argon2id hashes would take hours.
-    const passwordHash = await hashPassword(SCALE_PASSWORD);
-    await insertUsers(client, options, passwordHash);
-    await insertCompanies(client, options);
-    await insertMembers(client, options);
-    await insertAuditEntries(client, options);
-    // VACUUM sets the visibility map, so counts can be answered from indexes alone.
-    await client.query('vacuum analyze users, companies, company_members, audit_log');
-    options.log?.('  vacuum analyze done');
-    return true;
+    const platform = await seedScalePlatform(client, options);
+    const ledger = await seedScaleLedger(client, options);
+    return platform || ledger;
   } finally {
     await client.end();
   }
@@ -136,6 +311,8 @@ async function main() {
     users: Number(process.env.SCALE_USERS ?? DEFAULTS.users),
     companies: Number(process.env.SCALE_COMPANIES ?? DEFAULTS.companies),
     auditEntries: Number(process.env.SCALE_AUDIT_ENTRIES ?? DEFAULTS.auditEntries),
+    ledgerTransactions: Number(process.env.SCALE_LEDGER_TRANSACTIONS ?? DEFAULTS.ledgerTransactions),
+    demoLedgerTransactions: Number(process.env.SCALE_DEMO_LEDGER_TRANSACTIONS ?? DEFAULTS.demoLedgerTransactions),
   };
   const done = await seedScale(url, { ...counts, log: console.log });
   console.log(done ? `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; every seeded user's password is ${SCALE_PASSWORD}` : 'Scale data already present: nothing done.');
