@@ -67,7 +67,7 @@ export interface PlatformIdentity {
 }
 
 /** Outside production only: a clearly fictitious company with valid check digits, so invoices validate. */
-const DEMO_PLATFORM: PlatformIdentity = {
+export const DEMO_PLATFORM: PlatformIdentity = {
   legalName: 'Bug Bounty Demo S.r.l.',
   vatNumber: '12345678903',
   address: 'Via della Demo 1',

@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 
 /** A search box and its page: typing goes back to page 1; `debouncedSearch` follows `search` after `debounceMs`. */
 export function useSearchPaging(debounceMs: number) {
@@ -148,4 +148,18 @@ export function PagingFooter({
 
 export function pageCount(count: number | undefined, pageSize: number): number {
   return Math.max(1, Math.ceil((count ?? 0) / pageSize));
+}
+
+/** The page of a filtered list, back to the first page whenever a filter changes (`filter(setX)` wraps a setter). */
+export function useFilteredPaging() {
+  const [page, setPage] = useState(1);
+  const filter = useCallback(
+    <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPage(1);
+      },
+    [],
+  );
+  return { page, setPage, filter };
 }

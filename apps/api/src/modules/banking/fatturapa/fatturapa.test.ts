@@ -13,18 +13,12 @@ import {
   type InvoiceCustomer,
   type InvoiceInput,
 } from './fatturapa.ts';
+import { DEMO_PLATFORM } from '../../../config.ts';
 import { invoiceText } from './fatturapa-text.ts';
 import { assertSchemaPresent, FATTURAPA_DATA, readInvoice, readPayloads, validateInvoice, validateInvoices } from './fatturapa.test-support.ts';
 
-const SUPPLIER = {
-  legalName: 'Bug Bounty Demo S.r.l.',
-  vatNumber: '12345678903',
-  address: 'Via della Demo 1',
-  cap: '20121',
-  city: 'Milano',
-  province: 'MI',
-  iban: 'IT60 X054 2811 1010 0000 0123 456',
-};
+// The IBAN as people write it, with spaces.
+const SUPPLIER = { ...DEMO_PLATFORM, iban: 'IT60 X054 2811 1010 0000 0123 456' };
 
 const ITALIAN: InvoiceCustomer = {
   businessname: 'Acme Sicurezza S.p.A.',

@@ -13,19 +13,11 @@ import {
   type Cents,
   type CompanyCountry,
 } from '@bb/domain';
+import type { PlatformIdentity } from '../../../config.ts';
 import { invoiceText } from './fatturapa-text.ts';
 
-export interface InvoiceSupplier {
-  legalName: string;
-  /** 11-digit Italian partita IVA. */
-  vatNumber: string;
-  address: string;
-  cap: string;
-  city: string;
-  /** 2 letters. */
-  province: string;
-  iban: string;
-}
+/** The platform as the invoice's supplier (its configured identity). */
+export type InvoiceSupplier = Omit<PlatformIdentity, 'swift'>;
 
 export interface InvoiceCustomer {
   businessname: string;

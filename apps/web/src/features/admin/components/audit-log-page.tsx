@@ -1,6 +1,8 @@
 import type { AuditLogEntry } from '@bb/domain';
-import { Alert, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { useFilteredPaging } from '../../../components/paged-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { dayBound } from '../../../lib/dates.ts';
@@ -9,7 +11,10 @@ import { useAuditLog } from '../api/audit-log.ts';
 import { EmptyRow, ListFooter, PAGE_SIZE, ScrollTable } from './list-parts.tsx';
 
 /** DECISIONS "Super admin tools": the actions recorded so far. */
-export const AUDIT_ACTIONS = ['company.verify', 'settings.update', 'staff.invite', 'user.block', 'user.unblock'] as const;
+export const AUDIT_ACTIONS = [
+  'company.verify', 'company.add_balance', 'deposit.record', 'deposit.import', 'deposit.approve', 'deposit.skip', 'deposit.sendInvoice', 'deposit.skipInvoice',
+  'settings.update', 'staff.invite', 'user.block', 'user.unblock',
+] as const;
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -39,42 +44,35 @@ export function AuditLogPage() {
   const [action, setAction] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPaging();
   const log = useAuditLog({ action, from: dayBound(from, false), to: dayBound(to, true), page, size: PAGE_SIZE });
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <>
       <PageHeader title={t('admin.audit.title')} description={t('admin.audit.subtitle')} />
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
-          <Select
+          <FilterSelect
             label={t('admin.audit.actionFilter')}
             placeholder={t('admin.audit.allActions')}
-            clearable
             value={action}
-            onChange={resetPage(setAction)}
-            data={AUDIT_ACTIONS.map((value) => ({ value, label: t(`admin.audit.actions.${value}`) }))}
-            w={{ base: '100%', xs: 240 }}
+            onChange={filter(setAction)}
+            values={AUDIT_ACTIONS}
+            labelOf={(value) => t(`admin.audit.actions.${value}`)}
           />
           <TextInput
             type="date"
             label={t('admin.audit.from')}
             value={from}
             max={to || undefined}
-            onChange={(event) => resetPage(setFrom)(event.currentTarget.value)}
+            onChange={(event) => filter(setFrom)(event.currentTarget.value)}
           />
           <TextInput
             type="date"
             label={t('admin.audit.to')}
             value={to}
             min={from || undefined}
-            onChange={(event) => resetPage(setTo)(event.currentTarget.value)}
+            onChange={(event) => filter(setTo)(event.currentTarget.value)}
           />
         </Group>
         {log.isError ? <Alert color="red">{t('admin.common.loadError')}</Alert> : null}

@@ -1,11 +1,12 @@
 import { ACCREDITATION_STATUSES, WALLET_UI, type AccreditationStatus, type Deposit } from '@bb/domain';
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
-import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDay } from '../../../lib/format.ts';
 import { useDeposits } from '../../wallet/api/deposits.ts';
 import { AccreditationBadge, InvoiceBadge } from './deposit-badges.tsx';
@@ -62,17 +63,11 @@ export function CompanyTransfersTab() {
   const [companyName, setCompanyName] = useState('');
   const [debouncedName] = useDebouncedValue(companyName, WALLET_UI.filterDebounceMs);
   const [days, setDays] = useState<DayRange>({ from: null, to: null });
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPaging();
   const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
   const [managed, setManaged] = useState<Deposit | null>(null);
   const deposits = useDeposits({ accreditationStatus: status, companyName: debouncedName, from: days.from, to: days.to, page, size: PAGE_SIZE });
   const pages = pageCount(deposits.data?.count, PAGE_SIZE);
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <Stack gap="md">
@@ -85,15 +80,13 @@ export function CompanyTransfersTab() {
         </Button>
       </Group>
       <Group align="flex-end" wrap="wrap" gap="sm">
-        <Select
+        <FilterSelect
           label={t('payments.deposits.accreditationFilter')}
           placeholder={t('payments.deposits.allStatuses')}
-          clearable
-          clearButtonProps={{ 'aria-label': t('common.actions.clearFilter') }}
           value={status}
-          onChange={(value) => resetPage(setStatus)(value as AccreditationStatus | null)}
-          data={ACCREDITATION_STATUSES.map((value) => ({ value, label: t(`payments.accreditation.${value}`) }))}
-          w={{ base: '100%', xs: 200 }}
+          onChange={filter(setStatus)}
+          values={ACCREDITATION_STATUSES}
+          labelOf={(value) => t(`payments.accreditation.${value}`)}
         />
         <TextInput
           type="search"
@@ -101,10 +94,10 @@ export function CompanyTransfersTab() {
           placeholder={t('payments.deposits.companyFilterPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={companyName}
-          onChange={(event) => resetPage(setCompanyName)(event.currentTarget.value)}
+          onChange={(event) => filter(setCompanyName)(event.currentTarget.value)}
           w={{ base: '100%', xs: 240 }}
         />
-        <DateRangeFilter value={days} onChange={resetPage(setDays)} />
+        <DateRangeFilter value={days} onChange={filter(setDays)} />
       </Group>
       <LoadErrorAlert show={deposits.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
       {deposits.data?.results.length === 0 ? (

@@ -1,9 +1,10 @@
 import { TRANSACTION_TYPES, WALLET_UI, type TransactionType } from '@bb/domain';
-import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
-import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { formatDateTime, formatSignedAmount, formatAmount } from '../../../lib/format.ts';
 import { useTransactions } from '../api/transactions.ts';
 
@@ -25,7 +26,7 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
   const titleId = useId();
   const [type, setType] = useState<TransactionType | null>(null);
   const [days, setDays] = useState<DayRange>({ from: null, to: null });
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPaging();
   const size = WALLET_UI.transactionsPageSize;
   const transactions = useTransactions({ companyId, type, from: days.from, to: days.to, page, size });
   const filtered = type !== null || days.from !== null || days.to !== null;
@@ -38,26 +39,15 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
         {t('wallet.transactions.title')}
       </Title>
       <Group align="flex-end" wrap="wrap" gap="sm">
-        <Select
+        <FilterSelect
           label={t('wallet.transactions.typeFilter')}
           placeholder={t('wallet.transactions.allTypes')}
-          clearable
-          clearButtonProps={{ 'aria-label': t('common.actions.clearFilter') }}
           value={type}
-          onChange={(value) => {
-            setType(value as TransactionType | null);
-            setPage(1);
-          }}
-          data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`wallet.transactions.types.${value}`) }))}
-          w={{ base: '100%', xs: 240 }}
+          onChange={filter(setType)}
+          values={TRANSACTION_TYPES}
+          labelOf={(value) => t(`wallet.transactions.types.${value}`)}
         />
-        <DateRangeFilter
-          value={days}
-          onChange={(value) => {
-            setDays(value);
-            setPage(1);
-          }}
-        />
+        <DateRangeFilter value={days} onChange={filter(setDays)} />
       </Group>
       <LoadErrorAlert show={transactions.isError}>{t('wallet.loadError')}</LoadErrorAlert>
       {empty ? (
