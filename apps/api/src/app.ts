@@ -22,6 +22,7 @@ import { settingsModule } from './modules/settings/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bankingModule } from './modules/banking/index.ts';
+import { programsModule } from './modules/programs/index.ts';
 import './plugins/types.ts';
 
 export interface AppDependencies {
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, uploads });
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
   bankingModule(app, { db: deps.db, settings, platform: config.platform });
+  programsModule(app, { db: deps.db, settings, uploads });
 
   await registerWebApp(app, config);
   return app;

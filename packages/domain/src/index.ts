@@ -14,3 +14,6 @@ export * from './admin/audit-log.ts';
 export * from './money.ts';
 export * from './banking/rules.ts';
 export * from './banking/schemas.ts';
+export * from './programs/rules.ts';
+export * from './programs/rich-text.ts';
+export * from './programs/schemas.ts';

@@ -47,12 +47,64 @@ export const VALIDATION_MESSAGES = {
   'validation.settings.floorsOrder': { it: 'La soglia non può essere inferiore a quella della gravità precedente', en: 'The floor cannot be lower than the one of the previous severity' },
   'validation.search.minLength': { it: 'Scrivi almeno 3 caratteri per cercare', en: 'Type at least 3 characters to search' },
   'validation.settings.unknownKey': { it: 'Impostazione sconosciuta', en: 'Unknown setting' },
+  'validation.program.name': { it: 'Il nome può contenere solo lettere, numeri, spazi, apostrofi e trattini', en: 'The name can contain only letters, digits, spaces, apostrophes and hyphens' },
+  'validation.program.budgetDigits': { it: 'Il budget può contenere solo cifre', en: 'The budget can contain digits only' },
+  'validation.program.budgetMin': { it: 'Il budget minimo è di 7500', en: 'The minimum budget is €7,500' },
+  'validation.program.budgetMax': { it: 'Il budget massimo è di 999.999.999', en: 'The maximum budget is €999,999,999' },
+  'validation.program.budgetTier': { it: 'Il budget non corrisponde al pacchetto scelto', en: 'The budget does not match the chosen tier' },
+  'validation.program.increaseMin': { it: 'Il budget minimo è di 100 €', en: 'The minimum budget is €100' },
+  'validation.program.increaseOverBalance': { it: 'Il budget inserito supera il tuo saldo', en: 'The budget you entered exceeds your balance' },
+  'validation.program.descriptionEmpty': { it: 'La descrizione non può essere vuota', en: 'The description cannot be empty' },
+  'validation.program.targetNameType': { it: 'Ogni target deve avere un nome ed una tipologia', en: 'Each target needs a name and a type' },
+  'validation.program.scopeRequired': { it: 'Aggiungi almeno un target', en: 'Add at least one target' },
+  'validation.program.scopeMax': { it: 'Puoi indicare al massimo 100 target', en: 'You can list at most 100 targets' },
+  'validation.program.prize': { it: 'Il premio può contenere solo cifre', en: 'The reward can contain digits only' },
+  'validation.program.floor': { it: 'Il premio minimo per questa gravità è di {{floor}} €', en: 'The minimum reward for this severity is €{{floor}}' },
+  'validation.program.ownCompany': { it: 'Puoi creare programmi solo per la tua azienda', en: 'You can create programs only for your own company' },
+  'validation.program.serviceLocked': { it: 'Il servizio non può essere cambiato dopo la creazione del programma', en: 'The service cannot be changed once the program is created' },
+  'validation.program.companyNotFound': { it: 'Azienda non trovata', en: 'Company not found' },
+  'validation.richText.invalid': { it: 'Il contenuto non è valido', en: 'The content is not valid' },
+  'validation.richText.link': { it: 'Sono ammessi solo link http, https o mailto', en: 'Only http, https or mailto links are allowed' },
+  'validation.richText.tooLong': { it: 'Il testo è troppo lungo', en: 'The text is too long' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-/** Translates a message key; a message that is not a key is returned as it is. */
+const PARAMS_SEPARATOR = '|';
+
+/**
+ * A message key with values for its `{{name}}` placeholders, as one string (`key|{"floor":100}`),
+ * so it travels wherever plain keys do; the web app passes the same values to i18next.
+ */
+export function messageWithParams(key: ValidationMessageKey, params: Record<string, string | number>): string {
+  return `${key}${PARAMS_SEPARATOR}${JSON.stringify(params)}`;
+}
+
+function parseParams(raw: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const numberFormats: Record<Language, Intl.NumberFormat> = {
+  it: new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { useGrouping: 'always', maximumFractionDigits: 2 }),
+};
+
+/** Translates a message key (with its parameters, if any); a message that is not a key is returned as it is. */
 export function translateValidationMessage(message: string, language: Language): string {
-  const entry = (VALIDATION_MESSAGES as Record<string, Record<Language, string>>)[message];
-  return entry ? entry[language] : message;
+  const cut = message.indexOf(PARAMS_SEPARATOR);
+  const key = cut === -1 ? message : message.slice(0, cut);
+  const entry = (VALIDATION_MESSAGES as Record<string, Record<Language, string>>)[key];
+  if (!entry) return message;
+  if (cut === -1) return entry[language];
+  const params = parseParams(message.slice(cut + 1));
+  return entry[language].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (typeof value === 'number') return numberFormats[language].format(value);
+    return typeof value === 'string' ? value : whole;
+  });
 }

@@ -35,9 +35,10 @@ export const companyTransfers = pgTable(
   },
   (t) => [
     check('company_transfers_amount_positive', sql`${t.amountCents} > 0`),
-    index('company_transfers_date_idx').on(t.valueDate.desc(), t.createdAt.desc()),
-    index('company_transfers_status_date_idx').on(t.accreditationStatus, t.valueDate.desc()),
-    index('company_transfers_company_date_idx').on(t.companyId, t.valueDate.desc()),
+    // Ascending: backward scans serve the lists' value date DESC, id DESC order.
+    index('company_transfers_date_idx').on(t.valueDate, t.id),
+    index('company_transfers_status_date_idx').on(t.accreditationStatus, t.valueDate, t.id),
+    index('company_transfers_company_date_idx').on(t.companyId, t.valueDate, t.id),
   ],
 );
 

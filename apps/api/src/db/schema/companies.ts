@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { COMPANY_ROLES } from '@bb/domain';
 import { users } from './users.ts';
 
@@ -30,6 +30,9 @@ export const companies = pgTable(
     firstCallBookedAt: timestamp('first_call_booked_at', { withTimezone: true }),
     /** Shown as the bank transfer description so incoming transfers can be matched. */
     referenceCode: text('reference_code').notNull().unique('companies_reference_code_unique'),
+    /** Program extras: the company's coupon, percent off the managed and the Fix verification fee (null: none). */
+    couponManagementDiscount: numeric('coupon_management_discount', { precision: 5, scale: 2, mode: 'number' }),
+    couponVerificationDiscount: numeric('coupon_verification_discount', { precision: 5, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,3 +3,4 @@ export * from './companies.ts';
 export * from './platform.ts';
 export * from './ledger.ts';
 export * from './banking.ts';
+export * from './programs.ts';

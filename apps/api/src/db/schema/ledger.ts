@@ -32,7 +32,8 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     unique('ledger_accounts_kind_owner_unique').on(t.kind, t.ownerId).nullsNotDistinct(),
-    index('ledger_accounts_company_kind_idx').on(t.companyId, t.kind),
+    // The balance's allocated and remaining figures: an index-only scan of the company's open budgets.
+    index('ledger_accounts_open_budgets_idx').on(t.companyId, t.creditedCents, t.balanceCents).where(sql`${t.kind} = 'program_budget' AND NOT ${t.isClosed}`),
     check('ledger_accounts_not_negative', sql`${t.allowNegative} OR ${t.balanceCents} >= 0`),
   ],
 );
@@ -73,9 +74,11 @@ export const ledgerPostings = pgTable(
     check('ledger_postings_not_zero', sql`${t.amountCents} <> 0`),
     index('ledger_postings_transaction_idx').on(t.transactionId),
     index('ledger_postings_account_idx').on(t.accountId, t.id),
-    index('ledger_postings_wallet_created_idx').on(t.walletCompanyId, t.createdAt.desc(), t.id.desc()).where(sql`${t.walletCompanyId} IS NOT NULL`),
-    index('ledger_postings_wallet_type_created_idx').on(t.walletCompanyId, t.type, t.createdAt.desc()).where(sql`${t.walletCompanyId} IS NOT NULL`),
-    index('ledger_postings_wallets_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.walletCompanyId} IS NOT NULL`),
+    // Ascending on purpose: a backward scan serves ORDER BY created_at DESC, id DESC, which a
+    // Drizzle .desc() index (DESC NULLS LAST) cannot.
+    index('ledger_postings_wallet_created_idx').on(t.walletCompanyId, t.createdAt, t.id).where(sql`${t.walletCompanyId} IS NOT NULL`),
+    index('ledger_postings_wallet_type_created_idx').on(t.walletCompanyId, t.type, t.createdAt, t.id).where(sql`${t.walletCompanyId} IS NOT NULL`),
+    index('ledger_postings_wallets_created_idx').on(t.createdAt, t.id).where(sql`${t.walletCompanyId} IS NOT NULL`),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { SessionsService } from '../accounts/sessions.service.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { assertAdmin, ownCompany } from './companies.policy.ts';
 import { hasAccreditedDeposit, walletBalance } from '../ledger/index.ts';
+import { programsRepository } from '../programs/programs.repository.ts';
 import { companiesRepository, type CompanyRecord, type CompanyValues, type CompanyView } from './companies.repository.ts';
 import { membersRepository } from './members.repository.ts';
 
@@ -50,9 +51,10 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
     return withBalance(updated);
   }
 
-  const completionOf = async (company: CompanyRecord) =>
-    // Programs arrive with their issue; until then that check stays open.
-    companyCompletion({ ...company, hasBudget: await hasAccreditedDeposit(deps.db, company.id), hasProgram: false });
+  const completionOf = async (company: CompanyRecord) => {
+    const [hasBudget, hasProgram] = await Promise.all([hasAccreditedDeposit(deps.db, company.id), programsRepository(deps.db).hasProgram(company.id)]);
+    return companyCompletion({ ...company, hasBudget, hasProgram });
+  };
 
   return {
     /** The user becomes the company's first administrator; one company per user. */

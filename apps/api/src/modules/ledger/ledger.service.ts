@@ -120,3 +120,11 @@ export async function companyMoney(executor: Executor, companyId: string): Promi
 export function hasAccreditedDeposit(executor: Executor, companyId: string): Promise<boolean> {
   return ledgerRepository(executor).hasWalletPosting(companyId, 'deposit');
 }
+
+/**
+ * Closes a program's budget account once its remainder has been moved out (the program is
+ * deleted): it no longer counts in the company's allocated and remaining figures.
+ */
+export function closeAccount(executor: Executor, ref: Extract<AccountRef, { kind: 'program_budget' }>): Promise<boolean> {
+  return ledgerRepository(executor).closeAccount(ref.kind, ref.programId);
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PRICE_TIERS, PROGRAM_STATUSES, REWARD_TIERS, TARGET_TYPES, type RichTextDoc, type TargetType } from '@bb/domain';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+export const programStatusEnum = pgEnum('program_status', PROGRAM_STATUSES);
+export const targetTypeEnum = pgEnum('target_type', TARGET_TYPES);
+
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
+/**
+ * A vulnerability program (spec part 1 section 3). Money lives in the ledger: the program's
+ * budget account holds what is left; `budget_cents` is everything allocated (for a draft, the
+ * budget typed so far) and `initial_budget_cents` the allocation at creation.
+ */
+export const programs = pgTable(
+  'programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
+    name: text('name'),
+    status: programStatusEnum('status').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    isManaged: boolean('is_managed').notNull().default(true),
+    verificationService: boolean('verification_service').notNull().default(false),
+    language: text('language').notNull().default('it'),
+    content: jsonb('content').$type<RichTextDoc>(),
+    outOfScope: jsonb('out_of_scope').$type<RichTextDoc>(),
+    nonQualifying: jsonb('non_qualifying').$type<RichTextDoc>(),
+    /** null: the platform's default policy. */
+    policyUploadId: uuid('policy_upload_id'),
+    budgetCents: bigint('budget_cents', { mode: 'number' }),
+    initialBudgetCents: bigint('initial_budget_cents', { mode: 'number' }),
+    priceTier: text('price_tier', { enum: PRICE_TIERS }),
+    rewardTier: text('reward_tier', { enum: REWARD_TIERS }).notNull().default('CUSTOM'),
+    /** The target types of the scope, kept with the targets for the tag filter (GIN). */
+    tags: text('tags').array().$type<TargetType[]>().notNull().default(sql`'{}'::text[]`),
+    /** The lowest non-zero prize of the scope, kept with the targets for the budget rule. */
+    lowestPrizeCents: bigint('lowest_prize_cents', { mode: 'number' }),
+    /** Paused by the budget rule (resumed by an increase), not by a person. */
+    pausedForBudget: boolean('paused_for_budget').notNull().default(false),
+    /** The company's coupon when the program was created (percent off each fee). */
+    couponManagementDiscount: percent('coupon_management_discount'),
+    couponVerificationDiscount: percent('coupon_verification_discount'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Staff lists: every program but drafts, newest first, optionally by one filter.
+    index('programs_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('programs_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('programs_managed_created_idx').on(t.isManaged, t.createdAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('programs_public_created_idx').on(t.isPublic, t.createdAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('programs_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('programs_name_idx').on(t.name, t.id).where(sql`${t.status} <> 'draft'`),
+    index('programs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('programs_tags_idx').using('gin', t.tags),
+    // Hackers: open public programs, newest first.
+    index('programs_open_public_created_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('active', 'paused') and ${t.isPublic}`),
+    check('programs_budget_not_negative', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
+  ],
+);
+
+/** A target of a program's scope with its prizes (cents); a draft's may still miss anything. */
+export const programTargets = pgTable(
+  'program_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name'),
+    type: targetTypeEnum('type'),
+    lowPrizeCents: bigint('low_prize_cents', { mode: 'number' }),
+    mediumPrizeCents: bigint('medium_prize_cents', { mode: 'number' }),
+    highPrizeCents: bigint('high_prize_cents', { mode: 'number' }),
+    criticalPrizeCents: bigint('critical_prize_cents', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('program_targets_program_position_unique').on(t.programId, t.position)],
+);
+
+export const ADMISSION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const ADMISSION_SOURCES = ['invitation', 'request'] as const;
+
+/**
+ * A hacker's way into a private program: an invitation (from the company or staff) or an access
+ * request (from the hacker). Accepted admissions make a private program visible to the hacker.
+ */
+export const programAdmissions = pgTable(
+  'program_admissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    hackerId: uuid('hacker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ADMISSION_SOURCES }).notNull(),
+    status: text('status', { enum: ADMISSION_STATUSES }).notNull().default('pending'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('program_admissions_program_hacker_unique').on(t.programId, t.hackerId),
+    index('program_admissions_hacker_idx').on(t.hackerId, t.status),
+  ],
+);
+
+/**
+ * How many programs there are per status, visibility, management and tag ('' counts each program
+ * once), kept by a trigger on programs (migration 0005): list counts for those filters are a sum
+ * over a few rows instead of a scan of every program.
+ */
+export const programListCounts = pgTable(
+  'program_list_counts',
+  {
+    status: programStatusEnum('status').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    isManaged: boolean('is_managed').notNull(),
+    tag: text('tag').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.isPublic, t.isManaged, t.tag] })],
+);

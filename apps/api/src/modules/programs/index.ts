@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { SettingsReader } from '../settings/index.ts';
+import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { programBudgetService } from './program-budget.service.ts';
+import { programStatusRoutes } from './program-status.routes.ts';
+import { programStatusService } from './program-status.service.ts';
+import { programsRoutes } from './programs.routes.ts';
+import { programsService } from './programs.service.ts';
+
+/** For the reports issue: call in the transaction that pays a reward. */
+export { applyBudgetRules } from './program-budget.service.ts';
+
+export function programsModule(app: FastifyInstance, deps: { db: Database; settings: SettingsReader; uploads: UploadsApi }) {
+  // Policy files are public (UPLOAD_LIMITS), like the programs that link them.
+  deps.uploads.registerAccessPolicy('program_policy', async () => true);
+  programsRoutes(app, { programs: programsService(deps) });
+  programStatusRoutes(app, { status: programStatusService(deps), budget: programBudgetService(deps) });
+}

@@ -1,0 +1,114 @@
+/**
+ * Program money (DECISIONS "Fees, budgets and tiers"): allocations debit the wallet with budget
+ * plus fees, deletion refunds what is left, and the budget rule pauses a program that can no
+ * longer pay its lowest prize. Every movement goes through the ledger in the caller's transaction.
+ */
+import { budgetRuleOutcome, programCharge, toCents, type BudgetRuleOutcome, type Coupon, type IncreaseBudgetInput, type ProgramCharge, type ProgramDetail } from '@bb/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { closeAccount, ledgerRepository, platformAccount, postTransaction, programBudget, runIdempotent, walletBalance, wallet, type IdempotencyClaim, type Leg } from '../ledger/index.ts';
+import type { SettingsReader } from '../settings/index.ts';
+import { loadForAction, presentProgram } from './program-access.ts';
+import { programsRepository, type ProgramRecord } from './programs.repository.ts';
+
+type AllocationType = 'program_creation' | 'program_budget_increase';
+
+/** The company's coupon as it stands now. */
+export async function companyCoupon(executor: Executor, companyId: string): Promise<Coupon> {
+  const company = await companiesRepository(executor).findById(companyId);
+  return { managementDiscount: company?.couponManagementDiscount ?? null, verificationDiscount: company?.couponVerificationDiscount ?? null };
+}
+
+/** Wallet -(budget + fees), program budget +budget, platform fees +fees; BALANCE_LOW and nothing posted when the wallet is short. */
+export async function allocateBudget(
+  tx: Executor,
+  settings: SettingsReader,
+  entry: { program: Pick<ProgramRecord, 'id' | 'companyId' | 'isManaged' | 'verificationService'>; budgetCents: number; coupon: Coupon; actor: Actor; type: AllocationType },
+): Promise<ProgramCharge> {
+  const rates = { managedFeePercent: await settings.get('MANAGED_FEE_PERCENT'), verificationFeePercent: await settings.get('VERIFICATION_FEE_PERCENT') };
+  const { program } = entry;
+  const charge = programCharge({ budgetCents: entry.budgetCents, isManaged: program.isManaged, verificationService: program.verificationService, rates, coupon: entry.coupon });
+  const fees = charge.managedFee + charge.verificationFee;
+  const legs: Leg[] = [
+    { account: wallet(program.companyId), amountCents: -charge.total },
+    { account: programBudget(program.id, program.companyId), amountCents: charge.budget },
+  ];
+  if (fees > 0) legs.push({ account: platformAccount('platform_fees'), amountCents: fees });
+  await postTransaction(tx, {
+    type: entry.type,
+    referenceId: program.id,
+    actorId: entry.actor.userId,
+    memo: `budget ${charge.budget}, managed fee ${charge.managedFee}, verification fee ${charge.verificationFee}`,
+    legs,
+  });
+  return charge;
+}
+
+/** Whether the program's remaining budget is below its lowest non-zero prize. */
+async function shortOfBudget(tx: Executor, program: ProgramRecord): Promise<boolean> {
+  if (program.lowestPrizeCents === null) return false;
+  return (await ledgerRepository(tx).balanceOf('program_budget', program.id)) < program.lowestPrizeCents;
+}
+
+/**
+ * The budget rule, for one program: pauses an active program that can no longer pay its lowest
+ * prize, resumes one the rule had paused once it can. Call it in the transaction that moved the
+ * money (rewards call it too); answers what it did.
+ */
+export async function applyBudgetRules(tx: Executor, programId: string): Promise<BudgetRuleOutcome> {
+  const repository = programsRepository(tx);
+  const program = await repository.lock(programId);
+  if (!program) return null;
+  const remainingCents = await ledgerRepository(tx).balanceOf('program_budget', programId);
+  const outcome = budgetRuleOutcome({ status: program.status, pausedForBudget: program.pausedForBudget, remainingCents, lowestPrizeCents: program.lowestPrizeCents });
+  if (outcome === 'pause') await repository.update(programId, { status: 'paused', pausedForBudget: true });
+  if (outcome === 'resume') await repository.update(programId, { status: 'active', pausedForBudget: false });
+  return outcome;
+}
+
+/** Refuses to put back to active a program that cannot pay its lowest prize (PROGRAM_LOW_BUDGET). */
+export async function assertCanRun(tx: Executor, program: ProgramRecord): Promise<void> {
+  if (await shortOfBudget(tx, program)) throw new AppError('PROGRAM_LOW_BUDGET');
+}
+
+/** Moves what is left of the budget back to the wallet and closes the budget account. */
+export async function refundRemaining(tx: Executor, program: ProgramRecord, actor: Actor): Promise<number> {
+  const remainingCents = await ledgerRepository(tx).balanceOf('program_budget', program.id);
+  if (remainingCents > 0) {
+    await postTransaction(tx, {
+      type: 'program_refund',
+      referenceId: program.id,
+      actorId: actor.userId,
+      legs: [
+        { account: programBudget(program.id, program.companyId), amountCents: -remainingCents },
+        { account: wallet(program.companyId), amountCents: remainingCents },
+      ],
+    });
+  }
+  await closeAccount(tx, { kind: 'program_budget', programId: program.id, companyId: program.companyId });
+  return remainingCents;
+}
+
+export function programBudgetService(deps: { db: Database; settings: SettingsReader }) {
+  return {
+    /**
+     * POST /api/programs/{id}/increase-budget: at least 100 and never above the wallet balance
+     * (422 on budget), fees on the increase (BALANCE_LOW when budget + fees do not fit); a program
+     * paused for budget resumes once it can pay its lowest prize again.
+     */
+    async increase(actor: Actor, id: string, input: IncreaseBudgetInput, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
+      return runIdempotent(deps.db, claim, async (tx) => {
+        const { program } = await loadForAction(tx, actor, id, 'increaseBudget');
+        const budgetCents = toCents(input.budget);
+        if (budgetCents > (await walletBalance(tx, program.companyId))) throw fieldError('budget', 'validation.program.increaseOverBalance');
+        await allocateBudget(tx, deps.settings, { program, budgetCents, coupon: await companyCoupon(tx, program.companyId), actor, type: 'program_budget_increase' });
+        await programsRepository(tx).update(id, { budgetCents: (program.budgetCents ?? 0) + budgetCents });
+        await applyBudgetRules(tx, id);
+        return presentProgram(tx, actor, id);
+      });
+    },
+  };
+}
+export type ProgramBudgetService = ReturnType<typeof programBudgetService>;

@@ -1,0 +1,77 @@
+import {
+  budgetLeftPercentage, floorsApply, fromCents, programAbilities, renderRichText,
+  type ProgramCard, type ProgramDetail, type ProgramRole, type ProgramStatus, type Target,
+} from '@bb/domain';
+import type { ProgramCardRow, ProgramDetailRow, TargetRecord } from './programs.repository.ts';
+
+const euro = (cents: number | null): number | null => (cents === null ? null : fromCents(cents));
+const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
+
+/** Reports arrive with their issue: until then no report is pending and none is closed. */
+const REPORT_FIGURES = { effectiveness: null, pendingReportsCount: 0 };
+
+export function presentCard(row: ProgramCardRow): ProgramCard {
+  const allocated = row.status === 'draft' ? 0 : (row.budgetCents ?? 0);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    tags: row.tags,
+    isPublic: row.isPublic,
+    isManaged: row.isManaged,
+    budget: euro(row.budgetCents),
+    remainingBudget: fromCents(row.remainingCents),
+    budgetLeftPercentage: budgetLeftPercentage(row.remainingCents, allocated),
+    ...REPORT_FIGURES,
+    initialBudget: euro(row.initialBudgetCents),
+    reward: euro(row.rewardCents),
+    company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentTarget(target: TargetRecord): Target {
+  return {
+    id: target.id,
+    name: target.name,
+    type: target.type,
+    lowPrize: euro(target.lowPrizeCents),
+    mediumPrize: euro(target.mediumPrizeCents),
+    highPrize: euro(target.highPrizeCents),
+    criticalPrize: euro(target.criticalPrizeCents),
+  };
+}
+
+/** The program page: the card, its content (JSON for the editor, sanitised HTML for display) and what the caller may do. */
+export function presentDetail(row: ProgramDetailRow, role: ProgramRole | null): ProgramDetail {
+  const { program } = row;
+  const critical = row.targets.map((t) => t.criticalPrizeCents).filter((c): c is number => c !== null);
+  const card = presentCard({
+    ...program,
+    companyName: row.company.name,
+    companyPictureId: row.company.pictureId,
+    remainingCents: row.remainingCents,
+    rewardCents: critical.length ? Math.max(...critical) : null,
+  });
+  return {
+    ...card,
+    content: program.content,
+    contentHtml: renderRichText(program.content),
+    outOfScope: program.outOfScope,
+    outOfScopeHtml: renderRichText(program.outOfScope),
+    nonQualifying: program.nonQualifying,
+    nonQualifyingHtml: renderRichText(program.nonQualifying),
+    scope: row.targets.map(presentTarget),
+    policy: row.policy,
+    language: program.language === 'en' ? 'en' : 'it',
+    verificationService: program.verificationService,
+    isPaused: program.status === 'paused',
+    pausedForBudget: program.pausedForBudget,
+    priceTier: program.priceTier,
+    rewardTier: program.rewardTier,
+    coupon: { managementDiscount: program.couponManagementDiscount, verificationDiscount: program.couponVerificationDiscount },
+    floorsApply: floorsApply(program.createdAt),
+    updatedAt: program.updatedAt.toISOString(),
+    abilities: programAbilities(program.status as ProgramStatus, role),
+  };
+}

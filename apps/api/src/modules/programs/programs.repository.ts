@@ -1,0 +1,165 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, ledgerAccounts, programAdmissions, programListCounts, programs, programTargets, uploads } from '../../db/schema/index.ts';
+import type { ListPlan } from '../../lib/list-query.ts';
+
+export type ProgramRecord = typeof programs.$inferSelect;
+export type ProgramValues = typeof programs.$inferInsert;
+export type TargetRecord = typeof programTargets.$inferSelect;
+export type NewTarget = Omit<typeof programTargets.$inferInsert, 'programId' | 'position' | 'id'>;
+
+// The program's budget account, joined by its unique (kind, owner) key.
+const budgetAccountJoin = and(eq(ledgerAccounts.kind, 'program_budget'), eq(ledgerAccounts.ownerId, programs.id));
+
+/** What a card shows, read in one query for a whole page. */
+const cardFields = {
+  id: programs.id,
+  name: programs.name,
+  status: programs.status,
+  tags: programs.tags,
+  isPublic: programs.isPublic,
+  isManaged: programs.isManaged,
+  budgetCents: programs.budgetCents,
+  initialBudgetCents: programs.initialBudgetCents,
+  createdAt: programs.createdAt,
+  companyId: programs.companyId,
+  companyName: companies.name,
+  companyPictureId: companies.pictureId,
+  remainingCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0)`.mapWith(Number),
+  rewardCents: sql<number | null>`(select max(t.critical_prize_cents) from program_targets t where t.program_id = ${programs.id})`.mapWith((value) => (value === null ? null : Number(value))),
+};
+export interface ProgramCardRow {
+  id: string;
+  name: string | null;
+  status: ProgramRecord['status'];
+  tags: ProgramRecord['tags'];
+  isPublic: boolean;
+  isManaged: boolean;
+  budgetCents: number | null;
+  initialBudgetCents: number | null;
+  createdAt: Date;
+  companyId: string;
+  companyName: string;
+  companyPictureId: string | null;
+  remainingCents: number;
+  rewardCents: number | null;
+}
+
+export interface ProgramDetailRow {
+  program: ProgramRecord;
+  company: { id: string; name: string; pictureId: string | null };
+  policy: { id: string; fileName: string } | null;
+  remainingCents: number;
+  targets: TargetRecord[];
+}
+
+const admitted = (hackerId: string) =>
+  sql`exists (select 1 from ${programAdmissions} a where a.program_id = ${programs.id} and a.hacker_id = ${hackerId} and a.status = 'accepted')`;
+
+/**
+ * Who may see a program in a list. Hackers: open programs (active or paused) that are public or
+ * that admitted them; companies: their own; staff and super admins: everything but drafts.
+ */
+export const listScopes = {
+  staff: (): SQL => sql`${programs.status} <> 'draft'`,
+  company: (companyId: string): SQL => and(eq(programs.companyId, companyId), sql`${programs.status} not in ('draft', 'deleted')`)!,
+  drafts: (companyId: string): SQL => and(eq(programs.companyId, companyId), eq(programs.status, 'draft'))!,
+  hacker: (hackerId: string): SQL => sql`${programs.status} in ('active', 'paused') and (${programs.isPublic} or ${admitted(hackerId)})`,
+  /** The private programs that admitted the hacker (few): added to the public count. */
+  hackerPrivate: (hackerId: string): SQL => sql`${programs.status} in ('active', 'paused') and not ${programs.isPublic} and ${admitted(hackerId)}`,
+};
+
+export function programsRepository(db: Executor) {
+  return {
+    async lock(id: string): Promise<ProgramRecord | null> {
+      const [row] = await db.select().from(programs).where(eq(programs.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async find(id: string): Promise<ProgramRecord | null> {
+      const [row] = await db.select().from(programs).where(eq(programs.id, id));
+      return row ?? null;
+    },
+
+    async insert(values: ProgramValues): Promise<ProgramRecord> {
+      const [row] = await db.insert(programs).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<ProgramValues>): Promise<ProgramRecord> {
+      const [row] = await db.update(programs).set({ ...values, updatedAt: new Date() }).where(eq(programs.id, id)).returning();
+      if (!row) throw new Error(`program ${id} vanished inside its transaction`);
+      return row;
+    },
+
+    async replaceTargets(programId: string, targets: readonly NewTarget[]): Promise<void> {
+      await db.delete(programTargets).where(eq(programTargets.programId, programId));
+      if (targets.length) await db.insert(programTargets).values(targets.map((target, position) => ({ ...target, programId, position })));
+    },
+
+    async targets(programId: string): Promise<TargetRecord[]> {
+      return db.select().from(programTargets).where(eq(programTargets.programId, programId)).orderBy(asc(programTargets.position));
+    },
+
+    /** The program with its company, policy file, remaining budget and targets: two queries. */
+    async detail(id: string): Promise<ProgramDetailRow | null> {
+      const [row] = await db
+        .select({
+          program: programs,
+          company: { id: companies.id, name: companies.name, pictureId: companies.pictureId },
+          policyId: uploads.id,
+          policyFileName: uploads.fileName,
+          remainingCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0)`.mapWith(Number),
+        })
+        .from(programs)
+        .innerJoin(companies, eq(companies.id, programs.companyId))
+        .leftJoin(uploads, eq(uploads.id, programs.policyUploadId))
+        .leftJoin(ledgerAccounts, budgetAccountJoin)
+        .where(eq(programs.id, id));
+      if (!row) return null;
+      const policy = row.policyId && row.policyFileName !== null ? { id: row.policyId, fileName: row.policyFileName } : null;
+      return { program: row.program, company: row.company, policy, remainingCents: row.remainingCents, targets: await this.targets(id) };
+    },
+
+    /** Whether an accepted admission lets the hacker into the program. */
+    async isAdmitted(programId: string, hackerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: programAdmissions.id })
+        .from(programAdmissions)
+        .where(and(eq(programAdmissions.programId, programId), eq(programAdmissions.hackerId, hackerId), eq(programAdmissions.status, 'accepted')));
+      return Boolean(row);
+    },
+
+    /** One page of cards. */
+    async page(where: SQL | undefined, plan: ListPlan): Promise<ProgramCardRow[]> {
+      return db
+        .select(cardFields)
+        .from(programs)
+        .innerJoin(companies, eq(companies.id, programs.companyId))
+        .leftJoin(ledgerAccounts, budgetAccountJoin)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
+    },
+
+    /** The exact number of programs under the conditions. */
+    async count(where: SQL | undefined): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(programs).where(where);
+      return Number(row?.value ?? 0);
+    },
+
+    /** The same from the trigger-kept counters (status, visibility, management and one tag only). */
+    async countFromCounters(conditions: readonly SQL[]): Promise<number> {
+      const [row] = await db.select({ value: sql<string>`coalesce(sum(${programListCounts.n}), 0)` }).from(programListCounts).where(and(...conditions));
+      return Number(row?.value ?? 0);
+    },
+
+    /** The checklist's "program created": any program past the draft stage. */
+    async hasProgram(companyId: string): Promise<boolean> {
+      const [row] = await db.select({ id: programs.id }).from(programs).where(and(eq(programs.companyId, companyId), sql`${programs.status} <> 'draft'`)).limit(1);
+      return Boolean(row);
+    },
+  };
+}
+export type ProgramsRepository = ReturnType<typeof programsRepository>;

@@ -1,0 +1,257 @@
+/** Creating, drafting, finalizing, editing and reading programs. */
+import { randomUUID } from 'node:crypto';
+import {
+  PRICE_TIER_BUDGETS, PROGRAM_LIMITS, rewardTierDefaults, toCents, fromCents, FLOOR_CUTOFF_DATE,
+  type CompanySector, type CompanySize, type ListQuery, type ProgramContext, type ProgramDetail, type ProgramDraftData, type ProgramFormData, type UpdateProgramData,
+} from '@bb/domain';
+import { and } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { planList } from '../../lib/list-query.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { recordAudit } from '../audit/audit.recorder.ts';
+import { assertCompanyActive } from '../companies/companies.api.ts';
+import { ownCompany } from '../companies/companies.policy.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { runIdempotent, walletBalance, type IdempotencyClaim } from '../ledger/index.ts';
+import type { SettingsReader } from '../settings/index.ts';
+import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { checkFloors, loadForAction, presentProgram, scopeValues } from './program-access.ts';
+import { allocateBudget, applyBudgetRules, companyCoupon } from './program-budget.service.ts';
+import { COMPANY_PROGRAM_LIST, counterConditions, PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
+import { presentCard } from './programs.presenter.ts';
+import { listScopes, programsRepository, type ProgramRecord, type ProgramValues } from './programs.repository.ts';
+
+type Form = Omit<ProgramFormData, 'company' | 'budget' | 'priceTier'>;
+
+/** The stored columns of the form's content fields. */
+function contentColumns(form: Partial<Form>): Partial<ProgramValues> {
+  const values: Partial<ProgramValues> = {
+    name: form.name,
+    isPublic: form.isPublic,
+    content: form.content,
+    language: form.language,
+    policyUploadId: form.policy,
+    outOfScope: form.outOfScope,
+    nonQualifying: form.nonQualifying,
+    isManaged: form.isManaged,
+    verificationService: form.verificationService,
+    rewardTier: form.rewardTier,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const priceTierOf = (budget: number, chosen: ProgramFormData['priceTier']) =>
+  chosen ?? (Object.entries(PRICE_TIER_BUDGETS).find(([, amount]) => amount === budget)?.[0] as keyof typeof PRICE_TIER_BUDGETS | undefined) ?? 'CUSTOM';
+
+export function programsService(deps: { db: Database; settings: SettingsReader; uploads: UploadsApi }) {
+  /** Company users act for their own company (422 on `company` otherwise); staff and super admins for any existing one. */
+  async function companyFor(executor: Executor, actor: Actor, companyId: string): Promise<string> {
+    if (actor.userType === 'company') {
+      if (ownCompany(actor).companyId !== companyId) throw fieldError('company', 'validation.program.ownCompany');
+      return companyId;
+    }
+    if (!(await companiesRepository(executor).findById(companyId))) throw fieldError('company', 'validation.program.companyNotFound');
+    return companyId;
+  }
+
+  async function attachPolicy(tx: Executor, actor: Actor, programId: string, policy: string | null | undefined, current: string | null) {
+    if (!policy || policy === current) return;
+    await deps.uploads.attach({ ownerId: actor.userId, uploadId: policy, purpose: 'policy', field: 'policy', kind: 'program_policy', recordId: programId }, tx);
+  }
+
+  async function auditIfStaff(tx: Executor, actor: Actor, action: string, program: Pick<ProgramRecord, 'id' | 'name' | 'companyId'>) {
+    if (actor.userType !== 'staff' && actor.userType !== 'superadmin') return;
+    await recordAudit(tx, actor, { action, targetType: 'program', targetId: program.id, details: { name: program.name, companyId: program.companyId } });
+  }
+
+  /**
+   * Validation, scope and money shared by create and finalize: the prizes must reach the floors,
+   * then the wallet pays budget + fees and the program is written as pending. The ledger accounts
+   * are locked before the program row changes (and with it the list counters), the order every
+   * program operation follows, so concurrent operations queue instead of deadlocking.
+   */
+  async function submit(tx: Executor, actor: Actor, target: { id: string; companyId: string; draft: ProgramRecord | null }, form: ProgramFormData): Promise<void> {
+    await checkFloors(deps.settings, form.scope, target.draft?.createdAt ?? null);
+    await attachPolicy(tx, actor, target.id, form.policy, target.draft?.policyUploadId ?? null);
+    const scope = scopeValues(form.scope);
+    const budgetCents = toCents(form.budget);
+    const coupon = await companyCoupon(tx, target.companyId);
+    const program = { id: target.id, companyId: target.companyId, isManaged: form.isManaged, verificationService: form.verificationService };
+    await allocateBudget(tx, deps.settings, { program, budgetCents, coupon, actor, type: 'program_creation' });
+    const values: ProgramValues = {
+      ...contentColumns(form),
+      id: target.id,
+      companyId: target.companyId,
+      status: 'pending',
+      budgetCents,
+      initialBudgetCents: budgetCents,
+      priceTier: priceTierOf(form.budget, form.priceTier),
+      tags: scope.tags,
+      lowestPrizeCents: scope.lowestPrizeCents,
+      couponManagementDiscount: coupon.managementDiscount,
+      couponVerificationDiscount: coupon.verificationDiscount,
+      submittedAt: new Date(),
+    };
+    const repository = programsRepository(tx);
+    if (target.draft) await repository.update(target.id, values);
+    else await repository.insert({ ...values, createdBy: actor.userId });
+    await repository.replaceTargets(target.id, scope.targets);
+  }
+
+  return {
+    /** POST /api/programs: a new program straight to pending, paid in the same transaction. */
+    async create(actor: Actor, form: ProgramFormData, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
+      return runIdempotent(deps.db, claim, async (tx) => {
+        const companyId = await companyFor(tx, actor, form.company);
+        await assertCompanyActive(tx, companyId);
+        const id = randomUUID();
+        await submit(tx, actor, { id, companyId, draft: null }, form);
+        await auditIfStaff(tx, actor, 'program.create', { id, name: form.name, companyId });
+        return presentProgram(tx, actor, id);
+      });
+    },
+
+    /** POST /api/programs/draft: saves a new draft, or the given one again; no money moves and the company need not be verified. */
+    async saveDraft(actor: Actor, draft: ProgramDraftData): Promise<{ created: boolean; program: ProgramDetail }> {
+      return deps.db.transaction(async (tx) => {
+        const companyId = await companyFor(tx, actor, draft.company);
+        const repository = programsRepository(tx);
+        let program: ProgramRecord;
+        if (draft.id) {
+          program = (await loadForAction(tx, actor, draft.id, 'finalize')).program;
+          if (program.companyId !== companyId) throw fieldError('company', 'validation.program.ownCompany');
+        } else {
+          program = await repository.insert({ companyId, status: 'draft', createdBy: actor.userId });
+        }
+        const scope = scopeValues(draft.scope);
+        await attachPolicy(tx, actor, program.id, draft.policy, program.policyUploadId);
+        await repository.update(program.id, {
+          name: draft.name,
+          isPublic: draft.isPublic,
+          content: draft.content,
+          language: draft.language,
+          policyUploadId: draft.policy,
+          outOfScope: draft.outOfScope,
+          nonQualifying: draft.nonQualifying,
+          isManaged: draft.isManaged,
+          verificationService: draft.verificationService,
+          rewardTier: draft.rewardTier,
+          budgetCents: draft.budget === null ? null : toCents(draft.budget),
+          priceTier: draft.priceTier,
+          tags: scope.tags,
+          lowestPrizeCents: scope.lowestPrizeCents,
+        });
+        await repository.replaceTargets(program.id, scope.targets);
+        return { created: !draft.id, program: await presentProgram(tx, actor, program.id) };
+      });
+    },
+
+    /** POST /api/programs/{id}/finalize: the draft, with the complete form, goes to pending and is paid. */
+    async finalize(actor: Actor, id: string, form: ProgramFormData, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
+      return runIdempotent(deps.db, claim, async (tx) => {
+        const { program } = await loadForAction(tx, actor, id, 'finalize');
+        if (program.companyId !== form.company) throw fieldError('company', 'validation.program.ownCompany');
+        await assertCompanyActive(tx, program.companyId);
+        await submit(tx, actor, { id, companyId: program.companyId, draft: program }, form);
+        return presentProgram(tx, actor, id);
+      });
+    },
+
+    /**
+     * PATCH /api/programs/{id}: content and scope, never the budget. Once created, the managed
+     * and Fix verification services stay as paid for; floors are checked again on a new scope.
+     */
+    async update(actor: Actor, id: string, changes: UpdateProgramData): Promise<ProgramDetail> {
+      return deps.db.transaction(async (tx) => {
+        const { program } = await loadForAction(tx, actor, id, 'edit');
+        const live = program.status !== 'draft';
+        if (live && changes.isManaged !== undefined && changes.isManaged !== program.isManaged) throw fieldError('isManaged', 'validation.program.serviceLocked');
+        if (live && changes.verificationService !== undefined && changes.verificationService !== program.verificationService) {
+          throw fieldError('verificationService', 'validation.program.serviceLocked');
+        }
+        const repository = programsRepository(tx);
+        const values = contentColumns(changes);
+        if (changes.scope) {
+          if (live) await checkFloors(deps.settings, changes.scope, program.createdAt);
+          const scope = scopeValues(changes.scope);
+          await repository.replaceTargets(id, scope.targets);
+          Object.assign(values, { tags: scope.tags, lowestPrizeCents: scope.lowestPrizeCents });
+        }
+        await attachPolicy(tx, actor, id, changes.policy, program.policyUploadId);
+        await repository.update(id, values);
+        await auditIfStaff(tx, actor, 'program.update', program);
+        if (live) await applyBudgetRules(tx, id);
+        return presentProgram(tx, actor, id);
+      });
+    },
+
+    get: (actor: Actor, id: string) => presentProgram(deps.db, actor, id),
+
+    /**
+     * GET /api/programs: staff and super admins every program but drafts; companies their own;
+     * hackers the open public ones and those that admitted them. Counts of the common filters
+     * come from the trigger-kept counters (the page itself is an index scan either way).
+     */
+    async list(actor: Actor, query: ListQuery) {
+      const repository = programsRepository(deps.db);
+      const { rest, condition } = takeTagFilter(query);
+      if (actor.userType === 'company') {
+        const plan = planList(rest, COMPANY_PROGRAM_LIST);
+        const where = and(listScopes.company(ownCompany(actor).companyId), plan.where, condition);
+        const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
+        return { count, results: rows.map(presentCard) };
+      }
+      const hacker = actor.userType === 'hacker';
+      const plan = planList(rest, PROGRAM_LIST);
+      const scope = hacker ? listScopes.hacker(actor.userId) : listScopes.staff();
+      const where = and(scope, plan.where, condition);
+      const counters = counterConditions(query, hacker ? 'hacker' : 'staff');
+      const count = async () => {
+        if (!counters) return repository.count(where);
+        const counted = await repository.countFromCounters(counters);
+        return hacker ? counted + (await repository.count(and(listScopes.hackerPrivate(actor.userId), plan.where, condition))) : counted;
+      };
+      const [rows, total] = await Promise.all([repository.page(where, plan), count()]);
+      return { count: total, results: rows.map(presentCard) };
+    },
+
+    /** GET /api/programs/draft: the company's drafts, newest first. */
+    async drafts(actor: Actor, query: ListQuery) {
+      const repository = programsRepository(deps.db);
+      const { rest, condition } = takeTagFilter(query);
+      const plan = planList(rest, COMPANY_PROGRAM_LIST);
+      const where = and(listScopes.drafts(ownCompany(actor).companyId), plan.where, condition);
+      const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
+      return { count, results: rows.map(presentCard) };
+    },
+
+    /** GET /api/programs/context: floors, fees, tiers and, for the company, its reward defaults, coupon and balance. */
+    async context(actor: Actor, requestedCompany: string | undefined): Promise<ProgramContext> {
+      const companyId = actor.userType === 'company' ? ownCompany(actor).companyId : requestedCompany;
+      const company = companyId ? await companiesRepository(deps.db).findById(companyId) : null;
+      if (companyId && !company) throw new AppError('NOT_FOUND');
+      const [floors, managedFeePercent, verificationFeePercent] = await Promise.all([
+        deps.settings.get('REWARD_FLOORS'),
+        deps.settings.get('MANAGED_FEE_PERCENT'),
+        deps.settings.get('VERIFICATION_FEE_PERCENT'),
+      ]);
+      const { createMinBudget, increaseMinBudget, increaseStep, maxBudget } = PROGRAM_LIMITS;
+      return {
+        floors,
+        floorCutoffDate: FLOOR_CUTOFF_DATE,
+        managedFeePercent,
+        verificationFeePercent,
+        priceTiers: PRICE_TIER_BUDGETS,
+        limits: { createMinBudget, increaseMinBudget, increaseStep, maxBudget },
+        company: company
+          ? { id: company.id, name: company.name, sector: company.sector as CompanySector, employees: company.employees as CompanySize, isVerified: company.isVerified }
+          : null,
+        rewardTiers: company ? rewardTierDefaults(company.sector as CompanySector, company.employees as CompanySize) : null,
+        coupon: company ? { managementDiscount: company.couponManagementDiscount, verificationDiscount: company.couponVerificationDiscount } : null,
+        balance: company ? fromCents(await walletBalance(deps.db, company.id)) : null,
+      };
+    },
+  };
+}
+export type ProgramsService = ReturnType<typeof programsService>;

@@ -1,0 +1,273 @@
+/**
+ * Program rules shared by the wizard and the API (spec part 1 sections 3, 4, 5 and 9;
+ * DECISIONS "Fees, budgets and tiers" and "Programs"). Amounts are integer euro where the user
+ * types them (budgets, prizes) and integer cents once money moves.
+ */
+import type { CompanySector, CompanySize } from '../companies/rules.ts';
+import { percentOf, type Cents } from '../money.ts';
+import type { SeverityKey } from '../admin/settings.ts';
+import { SEVERITY_KEYS } from '../admin/settings.ts';
+
+export const PROGRAM_STATUSES = ['draft', 'pending', 'active', 'paused', 'deleted'] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+
+/** Stable values of the spec's target types; the labels are the spec's names. */
+export const TARGET_TYPES = ['DOMAIN', 'CIDR', 'WEB_APPLICATION', 'API', 'MOBILE_ANDROID', 'MOBILE_IOS', 'OTHER'] as const;
+export type TargetType = (typeof TARGET_TYPES)[number];
+export const TARGET_TYPE_LABELS: Record<TargetType, string> = {
+  DOMAIN: 'Domain',
+  CIDR: 'CIDR',
+  WEB_APPLICATION: 'Web Application',
+  API: 'API',
+  MOBILE_ANDROID: 'Mobile Android',
+  MOBILE_IOS: 'Mobile iOS',
+  OTHER: 'Other',
+};
+
+export const PRICE_TIERS = ['BASE', 'STANDARD', 'PREMIUM', 'CUSTOM'] as const;
+export type PriceTier = (typeof PRICE_TIERS)[number];
+/** Budget presets in euro; CUSTOM is typed (at least the creation minimum). */
+export const PRICE_TIER_BUDGETS: Record<Exclude<PriceTier, 'CUSTOM'>, number> = { BASE: 7_500, STANDARD: 15_000, PREMIUM: 30_000 };
+
+export const REWARD_TIERS = ['BASE', 'STANDARD', 'PREMIUM', 'CUSTOM'] as const;
+export type RewardTier = (typeof REWARD_TIERS)[number];
+
+export const PROGRAM_LIMITS = {
+  /** Budget at creation, integer euro. */
+  createMinBudget: 7_500,
+  /** Budget increase: at least this, the UI steps by `increaseStep`. */
+  increaseMinBudget: 100,
+  increaseStep: 100,
+  maxBudget: 999_999_999,
+  maxPrize: 999_999_999,
+  nameMax: 100,
+  targetNameMax: 255,
+  maxTargets: 100,
+} as const;
+
+/** The floor check is skipped for programs created before this day (UTC). */
+export const FLOOR_CUTOFF_DATE = '2024-11-15';
+
+// ---------------------------------------------------------------- name
+
+const NAME_DISALLOWED = /[^\p{L}\p{M}\p{N} '’-]/gu;
+
+/** What the name input keeps: letters (accented too), digits, spaces, apostrophes and hyphens. */
+export function filterProgramName(value: string): string {
+  return value.replace(NAME_DISALLOWED, '');
+}
+
+export function isValidProgramName(value: string): boolean {
+  return value.trim().length > 0 && filterProgramName(value) === value;
+}
+
+// ---------------------------------------------------------------- reward defaults
+
+export const RISK_CLASSES = ['HIGH', 'MEDIUM', 'LOW'] as const;
+export type RiskClass = (typeof RISK_CLASSES)[number];
+
+/** Spec section 9; OTHER is not classed there and takes the middle class (decision). */
+export const SECTOR_RISK: Record<CompanySector, RiskClass> = {
+  FINANCIAL: 'HIGH', HEALTHCARE: 'HIGH', TECHNOLOGY: 'HIGH', GOVERNMENT: 'HIGH', MEDIA: 'HIGH', ENERGY: 'HIGH', RETAIL: 'HIGH', MANUFACTURING: 'HIGH',
+  TRANSPORT: 'MEDIUM', PUBLIC: 'MEDIUM', PROFESSIONAL: 'MEDIUM', FOOD: 'MEDIUM',
+  ENTERTAINMENT: 'LOW', HOSPITALITY: 'LOW', EDUCATION: 'LOW', AGRICULTURE: 'LOW',
+  OTHER: 'MEDIUM',
+};
+
+/** Prizes per severity, in euro. */
+export type Prizes = Record<SeverityKey, number>;
+
+const row = (low: number, medium: number, high: number, critical: number): Prizes => ({ low, medium, high, critical });
+
+/** The Base reward tier per risk class and company size (spec section 9). */
+export const BASE_REWARDS: Record<RiskClass, Record<CompanySize, Prizes>> = {
+  HIGH: { LARGE: row(500, 1800, 5000, 15000), MEDIUM: row(300, 1000, 2800, 7500), SMALL: row(200, 720, 1800, 4500) },
+  MEDIUM: { LARGE: row(300, 1000, 2800, 7500), MEDIUM: row(200, 720, 1800, 4500), SMALL: row(180, 600, 1500, 3600) },
+  LOW: { LARGE: row(200, 720, 1800, 4500), MEDIUM: row(180, 600, 1500, 3600), SMALL: row(150, 500, 1200, 3000) },
+};
+
+const TIER_FACTOR_HALVES: Record<Exclude<RewardTier, 'CUSTOM'>, number> = { BASE: 2, STANDARD: 3, PREMIUM: 4 };
+
+/** x1 / x1.5 / x2, rounded to the nearest 10 euro (half up), in integers only. */
+function scaleToTen(euro: number, halves: number): number {
+  const scaled = euro * halves; // in half-euro
+  return Math.floor((scaled + 10) / 20) * 10;
+}
+
+/**
+ * Default prizes of a reward tier for the company's sector and size. CUSTOM starts from Base:
+ * the company then types its own.
+ */
+export function rewardDefaults(sector: CompanySector, size: CompanySize, tier: RewardTier): Prizes {
+  const base = BASE_REWARDS[SECTOR_RISK[sector]][size];
+  if (tier === 'CUSTOM' || tier === 'BASE') return { ...base };
+  const halves = TIER_FACTOR_HALVES[tier];
+  return Object.fromEntries(SEVERITY_KEYS.map((key) => [key, scaleToTen(base[key], halves)])) as Prizes;
+}
+
+/** Every tier's defaults for one company, as the context call sends them. */
+export function rewardTierDefaults(sector: CompanySector, size: CompanySize): Record<Exclude<RewardTier, 'CUSTOM'>, Prizes> {
+  return { BASE: rewardDefaults(sector, size, 'BASE'), STANDARD: rewardDefaults(sector, size, 'STANDARD'), PREMIUM: rewardDefaults(sector, size, 'PREMIUM') };
+}
+
+// ---------------------------------------------------------------- floors
+
+export interface TargetPrizes {
+  lowPrize: number;
+  mediumPrize: number;
+  highPrize: number;
+  criticalPrize: number;
+}
+
+export const PRIZE_FIELDS: Record<SeverityKey, keyof TargetPrizes> = { low: 'lowPrize', medium: 'mediumPrize', high: 'highPrize', critical: 'criticalPrize' };
+
+export interface FloorViolation {
+  /** Index of the target in the scope. */
+  index: number;
+  severity: SeverityKey;
+  field: keyof TargetPrizes;
+  /** The floor in euro. */
+  floor: number;
+}
+
+/** Whether reward floors apply to a program created at `createdAt` (null: not created yet). */
+export function floorsApply(createdAt: Date | string | null | undefined): boolean {
+  if (!createdAt) return true;
+  const day = (typeof createdAt === 'string' ? new Date(createdAt) : createdAt).toISOString().slice(0, 10);
+  return day >= FLOOR_CUTOFF_DATE;
+}
+
+/**
+ * Prizes below the platform's floors (euro). Low may be 0 (not rewarded, points only); the
+ * others must reach their floor. Nothing is checked for programs created before the cutoff.
+ */
+export function floorViolations(targets: readonly TargetPrizes[], floors: Prizes, createdAt?: Date | string | null): FloorViolation[] {
+  if (!floorsApply(createdAt)) return [];
+  const violations: FloorViolation[] = [];
+  targets.forEach((target, index) => {
+    for (const severity of SEVERITY_KEYS) {
+      const field = PRIZE_FIELDS[severity];
+      const prize = target[field];
+      if (severity === 'low' && prize === 0) continue;
+      if (prize < floors[severity]) violations.push({ index, severity, field, floor: floors[severity] });
+    }
+  });
+  return violations;
+}
+
+/** The lowest prize a report could earn (cents), ignoring zeros; null without any prize. */
+export function lowestPrize(targets: readonly TargetPrizes[]): number | null {
+  let lowest: number | null = null;
+  for (const target of targets) {
+    for (const severity of SEVERITY_KEYS) {
+      const prize = target[PRIZE_FIELDS[severity]];
+      if (prize > 0 && (lowest === null || prize < lowest)) lowest = prize;
+    }
+  }
+  return lowest;
+}
+
+// ---------------------------------------------------------------- fees
+
+export interface FeeRates {
+  managedFeePercent: number;
+  verificationFeePercent: number;
+}
+
+/** Program extras: a company's coupon, percent off each fee. */
+export interface Coupon {
+  managementDiscount: number | null;
+  verificationDiscount: number | null;
+}
+
+export interface ProgramCharge {
+  budget: Cents;
+  managedFee: Cents;
+  verificationFee: Cents;
+  total: Cents;
+}
+
+function discountedFee(amount: Cents, ratePercent: number, discountPercent: number | null | undefined): Cents {
+  const fee = percentOf(amount, ratePercent);
+  return fee - percentOf(fee, Math.min(Math.max(discountPercent ?? 0, 0), 100));
+}
+
+/**
+ * What a budget allocation costs (creation or increase): the budget plus the managed fee and the
+ * Fix verification fee, each reduced by the coupon's percent. The wallet is debited `total`.
+ */
+export function programCharge(input: { budgetCents: Cents; isManaged: boolean; verificationService: boolean; rates: FeeRates; coupon?: Coupon | null }): ProgramCharge {
+  const budget = input.budgetCents;
+  const managedFee = input.isManaged ? discountedFee(budget, input.rates.managedFeePercent, input.coupon?.managementDiscount) : 0;
+  const verificationFee = input.verificationService ? discountedFee(budget, input.rates.verificationFeePercent, input.coupon?.verificationDiscount) : 0;
+  return { budget, managedFee, verificationFee, total: budget + managedFee + verificationFee };
+}
+
+// ---------------------------------------------------------------- statuses
+
+/** Who acts on a program: a member of its company, staff, a super admin, or a hacker. */
+export type ProgramRole = 'company' | 'staff' | 'superadmin' | 'hacker';
+
+export const PROGRAM_ACTIONS = ['edit', 'finalize', 'approve', 'pause', 'resume', 'activate', 'delete', 'increaseBudget'] as const;
+export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];
+
+interface Transition {
+  from: readonly ProgramStatus[];
+  /** null: the status stays. */
+  to: ProgramStatus | null;
+  who: readonly ProgramRole[];
+}
+
+const LIVE: readonly ProgramStatus[] = ['draft', 'pending', 'active', 'paused'];
+
+/**
+ * The program state table (DECISIONS "Programs"). `resume` is the pause switch with
+ * isPaused=false; `activate` is the staff's way back from paused. Any other move is
+ * INVALID_PROGRAM_STATUS.
+ */
+export const PROGRAM_TRANSITIONS = {
+  edit: { from: LIVE, to: null, who: ['company', 'staff', 'superadmin'] },
+  finalize: { from: ['draft'], to: 'pending', who: ['company'] },
+  approve: { from: ['pending'], to: 'active', who: ['staff', 'superadmin'] },
+  pause: { from: ['active'], to: 'paused', who: ['company', 'staff', 'superadmin'] },
+  resume: { from: ['paused'], to: 'active', who: ['company', 'staff', 'superadmin'] },
+  activate: { from: ['paused'], to: 'active', who: ['staff', 'superadmin'] },
+  delete: { from: LIVE, to: 'deleted', who: ['company', 'superadmin'] },
+  increaseBudget: { from: ['pending', 'active', 'paused'], to: null, who: ['company'] },
+} as const satisfies Record<ProgramAction, Transition>;
+
+export const canActAs = (action: ProgramAction, role: ProgramRole): boolean => (PROGRAM_TRANSITIONS[action].who as readonly ProgramRole[]).includes(role);
+export const allowedFrom = (action: ProgramAction, status: ProgramStatus): boolean => (PROGRAM_TRANSITIONS[action].from as readonly ProgramStatus[]).includes(status);
+
+/** The status an action leads to from `status`, or null when the table refuses it. */
+export function nextProgramStatus(action: ProgramAction, status: ProgramStatus): ProgramStatus | null {
+  if (!allowedFrom(action, status)) return null;
+  return PROGRAM_TRANSITIONS[action].to ?? status;
+}
+
+/** The buttons a role sees on a program in this status. */
+export function programAbilities(status: ProgramStatus, role: ProgramRole | null): Record<ProgramAction, boolean> {
+  return Object.fromEntries(PROGRAM_ACTIONS.map((action) => [action, role !== null && canActAs(action, role) && allowedFrom(action, status)])) as Record<ProgramAction, boolean>;
+}
+
+/** Hackers send reports only to active programs (PROGRAM_NOT_ACTIVE otherwise). */
+export const programAcceptsReports = (status: ProgramStatus): boolean => status === 'active';
+
+export type BudgetRuleOutcome = 'pause' | 'resume' | null;
+
+/**
+ * DECISIONS "Fees, budgets and tiers": an active program whose remaining budget is below its
+ * lowest non-zero prize pauses itself; one paused for that reason resumes once it is covered again.
+ */
+export function budgetRuleOutcome(program: { status: ProgramStatus; pausedForBudget: boolean; remainingCents: Cents; lowestPrizeCents: Cents | null }): BudgetRuleOutcome {
+  const short = program.lowestPrizeCents !== null && program.remainingCents < program.lowestPrizeCents;
+  if (program.status === 'active' && short) return 'pause';
+  if (program.status === 'paused' && program.pausedForBudget && !short) return 'resume';
+  return null;
+}
+
+/** Remaining over allocated, in whole percent (100 before anything is allocated). */
+export function budgetLeftPercentage(remainingCents: Cents, allocatedCents: Cents): number {
+  if (allocatedCents <= 0) return 100;
+  return Math.max(0, Math.min(100, Math.round((remainingCents * 100) / allocatedCents)));
+}

@@ -1,0 +1,277 @@
+/** Program contracts: request validators and response shapes (euro as JSON numbers). */
+import { z } from 'zod';
+import { pictureRefSchema } from '../accounts/schemas.ts';
+import { LANGUAGES } from '../i18n.ts';
+import { companySectorSchema, companySizeSchema } from '../companies/schemas.ts';
+import {
+  filterProgramName, isValidProgramName, PRICE_TIER_BUDGETS, PRICE_TIERS, PROGRAM_LIMITS, PROGRAM_STATUSES, REWARD_TIERS, TARGET_TYPES,
+} from './rules.ts';
+import { isRichTextEmpty, nullableRichTextSchema, richTextSchema, type RichTextDoc } from './rich-text.ts';
+
+const required = 'validation.required';
+const onMissing = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : message) });
+
+const invalid = { error: 'validation.invalid' };
+const flag = () => z.boolean(invalid);
+const companyIdSchema = z.uuid(onMissing('validation.program.companyNotFound'));
+
+export const programStatusSchema = z.enum(PROGRAM_STATUSES);
+export const targetTypeSchema = z.enum(TARGET_TYPES, { error: 'validation.program.targetNameType' });
+export const priceTierSchema = z.enum(PRICE_TIERS, invalid);
+export const rewardTierSchema = z.enum(REWARD_TIERS, invalid);
+export const programLanguageSchema = z.enum(LANGUAGES, invalid);
+
+/** Integer euro between `min` and the platform maximum ("digits only"). */
+const wholeEuro = (min: number, minMessage: string, typeMessage: string) =>
+  z
+    .number(onMissing(typeMessage))
+    .refine((value) => Number.isSafeInteger(value), { error: typeMessage, abort: true })
+    .refine((value) => value >= min, { error: minMessage, abort: true })
+    .refine((value) => value <= PROGRAM_LIMITS.maxBudget, { error: 'validation.program.budgetMax' });
+
+/** Budget at creation: at least 7,500. */
+export const createBudgetSchema = wholeEuro(PROGRAM_LIMITS.createMinBudget, 'validation.program.budgetMin', 'validation.program.budgetDigits');
+/** A budget increase: at least 100 (the balance check is the server's). */
+export const increaseBudgetAmountSchema = wholeEuro(PROGRAM_LIMITS.increaseMinBudget, 'validation.program.increaseMin', 'validation.program.budgetDigits');
+
+const prizeSchema = z
+  .number(onMissing('validation.program.prize'))
+  .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= PROGRAM_LIMITS.maxPrize, { error: 'validation.program.prize' });
+
+export const programNameSchema = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .max(PROGRAM_LIMITS.nameMax, { error: 'validation.name.max' })
+  .refine(isValidProgramName, { error: 'validation.program.name' });
+
+/** A required rich-text field: an empty editor (or null) is "cannot be empty". */
+export const requiredRichTextSchema = z
+  .unknown()
+  .refine((value): boolean => value !== null && value !== undefined, { error: 'validation.program.descriptionEmpty', abort: true })
+  .pipe(richTextSchema)
+  .refine((doc) => !isRichTextEmpty(doc), { error: 'validation.program.descriptionEmpty' });
+
+/** An optional rich-text field: empty content becomes null. */
+export const optionalRichTextSchema = z
+  .unknown()
+  .transform((value): unknown => value ?? null)
+  .pipe(nullableRichTextSchema)
+  .transform((doc): RichTextDoc | null => (doc && !isRichTextEmpty(doc) ? doc : null));
+
+/** A target of the scope with its prizes per severity (euro). */
+export const targetInputSchema = z.object(
+  {
+    name: z.string(onMissing('validation.program.targetNameType')).trim().min(1, { error: 'validation.program.targetNameType' }).max(PROGRAM_LIMITS.targetNameMax, { error: 'validation.name.max' }),
+    type: targetTypeSchema,
+    lowPrize: prizeSchema,
+    mediumPrize: prizeSchema,
+    highPrize: prizeSchema,
+    criticalPrize: prizeSchema,
+  },
+  { error: 'validation.program.targetNameType' },
+);
+export type TargetInput = z.infer<typeof targetInputSchema>;
+
+const scopeSchema = z
+  .array(targetInputSchema, { error: 'validation.program.scopeRequired' })
+  .min(1, { error: 'validation.program.scopeRequired' })
+  .max(PROGRAM_LIMITS.maxTargets, { error: 'validation.program.scopeMax' });
+
+/** The fields a program's content is made of (all but company and budget). */
+const contentShape = {
+  name: programNameSchema,
+  isPublic: flag().default(true),
+  content: requiredRichTextSchema,
+  language: programLanguageSchema.default('it'),
+  /** An upload id (purpose `policy`), or null for the platform's default policy. */
+  policy: z.uuid({ error: 'validation.upload.notAllowed' }).nullable().default(null),
+  scope: scopeSchema,
+  outOfScope: optionalRichTextSchema.default(null),
+  nonQualifying: requiredRichTextSchema,
+  isManaged: flag().default(true),
+  verificationService: flag().default(false),
+  rewardTier: rewardTierSchema.default('CUSTOM'),
+};
+
+const priceTierMatches = (value: { priceTier?: string | undefined; budget?: unknown }) =>
+  !value.priceTier || value.priceTier === 'CUSTOM' || typeof value.budget !== 'number' || PRICE_TIER_BUDGETS[value.priceTier as keyof typeof PRICE_TIER_BUDGETS] === value.budget;
+
+/**
+ * POST /api/programs and POST /api/programs/{id}/finalize: the program form (spec part 1
+ * section 3). A preset price tier fixes the budget; CUSTOM (or none) takes the typed one.
+ */
+export const programFormSchema = z
+  .object({
+    company: companyIdSchema,
+    ...contentShape,
+    budget: createBudgetSchema,
+    priceTier: priceTierSchema.optional(),
+  })
+  .refine(priceTierMatches, { path: ['budget'], error: 'validation.program.budgetTier', when: () => true });
+export type ProgramFormInput = z.input<typeof programFormSchema>;
+export type ProgramFormData = z.output<typeof programFormSchema>;
+
+/** A target as a draft may hold it: anything may still be missing. */
+export const draftTargetSchema = z.object({
+  name: z.string().trim().max(PROGRAM_LIMITS.targetNameMax, { error: 'validation.name.max' }).nullish().transform((v) => v || null),
+  type: targetTypeSchema.nullish().transform((v) => v ?? null),
+  lowPrize: prizeSchema.nullish().transform((v) => v ?? null),
+  mediumPrize: prizeSchema.nullish().transform((v) => v ?? null),
+  highPrize: prizeSchema.nullish().transform((v) => v ?? null),
+  criticalPrize: prizeSchema.nullish().transform((v) => v ?? null),
+});
+export type DraftTarget = z.output<typeof draftTargetSchema>;
+
+/**
+ * POST /api/programs/draft: everything but the company may be missing; what is there must
+ * have the right shape (rich text is still checked, since it is rendered). With `id`, the
+ * company's existing draft is saved again.
+ */
+export const programDraftSchema = z.object({
+  id: z.uuid(invalid).optional(),
+  company: companyIdSchema,
+  name: z.string().trim().max(PROGRAM_LIMITS.nameMax, { error: 'validation.name.max' }).transform(filterProgramName).nullish().transform((v) => v || null),
+  isPublic: flag().default(true),
+  content: optionalRichTextSchema.default(null),
+  language: programLanguageSchema.default('it'),
+  policy: z.uuid({ error: 'validation.upload.notAllowed' }).nullable().default(null),
+  scope: z.array(draftTargetSchema).max(PROGRAM_LIMITS.maxTargets, { error: 'validation.program.scopeMax' }).default([]),
+  outOfScope: optionalRichTextSchema.default(null),
+  nonQualifying: optionalRichTextSchema.default(null),
+  budget: z
+    .number(onMissing('validation.program.budgetDigits'))
+    .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= PROGRAM_LIMITS.maxBudget, { error: 'validation.program.budgetDigits' })
+    .nullish()
+    .transform((v) => v ?? null),
+  isManaged: flag().default(true),
+  verificationService: flag().default(false),
+  priceTier: priceTierSchema.nullish().transform((v) => v ?? null),
+  rewardTier: rewardTierSchema.default('CUSTOM'),
+});
+export type ProgramDraftInput = z.input<typeof programDraftSchema>;
+export type ProgramDraftData = z.output<typeof programDraftSchema>;
+
+/** PATCH /api/programs/{id}: any content field (not the company, not the budget). */
+export const updateProgramSchema = z
+  .object({
+    name: programNameSchema,
+    isPublic: flag(),
+    content: requiredRichTextSchema,
+    language: programLanguageSchema,
+    policy: z.uuid({ error: 'validation.upload.notAllowed' }).nullable(),
+    scope: scopeSchema,
+    outOfScope: optionalRichTextSchema,
+    nonQualifying: requiredRichTextSchema,
+    isManaged: flag(),
+    verificationService: flag(),
+    rewardTier: rewardTierSchema,
+  })
+  .partial();
+export type UpdateProgramInput = z.input<typeof updateProgramSchema>;
+export type UpdateProgramData = z.output<typeof updateProgramSchema>;
+
+/** POST /api/programs/{id}/increase-budget. */
+export const increaseBudgetSchema = z.object({ budget: increaseBudgetAmountSchema });
+export type IncreaseBudgetInput = z.infer<typeof increaseBudgetSchema>;
+
+/** PUT /api/programs/{id}/pause: true pauses an active program, false resumes a paused one. */
+export const pauseProgramSchema = z.object({ isPaused: z.boolean(onMissing('validation.invalid')) });
+export type PauseProgramInput = z.infer<typeof pauseProgramSchema>;
+
+// ---------------------------------------------------------------- responses
+
+const prizesSchema = z.object({ low: z.number(), medium: z.number(), high: z.number(), critical: z.number() });
+
+export const targetSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  type: targetTypeSchema.nullable(),
+  lowPrize: z.number().nullable(),
+  mediumPrize: z.number().nullable(),
+  highPrize: z.number().nullable(),
+  criticalPrize: z.number().nullable(),
+});
+export type Target = z.infer<typeof targetSchema>;
+
+export const programCompanySchema = z.object({ id: z.uuid(), name: z.string(), picture: pictureRefSchema });
+
+export const programAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  finalize: z.boolean(),
+  approve: z.boolean(),
+  pause: z.boolean(),
+  resume: z.boolean(),
+  activate: z.boolean(),
+  delete: z.boolean(),
+  increaseBudget: z.boolean(),
+});
+
+/** A program card (spec part 1 section 3), with the hacker card's company and reward. */
+export const programCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  status: programStatusSchema,
+  /** The target types present in the scope. */
+  tags: z.array(targetTypeSchema),
+  isPublic: z.boolean(),
+  isManaged: z.boolean(),
+  /** Everything allocated to the program (initial budget plus increases); for a draft, the budget typed so far. */
+  budget: z.number().nullable(),
+  /** What is left of it. */
+  remainingBudget: z.number(),
+  budgetLeftPercentage: z.number().int(),
+  /** Closed reports rewarded or fixed, in percent; null before any report is closed. */
+  effectiveness: z.number().nullable(),
+  initialBudget: z.number().nullable(),
+  pendingReportsCount: z.number().int(),
+  /** The highest critical prize of the scope (the hacker card's reward). */
+  reward: z.number().nullable(),
+  company: programCompanySchema,
+  createdAt: z.iso.datetime(),
+});
+export type ProgramCard = z.infer<typeof programCardSchema>;
+
+export const programPolicySchema = z.object({ id: z.uuid(), fileName: z.string() }).nullable();
+
+export const programDetailSchema = programCardSchema.extend({
+  content: z.unknown().nullable(),
+  contentHtml: z.string(),
+  outOfScope: z.unknown().nullable(),
+  outOfScopeHtml: z.string(),
+  nonQualifying: z.unknown().nullable(),
+  nonQualifyingHtml: z.string(),
+  scope: z.array(targetSchema),
+  /** null: the platform's default policy (GET /api/programs/default-policy). */
+  policy: programPolicySchema,
+  language: programLanguageSchema,
+  verificationService: z.boolean(),
+  isPaused: z.boolean(),
+  pausedForBudget: z.boolean(),
+  priceTier: priceTierSchema.nullable(),
+  rewardTier: rewardTierSchema,
+  /** Coupon discounts (percent) applied to this program's fees. */
+  coupon: z.object({ managementDiscount: z.number().nullable(), verificationDiscount: z.number().nullable() }),
+  /** Whether reward floors apply (created on or after the cutoff date). */
+  floorsApply: z.boolean(),
+  updatedAt: z.iso.datetime(),
+  abilities: programAbilitiesSchema,
+});
+export type ProgramDetail = z.infer<typeof programDetailSchema>;
+
+/** GET /api/programs/context: what the wizard needs to validate and price a program. */
+export const programContextSchema = z.object({
+  floors: prizesSchema,
+  floorCutoffDate: z.iso.date(),
+  managedFeePercent: z.number(),
+  verificationFeePercent: z.number(),
+  priceTiers: z.object({ BASE: z.number(), STANDARD: z.number(), PREMIUM: z.number() }),
+  limits: z.object({ createMinBudget: z.number(), increaseMinBudget: z.number(), increaseStep: z.number(), maxBudget: z.number() }),
+  /** The company the figures below are for (the caller's; staff choose it with `?company=`); null for staff without one. */
+  company: z.object({ id: z.uuid(), name: z.string(), sector: companySectorSchema, employees: companySizeSchema, isVerified: z.boolean() }).nullable(),
+  rewardTiers: z.object({ BASE: prizesSchema, STANDARD: prizesSchema, PREMIUM: prizesSchema }).nullable(),
+  coupon: z.object({ managementDiscount: z.number().nullable(), verificationDiscount: z.number().nullable() }).nullable(),
+  /** The company's wallet balance in euro. */
+  balance: z.number().nullable(),
+});
+export type ProgramContext = z.infer<typeof programContextSchema>;
