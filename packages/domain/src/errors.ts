@@ -44,6 +44,7 @@ export const ERRORS = define({
   INVALID_PROGRAM_STATUS: { status: 400, it: 'Operazione non consentita nello stato attuale del programma.', en: "This action is not allowed in the program's current status." },
   TARGET_NOT_FOUND: { status: 400, it: 'Target non trovato.', en: 'Target not found.' },
   REQUIREMENTS_NOT_MET: { status: 400, it: 'Non soddisfi i requisiti richiesti.', en: 'You do not meet the requirements.' },
+  LAST_TESTING_ACCOUNT: { status: 400, it: "Il programma deve avere almeno un account di test: aggiungine un altro prima di eliminare questo.", en: 'A program keeps at least one testing account: add another before deleting this one.' },
   NO_TESTING_ACCOUNT_AVAILABLE: { status: 400, it: 'Nessun account di test disponibile.', en: 'No testing account is available.' },
   INVALID_REPORT_STATUS: { status: 400, it: 'Operazione non consentita nello stato attuale del report.', en: "This action is not allowed in the report's current status." },
   REPORT_ALREADY_STARTED: { status: 400, it: 'Il report è già stato preso in carico.', en: 'The report has already been taken in charge.' },

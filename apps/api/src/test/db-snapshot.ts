@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 export const STATE_TABLES = [
   'users', 'sessions', 'user_tokens', 'emails', 'uploads', 'companies', 'company_members', 'platform_settings',
   'ledger_accounts', 'ledger_transactions', 'ledger_postings', 'idempotency_keys', 'company_transfers', 'invoices', 'invoice_sequences',
-  'programs', 'program_targets', 'program_admissions', 'program_list_counts',
+  'programs', 'program_targets', 'program_admissions', 'program_list_counts', 'program_testing_accounts', 'program_points',
 ] as const;
 
 /** A fingerprint of every row of the given tables. */

@@ -8,6 +8,9 @@ import {
 } from './rules.ts';
 import { isRichTextEmpty, nullableRichTextSchema, richTextSchema, type RichTextDoc } from './rich-text.ts';
 
+export * from './participation.ts';
+export * from './insights.ts';
+
 const required = 'validation.required';
 const onMissing = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : message) });
 
@@ -166,6 +169,8 @@ export const updateProgramSchema = z
     isManaged: flag(),
     verificationService: flag(),
     rewardTier: rewardTierSchema,
+    /** The score a hacker needs to request a testing account; null: the platform's setting. */
+    testingAccountMinScore: z.number(invalid).refine((value) => Number.isSafeInteger(value) && value >= 0, { error: 'validation.settings.score' }).nullable(),
   })
   .partial();
 export type UpdateProgramInput = z.input<typeof updateProgramSchema>;
@@ -254,6 +259,8 @@ export const programDetailSchema = programCardSchema.extend({
   coupon: z.object({ managementDiscount: z.number().nullable(), verificationDiscount: z.number().nullable() }),
   /** Whether reward floors apply (created on or after the cutoff date). */
   floorsApply: z.boolean(),
+  /** The program's own minimum score for testing accounts; null: the platform's setting. */
+  testingAccountMinScore: z.number().int().nullable(),
   updatedAt: z.iso.datetime(),
   abilities: programAbilitiesSchema,
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PRICE_TIERS, PROGRAM_STATUSES, REWARD_TIERS, TARGET_TYPES, type RichTextDoc, type TargetType } from '@bb/domain';
+import { ADMISSION_SOURCES, ADMISSION_STATUSES, PRICE_TIERS, PROGRAM_STATUSES, REWARD_TIERS, TARGET_TYPES, type RichTextDoc, type TargetType } from '@bb/domain';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -43,6 +43,8 @@ export const programs = pgTable(
     /** The company's coupon when the program was created (percent off each fee). */
     couponManagementDiscount: percent('coupon_management_discount'),
     couponVerificationDiscount: percent('coupon_verification_discount'),
+    /** The score a hacker needs for a testing account; null: the platform's TESTING_ACCOUNT_MIN_SCORE. */
+    testingAccountMinScore: integer('testing_account_min_score'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,9 +85,6 @@ export const programTargets = pgTable(
   (t) => [uniqueIndex('program_targets_program_position_unique').on(t.programId, t.position)],
 );
 
-export const ADMISSION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export const ADMISSION_SOURCES = ['invitation', 'request'] as const;
-
 /**
  * A hacker's way into a private program: an invitation (from the company or staff) or an access
  * request (from the hacker). Accepted admissions make a private program visible to the hacker.
@@ -105,6 +104,49 @@ export const programAdmissions = pgTable(
   (t) => [
     uniqueIndex('program_admissions_program_hacker_unique').on(t.programId, t.hackerId),
     index('program_admissions_hacker_idx').on(t.hackerId, t.status),
+    // A hacker's received invitations, newest first.
+    index('program_admissions_hacker_source_created_idx').on(t.hackerId, t.source, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Credentials a program hands to hackers, one account per hacker. Assignment locks the program row
+ * first, so two requests never take the same account and a hacker never gets two.
+ */
+export const programTestingAccounts = pgTable(
+  'program_testing_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('program_testing_accounts_program_created_idx').on(t.programId, t.createdAt, t.id),
+    index('program_testing_accounts_free_idx').on(t.programId, t.createdAt, t.id).where(sql`${t.assigneeId} is null`),
+    uniqueIndex('program_testing_accounts_assignee_unique').on(t.programId, t.assigneeId).where(sql`${t.assigneeId} is not null`),
+    check('program_testing_accounts_description_not_empty', sql`length(btrim(${t.description})) > 0`),
+  ],
+);
+
+/**
+ * A hacker's points on one program (its hall of fame). The reports issue adds to it in the
+ * transaction that awards the points, next to users.points.
+ */
+export const programPoints = pgTable(
+  'program_points',
+  {
+    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    hackerId: uuid('hacker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.programId, t.hackerId] }),
+    index('program_points_ranking_idx').on(t.programId, t.points.desc(), t.hackerId).where(sql`${t.points} > 0`),
   ],
 );
 

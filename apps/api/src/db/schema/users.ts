@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
 import { KYC_STATUSES, USER_TYPES, type NotificationSettings } from '@bb/domain';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -40,6 +40,8 @@ export const users = pgTable(
     activationSentAt: timestamp('activation_sent_at', { withTimezone: true }),
     /** Meaningful for hackers only; the KYC issue moves it. */
     kycStatus: kycStatusEnum('kyc_status').notNull().default('not_started'),
+    /** A hacker's leaderboard score; the reports issue adds to it in the transaction that awards the points. */
+    points: integer('points').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +50,10 @@ export const users = pgTable(
     // Case-insensitive contains (list search) at scale needs trigram indexes (pg_trgm, migration 0001).
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The platform hall of fame: hackers with points, best first (username breaks ties).
+    index('users_hall_of_fame_idx').on(t.points.desc(), t.username).where(sql`${t.userType} = 'hacker' and ${t.points} > 0 and not ${t.isBlocked} and ${t.deactivatedAt} is null`),
+    // The invite search: hackers by username prefix (LIKE 'abc%' needs the pattern operator class).
+    index('users_hacker_username_prefix_idx').on(t.username.op('text_pattern_ops')).where(sql`${t.userType} = 'hacker'`),
   ],
 );
 

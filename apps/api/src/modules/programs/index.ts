@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { hallOfFameRoutes } from './hall-of-fame.routes.ts';
+import { invitationsRoutes } from './invitations.routes.ts';
+import { invitationsService } from './invitations.service.ts';
 import { programBudgetService } from './program-budget.service.ts';
+import { programInsightsRoutes } from './program-insights.routes.ts';
+import { programInsightsService } from './program-insights.service.ts';
 import { programStatusRoutes } from './program-status.routes.ts';
 import { programStatusService } from './program-status.service.ts';
 import { programsRoutes } from './programs.routes.ts';
 import { programsService } from './programs.service.ts';
+import { testingAccountsRoutes } from './testing-accounts.routes.ts';
+import { testingAccountsService } from './testing-accounts.service.ts';
 
 /** For the reports issue: call in the transaction that pays a reward. */
 export { applyBudgetRules } from './program-budget.service.ts';
@@ -16,4 +23,8 @@ export function programsModule(app: FastifyInstance, deps: { db: Database; setti
   deps.uploads.registerAccessPolicy('program_policy', async () => true);
   programsRoutes(app, { programs: programsService(deps) });
   programStatusRoutes(app, { status: programStatusService(deps), budget: programBudgetService(deps) });
+  testingAccountsRoutes(app, { testingAccounts: testingAccountsService(deps) });
+  invitationsRoutes(app, { invitations: invitationsService(deps) });
+  hallOfFameRoutes(app, { db: deps.db });
+  programInsightsRoutes(app, { insights: programInsightsService(deps) });
 }

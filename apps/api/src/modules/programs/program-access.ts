@@ -27,6 +27,20 @@ export async function loadForAction(tx: Executor, actor: Actor, id: string, acti
   return { program, role };
 }
 
+/**
+ * The program as the actor may see it (locked for update with `lock`), and how they stand towards
+ * it: unknown, another company's, or closed to the hacker -> 404.
+ */
+export async function loadReadable(executor: Executor, actor: Actor, id: string, options: { lock?: boolean } = {}): Promise<{ program: ProgramRecord; role: ProgramRole }> {
+  const repository = programsRepository(executor);
+  const program = options.lock ? await repository.lock(id) : await repository.find(id);
+  if (!program) throw new AppError('NOT_FOUND');
+  const role = programRole(actor, program.companyId);
+  const admitted = role === 'hacker' && (await repository.isAdmitted(id, actor.userId));
+  if (!role || !canReadProgram(role, program, admitted)) throw new AppError('NOT_FOUND');
+  return { program, role };
+}
+
 /** The program page for the actor, or 404 when they may not see it. */
 export async function presentProgram(executor: Executor, actor: Actor, id: string): Promise<ProgramDetail> {
   const repository = programsRepository(executor);

@@ -71,6 +71,7 @@ export function presentDetail(row: ProgramDetailRow, role: ProgramRole | null): 
     rewardTier: program.rewardTier,
     coupon: { managementDiscount: program.couponManagementDiscount, verificationDiscount: program.couponVerificationDiscount },
     floorsApply: floorsApply(program.createdAt),
+    testingAccountMinScore: program.testingAccountMinScore,
     updatedAt: program.updatedAt.toISOString(),
     abilities: programAbilities(program.status as ProgramStatus, role),
   };

@@ -22,7 +22,7 @@ import { COMPANY_PROGRAM_LIST, counterConditions, PROGRAM_LIST, takeTagFilter } 
 import { presentCard } from './programs.presenter.ts';
 import { listScopes, programsRepository, type ProgramRecord, type ProgramValues } from './programs.repository.ts';
 
-type Form = Omit<ProgramFormData, 'company' | 'budget' | 'priceTier'>;
+type Form = Omit<ProgramFormData, 'company' | 'budget' | 'priceTier'> & Pick<UpdateProgramData, 'testingAccountMinScore'>;
 
 /** The stored columns of the form's content fields. */
 function contentColumns(form: Partial<Form>): Partial<ProgramValues> {
@@ -37,6 +37,7 @@ function contentColumns(form: Partial<Form>): Partial<ProgramValues> {
     isManaged: form.isManaged,
     verificationService: form.verificationService,
     rewardTier: form.rewardTier,
+    testingAccountMinScore: form.testingAccountMinScore,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

@@ -1,0 +1,173 @@
+/**
+ * Invitations and access requests (DECISIONS "Programs", second stage). One program_admissions row
+ * per program and hacker: the company or staff invite (pending, the hacker accepts or rejects); a
+ * hacker asks for access (a pending request, approved when the company or staff invite them).
+ */
+import type { InvitableUser, ListQuery, ProgramAccess, ProgramInvitationResult, ReceivedInvitation } from '@bb/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { programAdmissions, programs, users } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { planList, type ListSpec } from '../../lib/list-query.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { recordAudit } from '../audit/audit.recorder.ts';
+import { loadReadable } from './program-access.ts';
+import { PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
+import { presentCard } from './programs.presenter.ts';
+import { programsRepository, type ProgramRecord } from './programs.repository.ts';
+import { invitationsRepository, type AdmissionRecord, type HackerRow } from './invitations.repository.ts';
+
+const INVITABLE_LIMIT = 10;
+const OPEN = new Set(['active', 'paused']);
+const INVITING = new Set(['pending', 'active', 'paused']);
+
+const RECEIVED_LIST: ListSpec = {
+  filters: { status: { column: programAdmissions.status, types: ['eq', 'in'], values: ['pending', 'accepted', 'rejected'] } },
+  sort: { createdAt: programAdmissions.createdAt },
+  defaultSort: '-createdAt',
+  tiebreaker: programAdmissions.id,
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const presentHacker = (row: HackerRow): InvitableUser => ({ id: row.id, username: row.username, firstName: row.firstName, lastName: row.lastName, picture: row.pictureId ? { id: row.pictureId } : null });
+
+/** The hacker's access to a program, with the buttons they may press. */
+export function presentAccess(program: Pick<ProgramRecord, 'id' | 'status' | 'isPublic'>, admission: AdmissionRecord | null): ProgramAccess {
+  const status = admission?.status ?? 'none';
+  const open = OPEN.has(program.status);
+  return {
+    programId: program.id,
+    status,
+    source: admission?.source ?? null,
+    createdAt: iso(admission?.createdAt ?? null),
+    decidedAt: iso(admission?.decidedAt ?? null),
+    abilities: {
+      requestAccess: open && !program.isPublic && (status === 'none' || status === 'rejected'),
+      accept: admission?.source === 'invitation' && status !== 'accepted',
+      reject: status === 'pending' || status === 'accepted',
+    },
+  };
+}
+
+export function invitationsService(deps: { db: Database }) {
+  /** A program the hacker may act on: open, or pending with an admission of theirs; anything else is 404. */
+  async function loadForHacker(tx: Executor, actor: Actor, id: string, options: { lock: boolean } = { lock: true }) {
+    const program = options.lock ? await programsRepository(tx).lock(id) : await programsRepository(tx).find(id);
+    const admission = program ? await invitationsRepository(tx).find(id, actor.userId) : null;
+    if (!program || !(OPEN.has(program.status) || (program.status === 'pending' && admission))) throw new AppError('NOT_FOUND');
+    return { program, admission };
+  }
+
+  async function invitee(tx: Executor, body: { user?: string | undefined; username?: string | undefined }): Promise<HackerRow> {
+    const [field, condition] = body.user ? ['user', eq(users.id, body.user)] : body.username ? ['username', eq(users.username, body.username)] : [null, null];
+    if (!field || !condition) throw fieldError('user', 'validation.program.inviteWho');
+    const hacker = await invitationsRepository(tx).hacker(condition);
+    if (!hacker) throw fieldError(field, 'validation.program.hackerNotFound');
+    return hacker;
+  }
+
+  /** The company's or staff's invitation; inviting a hacker who asked for access approves the request. */
+  async function invite(actor: Actor, id: string, body: { user?: string | undefined; username?: string | undefined }) {
+    return deps.db.transaction(async (tx) => {
+      const { program } = await loadReadable(tx, actor, id, { lock: true });
+      if (!INVITING.has(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
+      const hacker = await invitee(tx, body);
+      const repository = invitationsRepository(tx);
+      const existing = await repository.find(id, hacker.id);
+      const now = new Date();
+      let admission = existing;
+      if (!existing || existing.status === 'rejected') {
+        admission = await repository.save(id, hacker.id, { source: 'invitation', status: 'pending', createdAt: now, decidedAt: null, createdBy: actor.userId });
+      } else if (existing.source === 'request' && existing.status === 'pending') {
+        admission = await repository.save(id, hacker.id, { source: 'request', status: 'accepted', decidedAt: now });
+      }
+      const changed = admission !== existing;
+      if (changed && (actor.userType === 'staff' || actor.userType === 'superadmin')) {
+        await recordAudit(tx, actor, { action: 'program.invite', targetType: 'program', targetId: id, details: { name: program.name, companyId: program.companyId, hackerId: hacker.id, status: admission!.status } });
+      }
+      const result: ProgramInvitationResult = {
+        programId: id, hacker: presentHacker(hacker), status: admission!.status, source: admission!.source, createdAt: admission!.createdAt.toISOString(), decidedAt: iso(admission!.decidedAt),
+      };
+      return { changed, result };
+    });
+  }
+
+  /** A hacker asks for access to a private open program; an invitation waiting for them is accepted instead. */
+  async function requestAccess(actor: Actor, id: string) {
+    return deps.db.transaction(async (tx) => {
+      const { program, admission } = await loadForHacker(tx, actor, id);
+      const repository = invitationsRepository(tx);
+      const now = new Date();
+      let saved = admission;
+      if (admission?.source === 'invitation' && admission.status === 'pending') {
+        saved = await repository.save(id, actor.userId, { source: 'invitation', status: 'accepted', decidedAt: now });
+      } else if (!admission || admission.status === 'rejected') {
+        if (program.isPublic || !OPEN.has(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
+        saved = await repository.save(id, actor.userId, { source: 'request', status: 'pending', createdAt: now, decidedAt: null, createdBy: actor.userId });
+      }
+      return { changed: saved !== admission, result: presentAccess(program, saved) };
+    });
+  }
+
+  /** The hacker answers: accept needs an invitation (or an access already granted), reject works on anything of theirs. */
+  async function answer(actor: Actor, id: string, accept: boolean): Promise<ProgramAccess> {
+    return deps.db.transaction(async (tx) => {
+      const { program, admission } = await loadForHacker(tx, actor, id);
+      if (!admission || (accept && admission.source !== 'invitation' && admission.status !== 'accepted')) throw new AppError('NOT_FOUND');
+      const status = accept ? 'accepted' : 'rejected';
+      if (admission.status === status) return presentAccess(program, admission);
+      return presentAccess(program, await invitationsRepository(tx).save(id, actor.userId, { source: admission.source, status, decidedAt: new Date() }));
+    });
+  }
+
+  return {
+    invite,
+    requestAccess,
+    accept: (actor: Actor, id: string) => answer(actor, id, true),
+    reject: (actor: Actor, id: string) => answer(actor, id, false),
+
+    /** GET /api/programs/{id}/invitation: the hacker's access state ('none' on a private open program they may ask for). */
+    async access(actor: Actor, id: string): Promise<ProgramAccess> {
+      const { program, admission } = await loadForHacker(deps.db, actor, id, { lock: false });
+      return presentAccess(program, admission);
+    },
+
+    /** GET /api/programs/received-invitations: newest first, filter status / status__in. */
+    async received(actor: Actor, query: ListQuery): Promise<{ count: number; results: ReceivedInvitation[] }> {
+      const repository = invitationsRepository(deps.db);
+      const { rows, count } = await repository.received(actor.userId, planList(query, RECEIVED_LIST));
+      const targets = await repository.targetsOf([...new Set(rows.map((row) => row.program.id))]);
+      return {
+        count,
+        results: rows.map((row) => ({
+          program: { id: row.program.id, name: row.program.name, status: row.program.status, isPublic: row.program.isPublic },
+          company: { id: row.company.id, name: row.company.name, picture: row.company.pictureId ? { id: row.company.pictureId } : null },
+          managedBy: row.program.isManaged ? 'platform' : 'company',
+          targets: targets.filter((t) => t.programId === row.program.id).map((t) => ({ id: t.id, name: t.name, type: t.type })),
+          invitedAt: row.admission.createdAt.toISOString(),
+          status: row.admission.status,
+          decidedAt: iso(row.admission.decidedAt),
+        })),
+      };
+    },
+
+    /** GET /api/programs/joined: the open programs that admitted the hacker, as cards (the program list's filters). */
+    async joined(actor: Actor, query: ListQuery) {
+      const repository = programsRepository(deps.db);
+      const { rest, condition } = takeTagFilter(query);
+      const plan = planList(rest, PROGRAM_LIST);
+      const admitted = sql`exists (select 1 from ${programAdmissions} a where a.program_id = ${programs.id} and a.hacker_id = ${actor.userId} and a.status = 'accepted')`;
+      const where = and(sql`${programs.status} in ('active', 'paused')`, admitted, plan.where, condition);
+      const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
+      return { count, results: rows.map(presentCard) };
+    },
+
+    /** GET /api/programs/{id}/invitable-users?username=: up to 10 hackers by username prefix, not yet invited or admitted. */
+    async invitable(actor: Actor, id: string, username: string): Promise<InvitableUser[]> {
+      await loadReadable(deps.db, actor, id);
+      if (!username) return [];
+      return (await invitationsRepository(deps.db).invitable(id, username, INVITABLE_LIMIT)).map(presentHacker);
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof invitationsService>;
