@@ -1,15 +1,18 @@
 /**
- * The scale part of `npm run bench`: seeds 1,000,000 users, 100,000 companies, 200,000 audit entries and
- * 1,000,000 ledger transactions (10,000 on the demo company's wallet) into the bench database, signs in as the
- * super admin (enrolling two-factor through the API) and as the demo company, and measures the lists and the
- * wallet balance against the target: p99 under 20 ms on loopback. BENCH_SCALE_PART=ledger skips the user and audit lists.
+ * The scale part of `npm run bench`: seeds 1,000,000 users, 100,000 companies, 200,000 audit entries,
+ * 1,000,000 ledger transactions (10,000 on the demo company's wallet) and 100,000 programs into the bench database
+ * (each part once: a reused database gets only the parts it misses), signs in as the super admin and the demo triager
+ * (enrolling two-factor through the API), the demo company and a seeded hacker, and measures the lists, the wallet
+ * balance and the program lists against the target: p99 under 20 ms on loopback.
+ * BENCH_SCALE_PART=ledger measures only the ledger, BENCH_SCALE_PART=programs only the program lists.
  */
 import { generate } from 'otplib';
 import pg from 'pg';
-import { DEMO_COMPANY_EMAIL, seedScale } from '../src/scripts/seed-scale.ts';
+import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../src/scripts/seed-scale.ts';
 
 /** The demo accounts the server creates in an empty development database (ADMIN_EMAIL would stop the demo seeding). */
 const SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
+const TRIAGER = { email: 'triager@demo.bugbounty.local', password: 'Triager-Demo-2026!' };
 const DEMO_COMPANY = { email: DEMO_COMPANY_EMAIL, password: 'Company-Demo-2026!' };
 const TARGET_P99_MS = 20;
 
@@ -36,20 +39,54 @@ async function signIn(base: string, credentials: { email: string; password: stri
 }
 
 /**
- * Signs the super admin in and enrols two-factor with a secret we keep, as a real admin would. On a reused bench
- * database (BENCH_DATABASE_URL) the admin enrolled in an earlier run with a secret since lost: that enrolment is cleared first.
+ * Signs a super admin or staff user in and enrols two-factor with a secret we keep, as a real admin would. On a reused
+ * bench database (BENCH_DATABASE_URL) the user enrolled in an earlier run with a secret since lost: that enrolment is cleared first.
  */
-async function superAdminHeaders(base: string, databaseUrl: string): Promise<Record<string, string>> {
+async function twoFactorHeaders(base: string, databaseUrl: string, credentials: { email: string; password: string }): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`update users set otp_secret = null, otp_enabled_at = null, otp_last_used_step = null where email = $1`, [SUPER_ADMIN.email]);
+  await client.query(`update users set otp_secret = null, otp_enabled_at = null, otp_last_used_step = null where email = $1`, [credentials.email]);
   await client.end();
-  const { headers, body } = await signIn(base, SUPER_ADMIN);
+  const { headers, body } = await signIn(base, credentials);
   if (body.otpEnrollmentRequired) {
     const { secret } = (await (await call(base, '/api/users/me/otp/init', headers, {})).json()) as { secret: string };
     await call(base, '/api/users/me/otp/confirm', headers, { otp: await generate({ secret }) });
   }
   return { cookie: headers.cookie };
+}
+
+/**
+ * The program lists (100,000 programs): the staff list unfiltered, by each filter and by name; a triager's; and a
+ * seeded hacker's (open public programs plus the private ones that admitted them, counted from the counters plus theirs).
+ */
+async function benchPrograms(base: string, databaseUrl: string, admin: Record<string, string>, run: Measure) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const company = await client.query<{ company_id: string; n: number }>(
+    `select company_id, count(*)::int as n from programs where status <> 'draft' group by company_id order by n desc limit 1`,
+  );
+  const hacker = await scaleHacker(client);
+  await client.end();
+  if (!company.rows[0] || !hacker) throw new Error('the program lists need the seeded programs and hackers');
+  const since = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+  console.log(`\nPrograms (100,000; company ${company.rows[0].company_id} has ${company.rows[0].n}; hacker ${hacker.email}):`);
+  await measure(base, admin, [
+    ['super admin GET /api/programs', '/api/programs'],
+    ['super admin GET /api/programs?status=active', '/api/programs?status=active'],
+    ['super admin GET /api/programs?isManaged=true', '/api/programs?isManaged=true'],
+    ['super admin GET /api/programs?isPublic=false', '/api/programs?isPublic=false'],
+    ['super admin GET /api/programs?tag=API', '/api/programs?tag=API'],
+    ['super admin GET /api/programs?company=<largest>', `/api/programs?company=${company.rows[0].company_id}`],
+    [`super admin GET /api/programs?createdAt__gte=${since}`, `/api/programs?createdAt__gte=${since}`],
+    [`super admin GET /api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`, `/api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`],
+    ['super admin GET /api/programs?sort=name', '/api/programs?sort=name'],
+  ], run, true);
+  await measure(base, await twoFactorHeaders(base, databaseUrl, TRIAGER), [['triager GET /api/programs', '/api/programs']], run, true);
+  const hackerHeaders = { cookie: (await signIn(base, { email: hacker.email, password: SCALE_PASSWORD })).headers.cookie };
+  await measure(base, hackerHeaders, [
+    ['hacker GET /api/programs', '/api/programs'],
+    ['hacker GET /api/programs?tag=API', '/api/programs?tag=API'],
+  ], run, true);
 }
 
 /** Companies have no two-factor: a plain sign-in. */
@@ -83,14 +120,16 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
 }
 
 export async function benchScale(base: string, databaseUrl: string, run: Measure) {
-  console.log('\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions...');
+  console.log('\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs...');
   const started = performance.now();
   const seeded = await seedScale(databaseUrl, { log: (line) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`) });
   console.log(seeded ? `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'scale data already present');
 
-  const admin = await superAdminHeaders(base, databaseUrl);
-  // BENCH_SCALE_PART=ledger measures only the ledger, e.g. to compare indexes on a reused database.
-  if (process.env.BENCH_SCALE_PART !== 'ledger') await measure(base, admin, [
+  const admin = await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN);
+  // BENCH_SCALE_PART=ledger (or programs) measures only the ledger (or the program lists), e.g. to compare indexes on a reused database.
+  const part = process.env.BENCH_SCALE_PART;
+  if (part === 'programs') return benchPrograms(base, databaseUrl, admin, run);
+  if (part !== 'ledger') await measure(base, admin, [
     ['GET /api/companies?search=digital&sort=-createdAt', '/api/companies?search=digital&sort=-createdAt'],
     ['GET /api/users/hackers?search=rossi&sort=-createdAt', '/api/users/hackers?search=rossi&sort=-createdAt'],
     ['GET /api/users/hackers?search=rossi12345', '/api/users/hackers?search=rossi12345&sort=-createdAt'],
@@ -110,4 +149,5 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
     ['super admin GET /api/banking/transactions', '/api/banking/transactions'],
     ['super admin GET /api/banking/transactions?page=1000', '/api/banking/transactions?page=1000'],
   ], run, true);
+  if (part !== 'ledger') await benchPrograms(base, databaseUrl, admin, run);
 }

@@ -2,13 +2,14 @@
  * `npm run seed:scale -w apps/api` (DATABASE_URL required): bulk-inserts a platform at scale for benchmarks,
  * by default 1,000,000 users (about 85% hackers, 15% company users, 500 triagers), 100,000 companies
  * with their members and 200,000 audit entries, then 1,000,000 ledger transactions over the companies'
- * wallets (10,000 of them on the demo company's), all in set-based SQL (generate_series), then VACUUM ANALYZE.
+ * wallets (10,000 of them on the demo company's), then 100,000 programs with their targets, all in set-based SQL
+ * (generate_series), then VACUUM ANALYZE.
  * Every seeded user has the password SCALE_PASSWORD. Each part is seeded once: a second run adds nothing.
  */
 import { pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { NOTIFICATION_SETTINGS } from '@bb/domain';
+import { NOTIFICATION_SETTINGS, TARGET_TYPES } from '@bb/domain';
 import { createDatabase, runMigrations } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -26,10 +27,12 @@ export interface ScaleOptions {
   ledgerTransactions: number;
   /** How many of them move the demo company's wallet (Demo Srl), when that company exists. */
   demoLedgerTransactions: number;
+  /** Programs over the seeded companies, with 1 to 4 targets each; 0 skips the programs part. */
+  programs: number;
   log?: (message: string) => void;
 }
 
-const DEFAULTS: ScaleOptions = { users: 1_000_000, companies: 100_000, auditEntries: 200_000, ledgerTransactions: 1_000_000, demoLedgerTransactions: 10_000 };
+const DEFAULTS: ScaleOptions = { users: 1_000_000, companies: 100_000, auditEntries: 200_000, ledgerTransactions: 1_000_000, demoLedgerTransactions: 10_000, programs: 100_000 };
 /** The company admin the server creates in an empty development database; its company is "Demo Srl". */
 export const DEMO_COMPANY_EMAIL = 'company@demo.bugbounty.local';
 const BATCH = 100_000;
@@ -269,6 +272,211 @@ export async function seedScaleLedger(client: pg.Client, options: ScaleOptions):
   return true;
 }
 
+const PROGRAM_MARKER = 'scale-program-list:';
+/** What a program protects: each word names about 1% of the programs (PROGRAM_SEARCH_WORD is one of them). */
+const PROGRAM_PRODUCTS = [
+  'Pagamenti', 'Fatturazione', 'Anagrafe', 'Prenotazioni', 'Biglietteria', 'Ordini', 'Magazzino', 'Spedizioni', 'Tracking', 'Fidelity',
+  'Rimborsi', 'Sinistri', 'Polizze', 'Mutui', 'Prestiti', 'Conti', 'Carte', 'Bonifici', 'Trading', 'Wallet',
+  'Checkout', 'Catalogo', 'Marketplace', 'Booking', 'Loyalty', 'Payroll', 'Presenze', 'Turni', 'Cartella', 'Referti',
+  'Ricette', 'Telemedicina', 'Vaccini', 'Ticketing', 'Helpdesk', 'Assistenza', 'CRM', 'ERP', 'Intranet', 'Extranet',
+  'Webmail', 'Firma', 'Conservazione', 'Protocollo', 'Archivio', 'Documenti', 'Contratti', 'Preventivi', 'Offerte', 'Aste',
+  'Energia', 'Contatori', 'Bollette', 'Letture', 'Smartgrid', 'Domotica', 'Telecamere', 'Accessi', 'Badge', 'Parcheggi',
+  'Mobilita', 'Noleggio', 'Flotte', 'Logistica', 'Consegne', 'Rider', 'Menu', 'Ristorazione', 'Hotel', 'Camere',
+  'Eventi', 'Streaming', 'Podcast', 'Notizie', 'Abbonamenti', 'Newsletter', 'Sondaggi', 'Elezioni', 'Tributi', 'Multe',
+  'Certificati', 'Scuola', 'Registro', 'Esami', 'Iscrizioni', 'Biblioteca', 'Museo', 'Turismo', 'Meteo', 'Mappe',
+  'Sensori', 'Telemetria', 'Diagnostica', 'Manutenzione', 'Ricambi', 'Officina', 'Garanzie', 'Resi', 'Recensioni', 'Affiliati',
+];
+const PROGRAM_CHANNELS = ['Portal', 'App', 'Online', 'Platform', 'Gateway', 'Suite', 'Hub', 'Web'];
+/** A word in about 1% of the seeded program names, for the name filter. */
+export const PROGRAM_SEARCH_WORD = 'Fatturazione';
+/** Target types drawn per target: web applications most often, then APIs and domains. */
+const TARGET_DRAW = ['WEB_APPLICATION', 'WEB_APPLICATION', 'WEB_APPLICATION', 'API', 'API', 'DOMAIN', 'DOMAIN', 'CIDR', 'MOBILE_ANDROID', 'MOBILE_IOS', 'OTHER'];
+/** A non-negative pseudo-random integer from an integer SQL expression and a seed. */
+const hashOf = (expr: string, seed: number) => `(hashint8extended((${expr})::bigint, ${seed}) & 2147483647)`;
+
+/** The seeded hacker the bench signs in as (password SCALE_PASSWORD): the oldest one not blocked. */
+export async function scaleHacker(client: pg.Client): Promise<{ id: string; email: string } | null> {
+  const { rows } = await client.query<{ id: string; email: string }>(
+    `select id, email from users where user_type = 'hacker' and email like '%.${SCALE_EMAIL_DOMAIN}' and not is_blocked order by created_at, id limit 1`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * One row per program. Program i (oldest first, over the past two years) is 80% active, 7% pending, 5% paused,
+ * 3% deleted and 5% draft, 80% public and 60% managed. Past the draft stage it takes, when the ledger part left
+ * one, a budget account without a program (its owner id, company and credited amount), so that the list's budget
+ * join finds real balances (Demo Srl holds about 1% of them); otherwise a company round robin and no account.
+ */
+async function planPrograms(client: pg.Client, total: number): Promise<number> {
+  await client.query(
+    `create temp table seed_companies on commit drop as
+     select row_number() over (order by substring(reference_code from 7)::int)::int as idx, id from companies where reference_code like 'SCALE-%';
+     create unique index on seed_companies (idx); analyze seed_companies;
+     create temp table seed_budgets on commit drop as
+     select row_number() over (order by a.is_closed, a.owner_id)::int as idx, a.owner_id, a.company_id, a.credited_cents
+     from ledger_accounts a where a.kind = 'program_budget' and a.owner_id is not null and not exists (select 1 from programs p where p.id = a.owner_id);
+     create unique index on seed_budgets (idx); analyze seed_budgets`,
+  );
+  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from seed_companies`);
+  const companies = rows[0]?.n ?? 0;
+  if (companies === 0) return 0;
+  await client.query(
+    `create temp table seed_programs on commit drop as
+     select p.i, coalesce(b.owner_id, ${uuidOf(`'${PROGRAM_MARKER}' || p.i`)}) as id, coalesce(b.company_id, c.id) as company_id,
+            p.brand || ' ' || p.product || ' ' || p.channel as name, lower(p.product) || '-' || p.i as slug,
+            p.status, p.is_public, p.is_managed, p.language, p.n_targets, p.created_at,
+            case when p.status <> 'draft' then coalesce(b.credited_cents, p.typed_cents) when p.i % 2 = 0 then p.typed_cents end as budget_cents
+     from (
+       select i, h.brand, h.product, h.channel,
+              (case when h.s < 5 then 'draft' when h.s < 12 then 'pending' when h.s < 17 then 'paused' when h.s < 20 then 'deleted' else 'active' end)::program_status as status,
+              ${hashOf('i', 2)} % 100 < 80 as is_public, ${hashOf('i', 3)} % 100 < 60 as is_managed,
+              case when i % 4 = 0 then 'en' else 'it' end as language, 1 + ${hashOf('i', 4)} % 4 as n_targets,
+              (100000 + ${hashOf('i', 5)} % 4900000)::bigint as typed_cents,
+              now() - ($1::int - i) * (interval '730 days' / $1::int) - ${hashOf('i', 6)} % 3600 * interval '1 second' as created_at
+       from generate_series(1, $1::int) i
+       cross join lateral (select ${hashOf('i', 1)} % 100 as s,
+                                  ($3::text[])[1 + ${hashOf('i', 7)} % cardinality($3::text[])] as brand,
+                                  ($4::text[])[1 + ${hashOf('i', 8)} % cardinality($4::text[])] as product,
+                                  ($5::text[])[1 + ${hashOf('i', 9)} % cardinality($5::text[])] as channel) h
+     ) p
+     join seed_companies c on c.idx = 1 + (p.i - 1) % $2::int
+     left join seed_budgets b on b.idx = p.i and p.status <> 'draft';
+     create unique index on seed_programs (i); analyze seed_programs`
+      .replaceAll('$1', String(total)).replaceAll('$2', String(companies))
+      .replaceAll('$3', `'{${COMPANY_WORDS.join(',')}}'`).replaceAll('$4', `'{${PROGRAM_PRODUCTS.join(',')}}'`).replaceAll('$5', `'{${PROGRAM_CHANNELS.join(',')}}'`),
+  );
+  // Each target: a type drawn from TARGET_DRAW, a name that fits it, prizes low x1, medium x3, high x8, critical x20 of 50-300 EUR.
+  await client.query(
+    `create temp table seed_targets on commit drop as
+     select p.i, p.id as program_id, t.pos, ${uuidOf(`'scale-program-target:' || p.i || ':' || t.pos`)} as id, d.type,
+            case d.type when 'WEB_APPLICATION' then 'https://' || (array['app', 'www', 'portal', 'shop'])[1 + t.pos] || '.' || p.slug || '.it'
+                        when 'API' then 'https://api.' || p.slug || '.it/v' || (1 + t.pos)
+                        when 'DOMAIN' then '*.' || p.slug || '.it'
+                        when 'CIDR' then '10.' || p.i % 250 || '.' || (p.i / 250) % 250 || '.0/24'
+                        when 'MOBILE_ANDROID' then 'it.' || replace(p.slug, '-', '.') || '.android'
+                        when 'MOBILE_IOS' then 'id' || (100000000 + p.i * 8 + t.pos)
+                        else 'Servizio ' || p.slug || ' ' || (t.pos + 1) end as name,
+            d.base as low, d.base * 3 as medium, d.base * 8 as high, d.base * 20 as critical
+     from seed_programs p
+     cross join lateral generate_series(0, p.n_targets - 1) t(pos)
+     cross join lateral (select ($1::text[])[1 + ${hashOf('p.i * 8 + t.pos', 21)} % cardinality($1::text[])] as type,
+                                (50 + ${hashOf('p.i * 8 + t.pos', 22)} % 251) * 100 as base) d`,
+    [TARGET_DRAW],
+  );
+  return companies;
+}
+
+/** Programs (tags and lowest prize from their targets, in TARGET_TYPES order) and targets. */
+async function insertPrograms(client: pg.Client) {
+  await client.query(
+    `insert into programs (id, company_id, name, status, is_public, is_managed, verification_service, language, budget_cents, initial_budget_cents,
+                           price_tier, tags, lowest_prize_cents, created_at, updated_at, submitted_at, approved_at, deleted_at)
+     select p.id, p.company_id, p.name, p.status, p.is_public, p.is_managed, p.i % 5 = 0, p.language, p.budget_cents,
+            case when p.status <> 'draft' then p.budget_cents end, case when p.status <> 'draft' then 'CUSTOM' end,
+            coalesce(t.tags, '{}'), t.lowest, p.created_at, p.created_at,
+            case when p.status <> 'draft' then p.created_at end,
+            case when p.status in ('active', 'paused', 'deleted') then least(now(), p.created_at + interval '1 day') end,
+            case when p.status = 'deleted' then least(now(), p.created_at + interval '30 days') end
+     from seed_programs p
+     left join (select i, array_agg(type order by array_position($1::text[], type)) as tags, min(low) as lowest
+                from (select i, type, min(low) as low from seed_targets group by i, type) d group by i) t on t.i = p.i
+     order by p.created_at`,
+    [TARGET_TYPES],
+  );
+  await client.query(
+    `insert into program_targets (id, program_id, position, name, type, low_prize_cents, medium_prize_cents, high_prize_cents, critical_prize_cents)
+     select id, program_id, pos, name, type::target_type, low, medium, high, critical from seed_targets order by i, pos`,
+  );
+}
+
+/**
+ * Admissions to open private programs: the bench hacker (scaleHacker) accepted into 40 and waiting on 10 more,
+ * and 5 seeded hackers each (70% invited, 60% accepted, 25% pending) on one in 25 of the others.
+ */
+async function insertAdmissions(client: pg.Client): Promise<number> {
+  const hacker = await scaleHacker(client);
+  if (!hacker) return 0;
+  await client.query(
+    `create temp table seed_hackers on commit drop as
+     select row_number() over (order by created_at, id)::int as idx, id from users where user_type = 'hacker' and email like '%.${SCALE_EMAIL_DOMAIN}' and not is_blocked;
+     create unique index on seed_hackers (idx); analyze seed_hackers`,
+  );
+  await client.query(
+    `insert into program_admissions (id, program_id, hacker_id, source, status, created_at, decided_at)
+     select ${uuidOf(`'scale-admission:' || p.i || ':0'`)}, p.id, $1::uuid, 'invitation', case when p.rn <= 40 then 'accepted' else 'pending' end,
+            p.created_at + interval '3 days', case when p.rn <= 40 then p.created_at + interval '4 days' end
+     from (select i, id, created_at, row_number() over (order by i desc) as rn from seed_programs where not is_public and status in ('active', 'paused')) p
+     where p.rn <= 50`,
+    [hacker.id],
+  );
+  await client.query(
+    `insert into program_admissions (id, program_id, hacker_id, source, status, created_at, decided_at)
+     select ${uuidOf(`'scale-admission:' || p.i || ':' || k`)}, p.id, h.id, case when ${hashOf('p.i * 8 + k', 31)} % 10 < 7 then 'invitation' else 'request' end,
+            s.status, p.created_at + k * interval '1 day', case when s.status <> 'pending' then p.created_at + (k + 2) * interval '1 day' end
+     from seed_programs p
+     cross join generate_series(1, 5) k
+     cross join lateral (select case when ${hashOf('p.i * 8 + k', 33)} % 20 < 12 then 'accepted' when ${hashOf('p.i * 8 + k', 33)} % 20 < 17 then 'pending' else 'rejected' end as status) s
+     join seed_hackers h on h.idx = 1 + ${hashOf('p.i * 8 + k', 32)} % (select count(*) from seed_hackers)
+     where not p.is_public and p.status in ('active', 'paused') and p.i % 25 = 0
+     on conflict (program_id, hacker_id) do nothing`,
+  );
+  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from program_admissions`);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The list counters from the rows, as the programs_count trigger (migration 0005) keeps them: per status,
+ * visibility, management and tag, '' counting each program once. Throws when the counters and the rows disagree.
+ */
+async function recountProgramLists(client: pg.Client) {
+  await client.query(
+    `delete from program_list_counts;
+     insert into program_list_counts (status, is_public, is_managed, tag, n)
+     select p.status, p.is_public, p.is_managed, t.tag, count(*) from programs p cross join lateral unnest(array_append(p.tags, '')) as t(tag)
+     group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  );
+  const { rows } = await client.query<{ problems: number }>(
+    `select count(*)::int as problems from (
+       select status, is_public, is_managed, tag, n from program_list_counts where n <> 0
+       except
+       select p.status, p.is_public, p.is_managed, t.tag, count(*) from programs p cross join lateral unnest(array_append(p.tags, '')) as t(tag) group by 1, 2, 3, 4
+     ) d`,
+  );
+  if (rows[0]?.problems) throw new Error(`program_list_counts disagrees with the programs in ${rows[0].problems} rows, nothing kept`);
+}
+
+/**
+ * Seeds the programs part: `programs` programs over the seeded companies with 1 to 4 targets each, admissions to some
+ * private ones, and the list counters. The counting trigger and the foreign keys are off for the insert
+ * (session_replication_role = replica), so the counters are recomputed from the rows before the one transaction commits.
+ * Returns false when already seeded.
+ */
+export async function seedScalePrograms(client: pg.Client, options: ScaleOptions): Promise<boolean> {
+  if (options.programs <= 0) return false;
+  const seeded = await client.query(`select 1 from program_targets where id = ${uuidOf(`'scale-program-target:1:0'`)}`);
+  if (seeded.rowCount) return false;
+  await client.query('begin');
+  try {
+    await client.query(`set local session_replication_role = replica; set local work_mem = '256MB'`);
+    const companies = await planPrograms(client, options.programs);
+    if (companies === 0) throw new Error('the programs part needs the seeded companies (SCALE-*)');
+    options.log?.(`  programs: ${options.programs.toLocaleString('en')} planned over ${companies.toLocaleString('en')} companies`);
+    await insertPrograms(client);
+    const admissions = await insertAdmissions(client);
+    await recountProgramLists(client);
+    await client.query('commit');
+    const { rows } = await client.query<{ targets: number }>(`select count(*)::int as targets from program_targets`);
+    options.log?.(`  programs: inserted with ${rows[0]?.targets.toLocaleString('en')} targets and ${admissions.toLocaleString('en')} admissions; counters recomputed`);
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  await client.query('vacuum analyze programs, program_targets, program_admissions, program_list_counts');
+  options.log?.('  programs: vacuum analyze done');
+  return true;
+}
+
 /** Users, companies, members and audit entries; false when already there. */
 async function seedScalePlatform(client: pg.Client, options: ScaleOptions): Promise<boolean> {
   const seeded = await client.query(`select 1 from companies where reference_code = 'SCALE-1'`);
@@ -294,7 +502,8 @@ export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOpt
     await client.query(`set synchronous_commit = off; set maintenance_work_mem = '256MB'; set work_mem = '64MB'`);
     const platform = await seedScalePlatform(client, options);
     const ledger = await seedScaleLedger(client, options);
-    return platform || ledger;
+    const programs = await seedScalePrograms(client, options);
+    return platform || ledger || programs;
   } finally {
     await client.end();
   }
@@ -313,6 +522,7 @@ async function main() {
     auditEntries: Number(process.env.SCALE_AUDIT_ENTRIES ?? DEFAULTS.auditEntries),
     ledgerTransactions: Number(process.env.SCALE_LEDGER_TRANSACTIONS ?? DEFAULTS.ledgerTransactions),
     demoLedgerTransactions: Number(process.env.SCALE_DEMO_LEDGER_TRANSACTIONS ?? DEFAULTS.demoLedgerTransactions),
+    programs: Number(process.env.SCALE_PROGRAMS ?? DEFAULTS.programs),
   };
   const done = await seedScale(url, { ...counts, log: console.log });
   console.log(done ? `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; every seeded user's password is ${SCALE_PASSWORD}` : 'Scale data already present: nothing done.');

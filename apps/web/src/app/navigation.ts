@@ -1,6 +1,7 @@
 import type { UserType } from '@bb/domain';
 import {
   IconAdjustments,
+  IconBug,
   IconBuilding,
   IconCreditCard,
   IconHistory,
@@ -30,17 +31,18 @@ const users: NavItem = { key: 'users', to: '/users', icon: IconUsers };
 const platformSettings: NavItem = { key: 'platformSettings', to: '/settings', icon: IconAdjustments };
 const auditLog: NavItem = { key: 'auditLog', to: '/audit-log', icon: IconHistory };
 const wallet: NavItem = { key: 'wallet', to: '/wallet', icon: IconWallet };
+const programs: NavItem = { key: 'programs', to: '/programs', icon: IconBug };
 const payments: NavItem = { key: 'payments', to: '/payments', icon: IconCreditCard };
 
 /**
  * Sidebar entries by user type (spec part 1 section 2). Only screens that exist are listed:
- * programs, reports and the rest join as their screens are built.
+ * reports and the rest join as their screens are built.
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
   hacker: { main: [dashboard], settings: [account] },
-  company: { main: [dashboard, wallet], settings: [companyProfile, account] },
-  staff: { main: [dashboard], settings: [account] },
-  superadmin: { main: [dashboard, users, payments, platformSettings, auditLog], settings: [account] },
+  company: { main: [dashboard, programs, wallet], settings: [companyProfile, account] },
+  staff: { main: [dashboard, programs], settings: [account] },
+  superadmin: { main: [dashboard, programs, users, payments, platformSettings, auditLog], settings: [account] },
 };
 
 /** The two-factor enrolment screen, the only one open to staff who have not enrolled yet. */

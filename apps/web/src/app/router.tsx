@@ -26,6 +26,9 @@ const TwoFactorPage = lazyNamed(() => import('../features/account/components/two
 const CompanyRegistrationPage = lazyNamed(() => import('../features/companies/components/company-registration-page.tsx'), 'CompanyRegistrationPage');
 const CompanyProfilePage = lazyNamed(() => import('../features/companies/components/company-profile-page.tsx'), 'CompanyProfilePage');
 const WalletPage = lazyNamed(() => import('../features/wallet/components/wallet-page.tsx'), 'WalletPage');
+const ProgramsPage = lazyNamed(() => import('../features/programs/components/programs-page.tsx'), 'ProgramsPage');
+const ProgramDetailPage = lazyNamed(() => import('../features/programs/components/program-detail-page.tsx'), 'ProgramDetailPage');
+const ProgramWizardPage = lazyNamed(() => import('../features/programs/components/wizard/program-wizard-page.tsx'), 'ProgramWizardPage');
 const PaymentsPage = lazyNamed(() => import('../features/payments/components/payments-page.tsx'), 'PaymentsPage');
 const RequireSuperAdmin = lazyNamed(() => import('../features/admin/components/require-superadmin.tsx'), 'RequireSuperAdmin');
 const UsersPage = lazyNamed(() => import('../features/admin/components/users-page.tsx'), 'UsersPage');
@@ -63,6 +66,9 @@ export function AppRoutes() {
           <Route path="company-registration" element={<CompanyRegistrationPage />} />
           <Route path="company-profile" element={<CompanyProfilePage />} />
           <Route path="wallet" element={<WalletPage />} />
+          <Route path="programs" element={<ProgramsPage />} />
+          <Route path="programs/new" element={<ProgramWizardPage />} />
+          <Route path="programs/:id" element={<ProgramDetailPage />} />
           <Route element={<RequireSuperAdmin />}>
             <Route path="users" element={<UsersPage />} />
             <Route path="companies" element={<Navigate to="/users?tab=companies" replace />} />

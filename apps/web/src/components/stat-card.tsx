@@ -3,7 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** A figure with its label above it; a skeleton while it loads. */
-export function StatCard({ label, icon: StatIcon, value, loading }: { label: string; icon: Icon; value: ReactNode; loading: boolean }) {
+export function StatCard({ label, icon: StatIcon, value, loading, testId }: { label: string; icon: Icon; value: ReactNode; loading: boolean; testId?: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
@@ -13,7 +13,7 @@ export function StatCard({ label, icon: StatIcon, value, loading }: { label: str
       {loading ? (
         <Skeleton h={30} mt={4} w="60%" />
       ) : (
-        <Text fz={{ base: 'xl', sm: 24 }} fw={700}>
+        <Text fz={{ base: 'xl', sm: 24 }} fw={700} data-testid={testId}>
           {value}
         </Text>
       )}

@@ -25,6 +25,7 @@ export function BalanceStats() {
           icon={icon}
           loading={balance.isPending}
           value={balance.data ? formatAmount(balance.data[key]) : null}
+          testId={`wallet-${key}`}
         />
       ))}
     </SimpleGrid>

@@ -1,0 +1,21 @@
+import type { IncreaseBudgetInput, ProgramDetail } from '@bb/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency.ts';
+import { companyBalanceQueryKey } from '../../wallet/api/company-balance.ts';
+import { storeProgram } from './program.ts';
+
+/** POST /api/programs/{id}/increase-budget: budget plus fees leave the wallet (Idempotency-Key). */
+export function increaseProgramBudget({ id, key, body }: { id: string; key: string; body: IncreaseBudgetInput }): Promise<ProgramDetail> {
+  return api.post<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}/increase-budget`, body, { headers: idempotencyHeaders(key) });
+}
+
+export function useIncreaseProgramBudget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: increaseProgramBudget,
+    onSuccess: async (program) => {
+      await Promise.all([storeProgram(queryClient, program), queryClient.invalidateQueries({ queryKey: ['programs', 'context'] }), queryClient.invalidateQueries({ queryKey: companyBalanceQueryKey })]);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { ProgramDetail } from '@bb/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { storeProgram } from './program.ts';
+
+const programPath = (id: string) => `/api/programs/${encodeURIComponent(id)}`;
+
+/** POST /api/programs/{id}/approve (staff, super admin): pending becomes active. */
+export function approveProgram(id: string): Promise<ProgramDetail> {
+  return api.post<ProgramDetail>(`${programPath(id)}/approve`);
+}
+
+/** PUT /api/programs/{id}/pause: true pauses an active program, false resumes a paused one. */
+export function pauseProgram({ id, isPaused }: { id: string; isPaused: boolean }): Promise<ProgramDetail> {
+  return api.put<ProgramDetail>(`${programPath(id)}/pause`, { isPaused });
+}
+
+/** POST /api/programs/{id}/activate (staff, super admin): a paused program back to active. */
+export function activateProgram(id: string): Promise<ProgramDetail> {
+  return api.post<ProgramDetail>(`${programPath(id)}/activate`);
+}
+
+/** A status change whose answer replaces the cached detail. */
+function useStatusMutation<V>(mutationFn: (variables: V) => Promise<ProgramDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (program) => storeProgram(queryClient, program) });
+}
+
+export const useApproveProgram = () => useStatusMutation(approveProgram);
+export const usePauseProgram = () => useStatusMutation(pauseProgram);
+export const useActivateProgram = () => useStatusMutation(activateProgram);

@@ -1,0 +1,25 @@
+import type { ProgramDetail } from '@bb/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { programsQueryKey } from './programs.ts';
+
+export const programQueryKey = (id: string) => ['programs', 'detail', id] as const;
+
+/** GET /api/programs/{id}: the program with its rendered texts, scope and the caller's abilities. */
+export function fetchProgram(id: string): Promise<ProgramDetail> {
+  return api.get<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}`);
+}
+
+export function programQueryOptions(id: string) {
+  return queryOptions({ queryKey: programQueryKey(id), queryFn: () => fetchProgram(id) });
+}
+
+export function useProgram(id: string) {
+  return useQuery(programQueryOptions(id));
+}
+
+/** After a status or budget change: the answer is the new detail, and every list may have moved. */
+export async function storeProgram(queryClient: QueryClient, program: ProgramDetail): Promise<void> {
+  queryClient.setQueryData(programQueryKey(program.id), program);
+  await queryClient.invalidateQueries({ queryKey: programsQueryKey });
+}

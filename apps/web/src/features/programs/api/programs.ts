@@ -1,0 +1,47 @@
+import { toListQueryString, type ProgramCard, type ProgramStatus, type TargetType } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListPage } from '../../admin/api/list-page.ts';
+
+export type ProgramsScope = 'company' | 'all';
+
+export interface ProgramsParams {
+  /** `company`: GET /api/programs/my-company; `all` (staff, super admin): GET /api/programs. */
+  scope: ProgramsScope;
+  name: string;
+  status: ProgramStatus | null;
+  isManaged: boolean | null;
+  isPublic: boolean | null;
+  tag: TargetType | null;
+  sort: 'createdAt' | '-createdAt' | 'name' | '-name';
+  page: number;
+  size: number;
+}
+
+export const programsQueryKey = ['programs', 'list'] as const;
+
+/** The programs the caller may see, newest first by default, filtered and paged by the server. */
+export function fetchPrograms(params: ProgramsParams): Promise<ListPage<ProgramCard>> {
+  const query = toListQueryString({
+    filters: {
+      name__icontains: params.name.trim(),
+      status: params.status,
+      isManaged: params.isManaged,
+      isPublic: params.isPublic,
+      tag: params.tag,
+    },
+    sort: params.sort,
+    page: params.page,
+    size: params.size,
+  });
+  const path = params.scope === 'company' ? '/api/programs/my-company' : '/api/programs';
+  return api.get<ListPage<ProgramCard>>(`${path}?${query}`);
+}
+
+export function programsQueryOptions(params: ProgramsParams) {
+  return queryOptions({ queryKey: [...programsQueryKey, params] as const, queryFn: () => fetchPrograms(params), placeholderData: keepPreviousData });
+}
+
+export function usePrograms(params: ProgramsParams) {
+  return useQuery(programsQueryOptions(params));
+}

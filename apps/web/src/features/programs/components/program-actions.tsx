@@ -1,0 +1,98 @@
+import type { ProgramDetail } from '@bb/domain';
+import { Button, Group } from '@mantine/core';
+import { IconCheck, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { openErrorModal } from '../../../components/error-modal.tsx';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteProgram } from '../api/delete-program.ts';
+import { useActivateProgram, useApproveProgram, usePauseProgram } from '../api/program-status.ts';
+import { IncreaseBudgetModal } from './increase-budget-modal.tsx';
+
+type Dialog = 'delete' | 'increase' | null;
+
+/** The buttons the server's `abilities` allow on this program; nothing is decided here. */
+export function ProgramActions({ program }: { program: ProgramDetail }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const approve = useApproveProgram();
+  const pause = usePauseProgram();
+  const activate = useActivateProgram();
+  const { abilities } = program;
+  const done = (key: string) => ({ onSuccess: () => notifySuccess(t(key)), onError: openErrorModal });
+  const busy = approve.isPending || pause.isPending || activate.isPending;
+
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        {abilities.approve ? (
+          <Button leftSection={<IconCheck size={16} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => approve.mutate(program.id, done('programs.actions.approved'))}>
+            {t('programs.actions.approve')}
+          </Button>
+        ) : null}
+        {abilities.pause ? (
+          <Button variant="default" leftSection={<IconPlayerPause size={16} aria-hidden />} loading={pause.isPending} disabled={busy} onClick={() => pause.mutate({ id: program.id, isPaused: true }, done('programs.actions.paused'))}>
+            {t('programs.actions.pause')}
+          </Button>
+        ) : null}
+        {abilities.resume ? (
+          <Button variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={pause.isPending} disabled={busy} onClick={() => pause.mutate({ id: program.id, isPaused: false }, done('programs.actions.resumed'))}>
+            {t('programs.actions.resume')}
+          </Button>
+        ) : null}
+        {abilities.activate && !abilities.resume ? (
+          <Button variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={activate.isPending} disabled={busy} onClick={() => activate.mutate(program.id, done('programs.actions.activated'))}>
+            {t('programs.actions.activate')}
+          </Button>
+        ) : null}
+        {abilities.increaseBudget ? (
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('increase')}>
+            {t('programs.actions.increaseBudget')}
+          </Button>
+        ) : null}
+        {abilities.delete ? (
+          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
+            {t('programs.actions.delete')}
+          </Button>
+        ) : null}
+      </Group>
+      {abilities.increaseBudget ? <IncreaseBudgetModal program={program} opened={dialog === 'increase'} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'delete' ? <DeleteProgramDialog program={program} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
+
+/** Mounted while open, so its Idempotency-Key lives as long as the attempt (lib/idempotency.ts). */
+function DeleteProgramDialog({ program, onClose }: { program: ProgramDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteProgram();
+  const { key, renewAfterRefusal } = useIdempotencyKey();
+  const confirm = () =>
+    remove.mutate(
+      { id: program.id, key },
+      {
+        onSuccess: () => {
+          notifySuccess(t('programs.actions.deleted'));
+          onClose();
+        },
+        onError: (error) => {
+          renewAfterRefusal(error);
+          openErrorModal(error);
+        },
+      },
+    );
+  return (
+    <ConfirmDialog
+      opened
+      onClose={onClose}
+      title={t('programs.deleteDialog.title')}
+      text={t('programs.deleteDialog.text', { name: program.name ?? t('programs.untitled') })}
+      confirmLabel={t('programs.deleteDialog.submit')}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      color="red"
+    />
+  );
+}

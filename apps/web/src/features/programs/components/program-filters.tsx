@@ -1,0 +1,70 @@
+import { TARGET_TYPE_LABELS, TARGET_TYPES, type ProgramStatus, type TargetType } from '@bb/domain';
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { SearchInput } from '../../../components/paged-table.tsx';
+
+export type YesNo = 'yes' | 'no';
+const YES_NO: readonly YesNo[] = ['yes', 'no'];
+
+export interface ProgramFilterValues {
+  search: string;
+  status: ProgramStatus | null;
+  managed: YesNo | null;
+  visibility: YesNo | null;
+  tag: TargetType | null;
+}
+
+export const toFlag = (value: YesNo | null): boolean | null => (value === null ? null : value === 'yes');
+
+/** Name (debounced by the caller), status, managed, public and target type. */
+export function ProgramFilters({
+  values,
+  statuses,
+  onSearch,
+  onChange,
+}: {
+  values: ProgramFilterValues;
+  statuses: readonly ProgramStatus[];
+  onSearch: (value: string) => void;
+  onChange: (next: Partial<Omit<ProgramFilterValues, 'search'>>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <SearchInput value={values.search} onChange={onSearch} label={t('programs.filters.name')} placeholder={t('programs.filters.namePlaceholder')} />
+      <FilterSelect
+        label={t('programs.filters.status')}
+        placeholder={t('programs.filters.any')}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        values={statuses}
+        labelOf={(status) => t(`programs.status.${status}`)}
+      />
+      <FilterSelect
+        label={t('programs.filters.managed')}
+        placeholder={t('programs.filters.any')}
+        value={values.managed}
+        onChange={(managed) => onChange({ managed })}
+        values={YES_NO}
+        labelOf={(value) => t(value === 'yes' ? 'programs.managed.yes' : 'programs.managed.no')}
+      />
+      <FilterSelect
+        label={t('programs.filters.visibility')}
+        placeholder={t('programs.filters.any')}
+        value={values.visibility}
+        onChange={(visibility) => onChange({ visibility })}
+        values={YES_NO}
+        labelOf={(value) => t(value === 'yes' ? 'programs.visibility.public' : 'programs.visibility.private')}
+      />
+      <FilterSelect
+        label={t('programs.filters.tag')}
+        placeholder={t('programs.filters.any')}
+        value={values.tag}
+        onChange={(tag) => onChange({ tag })}
+        values={TARGET_TYPES}
+        labelOf={(tag) => TARGET_TYPE_LABELS[tag]}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,122 @@
+import { PRIZE_FIELDS, SEVERITY_KEYS, TARGET_TYPE_LABELS, type ProgramDetail } from '@bb/domain';
+import { Anchor, Paper, SimpleGrid, Stack, Table, Title, Typography } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LabeledValue } from '../../../components/labeled-value.tsx';
+import { DataTable, EmptyListState } from '../../../components/paged-table.tsx';
+import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { uploadUrl } from '../../uploads/api/upload-file.ts';
+import { BudgetCard } from './budget-card.tsx';
+import { ProgramStatusBadge } from './program-badges.tsx';
+
+export const DEFAULT_POLICY_PATH = '/api/programs/default-policy';
+
+/** Status, switches, tiers and dates, then the budget card. */
+export function OverviewPanel({ program, showWallet }: { program: ProgramDetail; showWallet: boolean }) {
+  const { t } = useTranslation();
+  const yesNo = (value: boolean) => t(value ? 'programs.yes' : 'programs.no');
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <LabeledValue label={t('programs.fields.status')}>
+            <ProgramStatusBadge status={program.status} />
+          </LabeledValue>
+          <LabeledValue label={t('programs.fields.company')}>{program.company.name}</LabeledValue>
+          <LabeledValue label={t('programs.fields.visibility')}>{t(program.isPublic ? 'programs.visibility.public' : 'programs.visibility.private')}</LabeledValue>
+          <LabeledValue label={t('programs.fields.managed')}>{yesNo(program.isManaged)}</LabeledValue>
+          <LabeledValue label={t('programs.fields.verification')}>{yesNo(program.verificationService)}</LabeledValue>
+          <LabeledValue label={t('programs.fields.language')}>{t(`programs.languages.${program.language}`)}</LabeledValue>
+          <LabeledValue label={t('programs.fields.rewardTier')}>{t(`programs.tiers.${program.rewardTier}`)}</LabeledValue>
+          <LabeledValue label={t('programs.fields.priceTier')}>{program.priceTier ? t(`programs.tiers.${program.priceTier}`) : null}</LabeledValue>
+          <LabeledValue label={t('programs.fields.createdAt')}>{formatDateTime(program.createdAt)}</LabeledValue>
+        </SimpleGrid>
+      </Paper>
+      <BudgetCard program={program} showWallet={showWallet} />
+    </Stack>
+  );
+}
+
+/** Server-sanitised HTML (the API renders rich text through its allow-list). */
+function RichHtml({ html }: { html: string }) {
+  return (
+    <Typography>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}
+
+function TextSection({ title, html }: { title: string; html: string }) {
+  if (!html.trim()) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <RichHtml html={html} />
+    </Paper>
+  );
+}
+
+/** Description, out of scope and non-qualifying texts, and the policy (the company's PDF or the platform's). */
+export function DescriptionPanel({ program }: { program: ProgramDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <TextSection title={t('programs.description.content')} html={program.contentHtml} />
+      <TextSection title={t('programs.description.outOfScope')} html={program.outOfScopeHtml} />
+      <TextSection title={t('programs.description.nonQualifying')} html={program.nonQualifyingHtml} />
+      <Paper withBorder radius="md" p="md" component="section">
+        <Title order={2} size="h4" mb="sm">
+          {t('programs.description.policy')}
+        </Title>
+        {program.policy ? (
+          <Anchor href={uploadUrl(program.policy.id)} target="_blank" rel="noopener" size="sm">
+            <IconFileTypePdf size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {program.policy.fileName}
+          </Anchor>
+        ) : (
+          <Anchor href={DEFAULT_POLICY_PATH} target="_blank" rel="noopener" size="sm">
+            <IconFileTypePdf size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {t('programs.description.defaultPolicy')}
+          </Anchor>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The scope: each target with its prize per severity. */
+export function RewardsPanel({ program }: { program: ProgramDetail }) {
+  const { t } = useTranslation();
+  if (!program.scope.length) return <EmptyListState title={t('programs.rewards.empty')} />;
+  const prize = (value: number | null) => (value === null ? '—' : value === 0 ? t('programs.rewards.notRewarded') : formatAmount(value));
+  return (
+    <DataTable
+      minWidth={720}
+      busy={false}
+      label={t('programs.rewards.tableLabel')}
+      head={
+        <>
+          <Table.Th>{t('programs.rewards.target')}</Table.Th>
+          <Table.Th>{t('programs.rewards.type')}</Table.Th>
+          {SEVERITY_KEYS.map((severity) => (
+            <Table.Th key={severity} ta="right">
+              {t(`programs.severity.${severity}`)}
+            </Table.Th>
+          ))}
+        </>
+      }
+    >
+      {program.scope.map((target) => (
+        <Table.Tr key={target.id}>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{target.name ?? '—'}</Table.Td>
+          <Table.Td>{target.type ? TARGET_TYPE_LABELS[target.type] : '—'}</Table.Td>
+          {SEVERITY_KEYS.map((severity) => (
+            <Table.Td key={severity} ta="right">
+              {prize(target[PRIZE_FIELDS[severity]])}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

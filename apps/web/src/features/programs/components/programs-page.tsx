@@ -1,0 +1,103 @@
+import type { ProgramStatus } from '@bb/domain';
+import { Button, Center, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useCurrentUser } from '../../../app/current-user.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { EmptyListState, LoadErrorAlert, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { userCompanyRole } from '../../companies/components/company-options.ts';
+import { COMPANY_REGISTRATION_PATH } from '../../companies/components/company-paths.ts';
+import { usePrograms, type ProgramsScope } from '../api/programs.ts';
+import { ProgramCard } from './program-card.tsx';
+import { ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
+import { NEW_PROGRAM_PATH, PROGRAM_FILTER_DEBOUNCE_MS } from './program-paths.ts';
+
+export const PROGRAMS_PAGE_SIZE = 12;
+
+/** A company never lists its drafts or deleted programs here; staff see everything but drafts. */
+const STATUSES: Record<ProgramsScope, readonly ProgramStatus[]> = {
+  company: ['pending', 'active', 'paused'],
+  all: ['pending', 'active', 'paused', 'deleted'],
+};
+
+const NO_FILTERS: ProgramFilterValues = { search: '', status: null, managed: null, visibility: null, tag: null };
+
+/** The programs list: the company's own, or every program for staff and super admins (spec part 1 section 2). */
+export function ProgramsPage() {
+  const user = useCurrentUser();
+  if (user.userType === 'hacker') return <Navigate to="/dashboard" replace />;
+  if (user.userType === 'company' && !userCompanyRole(user)) return <Navigate to={COMPANY_REGISTRATION_PATH} replace />;
+  return <ProgramsList scope={user.userType === 'company' ? 'company' : 'all'} />;
+}
+
+export function ProgramsList({ scope }: { scope: ProgramsScope }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<ProgramFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [name] = useDebouncedValue(filters.search, PROGRAM_FILTER_DEBOUNCE_MS);
+  const programs = usePrograms({
+    scope,
+    name,
+    status: filters.status,
+    isManaged: toFlag(filters.managed),
+    isPublic: toFlag(filters.visibility),
+    tag: filters.tag,
+    sort: '-createdAt',
+    page,
+    size: PROGRAMS_PAGE_SIZE,
+  });
+  const update = (next: Partial<ProgramFilterValues>) => {
+    setFilters((previous) => ({ ...previous, ...next }));
+    setPage(1);
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const pages = pageCount(programs.data?.count, PROGRAMS_PAGE_SIZE);
+  const results = programs.data?.results;
+
+  return (
+    <>
+      <PageHeader title={t('programs.list.title')} description={t(scope === 'company' ? 'programs.list.companySubtitle' : 'programs.list.staffSubtitle')} />
+      <Stack gap="md">
+        {scope === 'company' ? (
+          <Group justify="flex-end">
+            <Button component={Link} to={NEW_PROGRAM_PATH} leftSection={<IconPlus size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
+              {t('programs.list.create')}
+            </Button>
+          </Group>
+        ) : null}
+        <ProgramFilters values={filters} statuses={STATUSES[scope]} onSearch={(search) => update({ search })} onChange={update} />
+        <LoadErrorAlert show={programs.isError}>{t('programs.list.loadError')}</LoadErrorAlert>
+        {programs.isPending ? (
+          <Center py="xl" role="status">
+            <Loader size="sm" aria-label={t('programs.list.loading')} />
+          </Center>
+        ) : null}
+        {results && results.length === 0 ? (
+          <EmptyListState
+            title={t(filtered ? 'programs.list.emptyFiltered' : 'programs.list.empty')}
+            hint={filtered ? undefined : t(scope === 'company' ? 'programs.list.emptyCompanyHint' : 'programs.list.emptyStaffHint')}
+          />
+        ) : null}
+        {results && results.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={programs.isFetching}>
+            {results.map((program) => (
+              <ProgramCard key={program.id} program={program} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+        {programs.data ? (
+          <PagingFooter
+            total={t('programs.list.total', { count: programs.data.count })}
+            pages={pages}
+            page={Math.min(page, pages)}
+            onPage={setPage}
+            label={t('programs.list.pagination')}
+          />
+        ) : null}
+      </Stack>
+    </>
+  );
+}
