@@ -1,5 +1,5 @@
 import { filterEuroInput, fromCents, parseEuroInput } from '@bb/domain';
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
 import { IconCurrencyEuro } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -50,4 +50,9 @@ export function EuroAmountField<T extends FieldValues>({
       )}
     />
   );
+}
+
+/** A whole-euro amount (budgets, prizes: "digits only"), grouped by thousands as Italians write it. */
+export function WholeEuroInput(props: Omit<NumberInputProps, 'allowDecimal' | 'allowNegative' | 'thousandSeparator' | 'decimalSeparator' | 'hideControls' | 'inputMode'>) {
+  return <NumberInput allowDecimal={false} allowNegative={false} thousandSeparator="." decimalSeparator="," hideControls inputMode="numeric" {...props} />;
 }

@@ -1,11 +1,11 @@
 import { addBalanceSchema, WALLET_LIMITS, type AddBalanceInput } from '@bb/domain';
-import { ActionIcon, Group, Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
+import { StepButtons } from '../../../components/step-buttons.tsx';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
@@ -36,17 +36,10 @@ function AdjustmentAmountField({ control, error }: { control: Control<AddBalance
     field.onChange(typeof value === 'number' ? value : undefined);
   };
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size={36}
-        mt={26}
-        aria-label={t('payments.adjust.stepDown')}
-        disabled={amount <= WALLET_LIMITS.adjustmentMin}
-        onClick={() => set(stepAmount(amount, -1))}
-      >
-        <IconMinus size={16} aria-hidden />
-      </ActionIcon>
+    <StepButtons
+      minus={{ label: t('payments.adjust.stepDown'), onClick: () => set(stepAmount(amount, -1)), disabled: amount <= WALLET_LIMITS.adjustmentMin }}
+      plus={{ label: t('payments.adjust.stepUp'), onClick: () => set(stepAmount(amount, 1)), disabled: amount + STEP > WALLET_LIMITS.adjustmentMax }}
+    >
       <NumberInput
         ref={field.ref}
         name={field.name}
@@ -69,17 +62,7 @@ function AdjustmentAmountField({ control, error }: { control: Control<AddBalance
         style={{ flex: 1 }}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
-      <ActionIcon
-        variant="default"
-        size={36}
-        mt={26}
-        aria-label={t('payments.adjust.stepUp')}
-        disabled={amount + STEP > WALLET_LIMITS.adjustmentMax}
-        onClick={() => set(stepAmount(amount, 1))}
-      >
-        <IconPlus size={16} aria-hidden />
-      </ActionIcon>
-    </Group>
+    </StepButtons>
   );
 }
 

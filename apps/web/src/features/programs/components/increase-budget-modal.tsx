@@ -1,12 +1,13 @@
 import { programCharge, PROGRAM_LIMITS, toCents, type ProgramContext, type ProgramDetail } from '@bb/domain';
-import { ActionIcon, Alert, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { WholeEuroInput } from '../../../components/euro-amount-input.tsx';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { StepButtons } from '../../../components/step-buttons.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -25,9 +26,6 @@ export function increaseMaximum(balance: number): number {
 export const stepDown = (amount: number | null): number => Math.max(MIN, (amount ?? MIN) - STEP);
 /** One step of 100 up, never above the maximum. */
 export const stepUp = (amount: number | null, maximum: number): number => Math.min(Math.max(MIN, maximum), (amount ?? 0) + STEP);
-
-/** The label sits above the input (the description goes under it): the step buttons line up with the box. */
-const TOP_OFFSET = 26;
 
 /** Why an amount cannot be sent, as an i18n key; null when it can. */
 export function increaseAmountError(amount: number | null, balance: number): string | null {
@@ -90,29 +88,20 @@ function IncreaseBudgetForm({ program, context, onClose }: { program: ProgramDet
   return (
     <Stack gap="md">
       <Text size="sm">{t('programs.increase.text', { balance: formatAmount(balance) })}</Text>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <ActionIcon variant="default" size={36} mt={TOP_OFFSET} aria-label={t('programs.increase.minus')} onClick={() => change(stepDown(amount))} disabled={amount === null || amount <= MIN}>
-          <IconMinus size={16} aria-hidden />
-        </ActionIcon>
-        <NumberInput
+      <StepButtons
+        minus={{ label: t('programs.increase.minus'), onClick: () => change(stepDown(amount)), disabled: amount === null || amount <= MIN }}
+        plus={{ label: t('programs.increase.plus'), onClick: () => change(stepUp(amount, maximum)), disabled: amount !== null && amount + STEP > maximum }}
+      >
+        <WholeEuroInput
           style={{ flex: 1 }}
           label={t('programs.increase.amount')}
           description={t('programs.increase.amountHint', { min: formatAmount(MIN), max: formatAmount(maximum) })}
           value={amount ?? ''}
           onChange={(value) => change(typeof value === 'number' ? value : null)}
-          hideControls
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          inputMode="numeric"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={touched && error ? t(error) : undefined}
         />
-        <ActionIcon variant="default" size={36} mt={TOP_OFFSET} aria-label={t('programs.increase.plus')} onClick={() => change(stepUp(amount, maximum))} disabled={amount !== null && amount + STEP > maximum}>
-          <IconPlus size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
+      </StepButtons>
       {charge ? <FeesSummary charge={charge} /> : null}
       {tooExpensive ? <Alert color="yellow">{t('errors.BALANCE_LOW')}</Alert> : null}
       <ModalActions onCancel={onClose} onConfirm={submit} loading={increase.isPending} disabled={error !== null || tooExpensive}>

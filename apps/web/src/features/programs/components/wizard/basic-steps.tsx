@@ -1,5 +1,6 @@
 import { DEFAULT_NON_QUALIFYING, filterProgramName, LANGUAGES, PRICE_TIER_BUDGETS, PRICE_TIERS, PROGRAM_LIMITS, type Language, type PriceTier } from '@bb/domain';
-import { Alert, NumberInput, Radio, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { WholeEuroInput } from '../../../../components/euro-amount-input.tsx';
+import { Alert, Radio, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../lib/format.ts';
 import { FeesSummary } from '../fees-summary.tsx';
@@ -79,18 +80,12 @@ export function BudgetStep({ values, update, errorOf, context }: StepProps) {
         </SimpleGrid>
       </Radio.Group>
       {values.priceTier === 'CUSTOM' ? (
-        <NumberInput
+        <WholeEuroInput
           label={t('programs.wizard.budget.custom')}
           value={values.customBudget ?? ''}
           onChange={(value) => update({ customBudget: typeof value === 'number' ? value : null })}
           min={context.limits.createMinBudget}
           step={100}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          hideControls
-          inputMode="numeric"
           required
           error={errorOf('budget')}
           w={{ base: '100%', xs: 280 }}

@@ -1,5 +1,6 @@
 import { PRIZE_FIELDS, PROGRAM_LIMITS, REWARD_TIERS, SEVERITY_KEYS, TARGET_TYPE_LABELS, TARGET_TYPES, type RewardTier, type TargetType } from '@bb/domain';
-import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { WholeEuroInput } from '../../../../components/euro-amount-input.tsx';
+import { ActionIcon, Alert, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/paged-table.tsx';
@@ -135,17 +136,11 @@ export function RewardsStep({ values, update, errorOf, context }: StepProps) {
                 const notRewarded = severity === 'low' && values.lowNotRewarded;
                 return (
                   <Table.Td key={severity} style={{ verticalAlign: 'top' }}>
-                    <NumberInput
+                    <WholeEuroInput
                       aria-label={t('programs.wizard.rewards.prizeLabel', { target: targetName, severity: t(`programs.severity.${severity}`) })}
                       value={notRewarded ? 0 : (target[field] ?? '')}
                       onChange={(value) => setPrize(index, field, typeof value === 'number' ? value : null)}
                       disabled={notRewarded}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      thousandSeparator="."
-                      decimalSeparator=","
-                      hideControls
-                      inputMode="numeric"
                       suffix=" €"
                       miw={120}
                       error={errorOf(`scope.${index}.${field}`)}
