@@ -208,7 +208,7 @@ function ManageDeposit({ deposit, onChange }: { deposit: Deposit; onChange: (dep
           ) : null}
           {!abilities.approve && !abilities.skip && !invoiceActions ? (
             <Text size="sm" c="dimmed">
-              {t('payments.manage.nothingToDo')}
+              {t('payments.manage.allHandled')}
             </Text>
           ) : null}
         </Stack>
