@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signIn, signInDemoSuperAdmin, uniqueName } from './support.ts';
+import { expectAccessible, expectNoHorizontalScroll, PHONE, postAs, screenshot, signIn, signInDemoSuperAdmin, uniqueName } from './support.ts';
 
 const COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 const DESKTOP = { width: 1280, height: 900 };
@@ -40,12 +40,7 @@ test('a company creates a managed program through the wizard; staff approve it; 
   // The super admin credits 20.000 to the company's wallet.
   const context = (await (await page.request.get('/api/programs/context')).json()) as { company: { id: string } };
   const admin = await signInDemoSuperAdmin(browser);
-  const csrf = (await admin.context().cookies()).find((cookie) => cookie.name === 'bb_csrf')?.value ?? '';
-  const credit = await admin.request.post(`/api/companies/${context.company.id}/add-balance`, {
-    data: { amount: 20_000 },
-    headers: { 'x-csrf-token': csrf, 'Idempotency-Key': crypto.randomUUID() },
-  });
-  expect(credit.status()).toBe(200);
+  await postAs(admin, `/api/companies/${context.company.id}/add-balance`, { amount: 20_000 }, { 'Idempotency-Key': crypto.randomUUID() });
   const before = (await (await page.request.get('/api/companies/me/balance')).json()) as { balance: number };
 
   // Step 1: description.

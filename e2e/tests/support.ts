@@ -94,21 +94,28 @@ export async function createAccount(request: APIRequestContext, { activate = tru
   return account;
 }
 
-/**
- * Blocks an account in the database, as a super admin will from the back office (no screen for it
- * yet). The database is the one scripts/start-server.ts created for this run.
- */
-export async function blockAccount(email: string) {
+/** Changes one user's row in the run's database (the one scripts/start-server.ts created), for set-up no screen offers. */
+async function updateUser(email: string, assignments: string, values: unknown[]) {
   const runDir = process.env.E2E_RUN_DIR;
   if (!runDir) throw new Error('E2E_RUN_DIR is not set: run the tests with playwright.config.ts');
   const client = new pg.Client({ connectionString: readFileSync(join(runDir, 'database-url'), 'utf8').trim() });
   await client.connect();
   try {
-    const result = await client.query('update users set is_blocked = true where email = $1', [email]);
+    const result = await client.query(`update users set ${assignments} where email = $1`, [email, ...values]);
     expect(result.rowCount).toBe(1);
   } finally {
     await client.end();
   }
+}
+
+/** Blocks an account, as the journey that checks a blocked sign-in needs before the user reaches any screen. */
+export function blockAccount(email: string) {
+  return updateUser(email, 'is_blocked = true', []);
+}
+
+/** Gives a hacker points, as accepted reports will (the reports issue); the leaderboard reads them. */
+export function setHackerPoints(email: string, points: number) {
+  return updateUser(email, 'points = $2', [points]);
 }
 
 /** The next two-factor code that differs from `used`: a code is accepted once, so wait for the next 30 s step. */
@@ -166,6 +173,17 @@ export function tinyPng(): Buffer {
 export function uniquePartitaIva(): string {
   const firstTen = `1${Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('')}`;
   return `${firstTen}${partitaIvaCheckDigit(firstTen)}`;
+}
+
+/**
+ * Sends a state-changing API call as the page's signed-in user (its session and CSRF cookies), for
+ * the set-up a journey does not walk through in the browser.
+ */
+export async function postAs(page: Page, path: string, data?: unknown, headers: Record<string, string> = {}) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'bb_csrf')?.value ?? '';
+  const response = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf, ...headers } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json() as Promise<Record<string, unknown>>;
 }
 
 /** The demo super admin the server creates in the run's empty database. */

@@ -4,7 +4,8 @@
  * (each part once: a reused database gets only the parts it misses), signs in as the super admin and the demo triager
  * (enrolling two-factor through the API), the demo company and a seeded hacker, and measures the lists, the wallet
  * balance and the program lists against the target: p99 under 20 ms on loopback.
- * BENCH_SCALE_PART=ledger measures only the ledger, BENCH_SCALE_PART=programs only the program lists.
+ * BENCH_SCALE_PART=ledger measures only the ledger, BENCH_SCALE_PART=programs only the program lists,
+ * BENCH_SCALE_PART=leaderboard only the leaderboard (100,000 hackers with points).
  */
 import { generate } from 'otplib';
 import pg from 'pg';
@@ -119,15 +120,25 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
   }
 }
 
+/** The public leaderboard over 100,000 ranked hackers: the first page and page 500 (positions 4,991 to 5,000). */
+async function benchLeaderboard(base: string, run: Measure) {
+  console.log('\nLeaderboard (100,000 hackers with points):');
+  await measure(base, {}, [
+    ['anonymous GET /api/leaderboard', '/api/leaderboard'],
+    ['anonymous GET /api/leaderboard?page=500', '/api/leaderboard?page=500'],
+  ], run, true);
+}
+
 export async function benchScale(base: string, databaseUrl: string, run: Measure) {
-  console.log('\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs...');
+  console.log('\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points...');
   const started = performance.now();
   const seeded = await seedScale(databaseUrl, { log: (line) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`) });
   console.log(seeded ? `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'scale data already present');
 
-  const admin = await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN);
-  // BENCH_SCALE_PART=ledger (or programs) measures only the ledger (or the program lists), e.g. to compare indexes on a reused database.
+  // BENCH_SCALE_PART=ledger (programs, leaderboard) measures only the ledger (the program lists, the leaderboard), e.g. to compare indexes on a reused database.
   const part = process.env.BENCH_SCALE_PART;
+  if (part === 'leaderboard') return benchLeaderboard(base, run);
+  const admin = await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN);
   if (part === 'programs') return benchPrograms(base, databaseUrl, admin, run);
   if (part !== 'ledger') await measure(base, admin, [
     ['GET /api/companies?search=digital&sort=-createdAt', '/api/companies?search=digital&sort=-createdAt'],
@@ -150,4 +161,5 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
     ['super admin GET /api/banking/transactions?page=1000', '/api/banking/transactions?page=1000'],
   ], run, true);
   if (part !== 'ledger') await benchPrograms(base, databaseUrl, admin, run);
+  if (part !== 'ledger' && part !== 'programs') await benchLeaderboard(base, run);
 }

@@ -23,6 +23,8 @@ import { companiesModule } from './modules/companies/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bankingModule } from './modules/banking/index.ts';
 import { programsModule } from './modules/programs/index.ts';
+import { verificationModule } from './modules/verification/index.ts';
+import { hackersModule } from './modules/hackers/index.ts';
 import './plugins/types.ts';
 
 export interface AppDependencies {
@@ -74,6 +76,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
   bankingModule(app, { db: deps.db, settings, platform: config.platform });
   programsModule(app, { db: deps.db, settings, uploads });
+  verificationModule(app, { config, db: deps.db });
+  hackersModule(app, { db: deps.db, uploads });
 
   await registerWebApp(app, config);
   return app;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { PRODUCTION_PLATFORM_ENV } from './test/production-env.ts';
 
+/** Production also needs Sumsub (until PRODUCTION_PLATFORM_ENV carries these keys). */
+const SUMSUB_ENV = { SUMSUB_APP_TOKEN: 'prd:token', SUMSUB_SECRET_KEY: 'secret', SUMSUB_WEBHOOK_SECRET: 'webhook-secret', SUMSUB_LEVEL_NAME: 'basic-kyc-level' };
+
 function problems(env: Record<string, string>): string[] {
   try {
     loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...env });
@@ -28,14 +31,14 @@ describe('configuration from the environment', () => {
   });
 
   it('requires SESSION_SECRET in production, all five S3 variables together, and the admin pair together', () => {
-    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV })).toEqual(['SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production']);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV })).toEqual(['SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production']);
     expect(problems({ S3_BUCKET: 'b' })).toHaveLength(4);
     expect(problems({ ADMIN_EMAIL: 'a@b.it' })).toEqual(['ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
     expect(problems({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'weakpassword' })).toEqual(['ADMIN_PASSWORD: The password must contain at least one digit']);
   });
 
   it("requires the platform's invoicing and bank data in production, and checks its format anywhere", () => {
-    const missing = problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    const missing = problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...SUMSUB_ENV });
     expect(missing).toHaveLength(8);
     expect(missing[0]).toMatch(/^PLATFORM_LEGAL_NAME: PLATFORM_LEGAL_NAME is required when NODE_ENV is production/);
     expect(problems({ PLATFORM_VAT_NUMBER: '12345678901', PLATFORM_IBAN: 'IT60X0542811101000000123457', PLATFORM_SWIFT: 'BPMO' })).toEqual([
@@ -50,5 +53,33 @@ describe('configuration from the environment', () => {
   it('selects S3 storage when configured', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/bb-config-test', S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-south-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
     expect(config.storage.kind).toBe('s3');
+  });
+
+  it('uses the verification sandbox outside production by default, and Sumsub when asked', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test' }).verification).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', VERIFICATION_PROVIDER: 'sumsub', SUMSUB_BASE_URL: 'http://127.0.0.1:9/', ...SUMSUB_ENV }).verification).toEqual({
+      provider: 'sumsub',
+      sumsub: { baseUrl: 'http://127.0.0.1:9', appToken: 'prd:token', secretKey: 'secret', webhookSecret: 'webhook-secret', levelName: 'basic-kyc-level' },
+    });
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', VERIFICATION_PROVIDER: 'sumsub', ...SUMSUB_ENV }).verification).toMatchObject({ sumsub: { baseUrl: 'https://api.sumsub.com' } });
+  });
+
+  it('refuses the sandbox in production and needs every Sumsub key with Sumsub', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV };
+    expect(problems({ ...production, ...SUMSUB_ENV, VERIFICATION_PROVIDER: 'sandbox' })).toEqual([
+      'VERIFICATION_PROVIDER: VERIFICATION_PROVIDER=sandbox is not allowed when NODE_ENV is production (it approves anyone who asks)',
+    ]);
+    const { SUMSUB_SECRET_KEY: _secret, SUMSUB_WEBHOOK_SECRET: _webhook, SUMSUB_LEVEL_NAME: _level, ...onlyAppToken } = production;
+    expect(problems(onlyAppToken)).toEqual([
+      'SUMSUB_SECRET_KEY: SUMSUB_SECRET_KEY is required when the verification provider is sumsub (the default when NODE_ENV is production)',
+      'SUMSUB_WEBHOOK_SECRET: SUMSUB_WEBHOOK_SECRET is required when the verification provider is sumsub (the default when NODE_ENV is production)',
+      'SUMSUB_LEVEL_NAME: SUMSUB_LEVEL_NAME is required when the verification provider is sumsub (the default when NODE_ENV is production)',
+    ]);
+    expect(problems({ VERIFICATION_PROVIDER: 'sumsub' })).toHaveLength(4);
+    expect(problems({ VERIFICATION_PROVIDER: 'onfido', SUMSUB_BASE_URL: 'not a url' })).toEqual([
+      'VERIFICATION_PROVIDER: VERIFICATION_PROVIDER must be one of sumsub, sandbox',
+      'SUMSUB_BASE_URL: SUMSUB_BASE_URL must be an absolute URL such as https://api.sumsub.com',
+    ]);
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...production, ...SUMSUB_ENV }).verification.provider).toBe('sumsub');
   });
 });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import { firstPasswordProblem, isValidPartitaIva, translateValidationMessage } from '@bb/domain';
+import { firstPasswordProblem, isValidPartitaIva, translateValidationMessage, VERIFICATION_PROVIDERS, type VerificationProviderName } from '@bb/domain';
 
 const optionalUrl = z.url().optional();
 
@@ -35,6 +35,12 @@ const envSchema = z
     PLATFORM_PROVINCE: z.string().regex(/^[A-Z]{2}$/, 'PLATFORM_PROVINCE must be 2 uppercase letters').optional(),
     PLATFORM_IBAN: z.string().refine((iban) => iban.startsWith('IT') && isValidIBAN(iban), 'PLATFORM_IBAN must be a valid Italian IBAN without spaces').optional(),
     PLATFORM_SWIFT: z.string().refine(isValidBIC, 'PLATFORM_SWIFT must be a valid BIC').optional(),
+    VERIFICATION_PROVIDER: z.enum(VERIFICATION_PROVIDERS, { error: `VERIFICATION_PROVIDER must be one of ${VERIFICATION_PROVIDERS.join(', ')}` }).optional(),
+    SUMSUB_BASE_URL: z.url('SUMSUB_BASE_URL must be an absolute URL such as https://api.sumsub.com').default('https://api.sumsub.com'),
+    SUMSUB_APP_TOKEN: z.string().trim().min(1).optional(),
+    SUMSUB_SECRET_KEY: z.string().trim().min(1).optional(),
+    SUMSUB_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    SUMSUB_LEVEL_NAME: z.string().trim().min(1).optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1').default(30),
   })
   .superRefine((env, ctx) => {
@@ -45,11 +51,26 @@ const envSchema = z
       for (const key of s3.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when any S3_* variable is set (set all five for S3 storage, none for the local directory)` });
     if (env.NODE_ENV === 'production')
       for (const key of PLATFORM_KEYS.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV is production (it goes on every invoice and the bank details)` });
+    for (const problem of verificationProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
     const adminPasswordProblem = env.ADMIN_PASSWORD ? firstPasswordProblem(env.ADMIN_PASSWORD) : null;
     if (adminPasswordProblem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: translateValidationMessage(adminPasswordProblem, 'en') });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
       ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
   });
+
+const SUMSUB_KEYS = ['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET', 'SUMSUB_LEVEL_NAME'] as const;
+
+/** Sumsub outside development; the sandbox only where nothing real depends on the answer. */
+function verificationProviderOf(env: { NODE_ENV: string; VERIFICATION_PROVIDER?: VerificationProviderName | undefined }): VerificationProviderName {
+  return env.VERIFICATION_PROVIDER ?? (env.NODE_ENV === 'production' ? 'sumsub' : 'sandbox');
+}
+
+function verificationProblems(env: { NODE_ENV: string; VERIFICATION_PROVIDER?: VerificationProviderName | undefined } & Partial<Record<(typeof SUMSUB_KEYS)[number], string>>) {
+  const provider = verificationProviderOf(env);
+  if (provider === 'sandbox')
+    return env.NODE_ENV === 'production' ? [{ path: ['VERIFICATION_PROVIDER'], message: 'VERIFICATION_PROVIDER=sandbox is not allowed when NODE_ENV is production (it approves anyone who asks)' }] : [];
+  return SUMSUB_KEYS.filter((key) => !env[key]).map((key) => ({ path: [key], message: `${key} is required when the verification provider is sumsub${env.VERIFICATION_PROVIDER ? '' : ' (the default when NODE_ENV is production)'}` }));
+}
 
 const PLATFORM_KEYS = ['PLATFORM_LEGAL_NAME', 'PLATFORM_VAT_NUMBER', 'PLATFORM_ADDRESS', 'PLATFORM_CAP', 'PLATFORM_CITY', 'PLATFORM_PROVINCE', 'PLATFORM_IBAN', 'PLATFORM_SWIFT'] as const;
 
@@ -78,6 +99,16 @@ export const DEMO_PLATFORM: PlatformIdentity = {
   swift: 'BPMOIT22XXX',
 };
 
+export interface SumsubConfig {
+  baseUrl: string;
+  appToken: string;
+  secretKey: string;
+  webhookSecret: string;
+  levelName: string;
+}
+
+export type VerificationConfig = { provider: 'sandbox' } | { provider: 'sumsub'; sumsub: SumsubConfig };
+
 export interface S3Config {
   bucket: string;
   endpoint: string;
@@ -104,6 +135,8 @@ export interface AppConfig {
   /** Calls per minute from one address to each anonymous account entry point: sign-in, sign-up, forgot password... (the per-account lockout is separate). */
   authRateLimitPerMinute: number;
   platform: PlatformIdentity;
+  /** Identity verification (KYC): Sumsub, or the sandbox that development and tests use. */
+  verification: VerificationConfig;
   /** Start pg-boss workers (the email sender). Tests that do not need them leave it off. */
   runJobs: boolean;
 }
@@ -149,7 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       iban: e.PLATFORM_IBAN ?? DEMO_PLATFORM.iban,
       swift: e.PLATFORM_SWIFT ?? DEMO_PLATFORM.swift,
     },
+    verification: verificationConfig(e),
     runJobs: true,
+  };
+}
+
+function verificationConfig(e: z.infer<typeof envSchema>): VerificationConfig {
+  if (verificationProviderOf(e) === 'sandbox') return { provider: 'sandbox' };
+  return {
+    provider: 'sumsub',
+    // The schema's refinement guarantees these are set when the provider is sumsub.
+    sumsub: { baseUrl: e.SUMSUB_BASE_URL.replace(/\/$/, ''), appToken: e.SUMSUB_APP_TOKEN!, secretKey: e.SUMSUB_SECRET_KEY!, webhookSecret: e.SUMSUB_WEBHOOK_SECRET!, levelName: e.SUMSUB_LEVEL_NAME! },
   };
 }
 

@@ -54,6 +54,7 @@ export const ERRORS = define({
   INVALID_PAYMENT_STATUS: { status: 400, it: 'Operazione non consentita nello stato attuale del pagamento: ricarica la pagina.', en: "This action is not allowed in the payment's current status: reload the page." },
   INVALID_DEPOSIT_STATUS: { status: 400, it: 'Il bonifico è già stato gestito: ricarica la pagina.', en: 'This transfer has already been handled: reload the page.' },
   INVALID_INVOICE_STATUS: { status: 400, it: 'Operazione non consentita nello stato attuale della fattura: ricarica la pagina.', en: "This action is not allowed in the invoice's current status: reload the page." },
+  INVALID_KYC_STATUS: { status: 400, it: "La verifica dell'identità non può essere avviata nel suo stato attuale: ricarica la pagina.", en: 'Identity verification cannot be started in its current status: reload the page.' },
   INVALID_STATEMENT: { status: 400, it: "L'estratto conto non è un file camt.053 leggibile.", en: 'The statement is not a readable camt.053 file.' },
   // 400: request shape problems that are not field validation
   BAD_REQUEST: { status: 400, it: 'Richiesta non valida.', en: 'The request is not valid.' },
@@ -63,6 +64,7 @@ export const ERRORS = define({
   // 401
   INVALID_CREDENTIALS: { status: 401, it: 'Email o password non corretti.', en: 'Wrong email or password.' },
   UNAUTHENTICATED: { status: 401, warning: true, it: 'La sessione è scaduta, accedi di nuovo.', en: 'Your session has expired, sign in again.' },
+  INVALID_SIGNATURE: { status: 401, it: 'Firma della richiesta mancante o non valida.', en: 'The request signature is missing or not valid.' },
   // 403
   ACCOUNT_INACTIVE: { status: 403, it: "L'account non è attivo: controlla la tua email per attivarlo.", en: 'The account is not active: check your email to activate it.' },
   ACCOUNT_BLOCKED: { status: 403, it: "L'account è stato bloccato. Contatta il supporto.", en: 'The account has been blocked. Contact support.' },
@@ -77,6 +79,7 @@ export const ERRORS = define({
   TOO_MANY_UPLOADS: { status: 429, it: 'Hai caricato troppi file, riprova tra qualche minuto.', en: 'Too many uploads, try again in a few minutes.' },
   TOO_MANY_REQUESTS: { status: 429, it: 'Troppe richieste, riprova tra qualche minuto.', en: 'Too many requests, try again in a few minutes.' },
   INTERNAL_ERROR: { status: 500, it: 'Errore interno del server, riprova più tardi.', en: 'Internal server error, try again later.' },
+  VERIFICATION_PROVIDER_ERROR: { status: 502, warning: true, it: "Il servizio di verifica dell'identità non è raggiungibile, riprova più tardi.", en: 'The identity verification service is not reachable, try again later.' },
 } as const);
 
 export type ErrorCode = keyof typeof ERRORS;

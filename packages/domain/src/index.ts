@@ -17,3 +17,6 @@ export * from './banking/schemas.ts';
 export * from './programs/rules.ts';
 export * from './programs/rich-text.ts';
 export * from './programs/schemas.ts';
+export * from './verification/rules.ts';
+export * from './verification/schemas.ts';
+export * from './hackers/index.ts';

@@ -66,4 +66,9 @@ describe('formatEuro', () => {
     expect(formatEuro(122_000).replace(/\s/g, ' ')).toBe('1.220,00 €');
     expect(formatEuro(-5, 'en-GB')).toBe('-€0.05');
   });
+
+  it('drops the decimals in compact form (cards and charts)', () => {
+    expect(formatEuro(750_000, 'it-IT', { compact: true }).replace(/\s/g, ' ')).toBe('7.500 €');
+    expect(formatEuro(750_000, 'en-GB', { compact: true })).toBe('€7,500');
+  });
 });

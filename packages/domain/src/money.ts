@@ -82,12 +82,14 @@ export function splitGross(gross: Cents, ratePercent: number): VatBreakdown {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "1.234,56 €" in Italian (grouped from the thousands, which Italian CLDR skips for 4 digits), "€1,234.56" in English. */
-export function formatEuro(cents: Cents, locale = 'it-IT'): string {
-  let formatter = formatters.get(locale);
+/** "1.234,56 €" in Italian (grouped from the thousands, which Italian CLDR skips for 4 digits), "€1,234.56" in English; `compact` drops the decimals ("1.235 €"). */
+export function formatEuro(cents: Cents, locale = 'it-IT', { compact = false }: { compact?: boolean } = {}): string {
+  const key = `${locale}:${compact ? 0 : 2}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-    formatters.set(locale, formatter);
+    const digits = compact ? 0 : 2;
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' });
+    formatters.set(key, formatter);
   }
   return formatter.format(cents / 100);
 }

@@ -3,6 +3,7 @@
  * messages; the API translates them into the caller's language and the web app
  * translates them with i18next, so the wording lives only here.
  */
+import { HACKER_VALIDATION_MESSAGES } from './hackers/messages.ts';
 import type { Language } from './i18n.ts';
 
 export const VALIDATION_MESSAGES = {
@@ -71,6 +72,7 @@ export const VALIDATION_MESSAGES = {
   'validation.richText.invalid': { it: 'Il contenuto non è valido', en: 'The content is not valid' },
   'validation.richText.link': { it: 'Sono ammessi solo link http, https o mailto', en: 'Only http, https or mailto links are allowed' },
   'validation.richText.tooLong': { it: 'Il testo è troppo lungo', en: 'The text is too long' },
+  ...HACKER_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

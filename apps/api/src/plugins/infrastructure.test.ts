@@ -83,6 +83,20 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it("lets the KYC screen frame Sumsub's WebSDK and nothing else from outside", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/verification' });
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)] as const),
+    );
+    for (const name of ['frame-src', 'script-src', 'connect-src']) {
+      expect(directives.get(name)).toEqual(["'self'", 'https://*.sumsub.com', 'https://static.sumsub.com']);
+    }
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
 });
 
 describe('health and OpenAPI', () => {

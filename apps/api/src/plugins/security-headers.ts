@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Sumsub's WebSDK (identity verification) runs in an iframe served from its domains (in.sumsub.com,
+ * or the API host named in the access token); its builder script may come from static.sumsub.com.
+ */
+const SUMSUB_SOURCES = 'https://*.sumsub.com https://static.sumsub.com';
+
 /** The web app's policy: no inline scripts (Mantine needs inline styles), nothing may frame us. */
 const WEB_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${SUMSUB_SOURCES}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
-  // The dev mailbox shows email HTML in a sandboxed srcdoc iframe.
-  "frame-src 'self'",
+  `connect-src 'self' ${SUMSUB_SOURCES}`,
+  // The dev mailbox shows email HTML in a sandboxed srcdoc iframe; the KYC screen frames Sumsub's WebSDK.
+  `frame-src 'self' ${SUMSUB_SOURCES}`,
   "frame-ancestors 'none'",
   "form-action 'self'",
   "base-uri 'self'",

@@ -2,8 +2,8 @@
  * `npm run seed:scale -w apps/api` (DATABASE_URL required): bulk-inserts a platform at scale for benchmarks,
  * by default 1,000,000 users (about 85% hackers, 15% company users, 500 triagers), 100,000 companies
  * with their members and 200,000 audit entries, then 1,000,000 ledger transactions over the companies'
- * wallets (10,000 of them on the demo company's), then 100,000 programs with their targets, all in set-based SQL
- * (generate_series), then VACUUM ANALYZE.
+ * wallets (10,000 of them on the demo company's), then 100,000 programs with their targets, then points for 100,000
+ * hackers (the leaderboard), all in set-based SQL (generate_series), then VACUUM ANALYZE.
  * Every seeded user has the password SCALE_PASSWORD. Each part is seeded once: a second run adds nothing.
  */
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import * as schema from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { PLATFORM_ACCOUNT_KINDS } from '../modules/ledger/ledger.kinds.ts';
 import { checkLedger } from '../modules/ledger/reconcile.ts';
+import { seedScaleLeaderboard } from './seed-scale-leaderboard.ts';
 
 export const SCALE_PASSWORD = 'Scale-Password-2026!';
 export const SCALE_EMAIL_DOMAIN = 'scale.test';
@@ -29,10 +30,12 @@ export interface ScaleOptions {
   demoLedgerTransactions: number;
   /** Programs over the seeded companies, with 1 to 4 targets each; 0 skips the programs part. */
   programs: number;
+  /** Seeded hackers given points for the leaderboard; 0 skips the leaderboard part. */
+  leaderboardHackers: number;
   log?: (message: string) => void;
 }
 
-const DEFAULTS: ScaleOptions = { users: 1_000_000, companies: 100_000, auditEntries: 200_000, ledgerTransactions: 1_000_000, demoLedgerTransactions: 10_000, programs: 100_000 };
+const DEFAULTS: ScaleOptions = { users: 1_000_000, companies: 100_000, auditEntries: 200_000, ledgerTransactions: 1_000_000, demoLedgerTransactions: 10_000, programs: 100_000, leaderboardHackers: 100_000 };
 /** The company admin the server creates in an empty development database; its company is "Demo Srl". */
 export const DEMO_COMPANY_EMAIL = 'company@demo.bugbounty.local';
 const BATCH = 100_000;
@@ -503,7 +506,8 @@ export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOpt
     const platform = await seedScalePlatform(client, options);
     const ledger = await seedScaleLedger(client, options);
     const programs = await seedScalePrograms(client, options);
-    return platform || ledger || programs;
+    const leaderboard = await seedScaleLeaderboard(client, { hackers: options.leaderboardHackers, log: options.log });
+    return platform || ledger || programs || leaderboard;
   } finally {
     await client.end();
   }
@@ -523,6 +527,7 @@ async function main() {
     ledgerTransactions: Number(process.env.SCALE_LEDGER_TRANSACTIONS ?? DEFAULTS.ledgerTransactions),
     demoLedgerTransactions: Number(process.env.SCALE_DEMO_LEDGER_TRANSACTIONS ?? DEFAULTS.demoLedgerTransactions),
     programs: Number(process.env.SCALE_PROGRAMS ?? DEFAULTS.programs),
+    leaderboardHackers: Number(process.env.SCALE_LEADERBOARD_HACKERS ?? DEFAULTS.leaderboardHackers),
   };
   const done = await seedScale(url, { ...counts, log: console.log });
   console.log(done ? `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; every seeded user's password is ${SCALE_PASSWORD}` : 'Scale data already present: nothing done.');

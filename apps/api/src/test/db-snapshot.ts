@@ -7,6 +7,7 @@ export const STATE_TABLES = [
   'users', 'sessions', 'user_tokens', 'emails', 'uploads', 'companies', 'company_members', 'platform_settings',
   'ledger_accounts', 'ledger_transactions', 'ledger_postings', 'idempotency_keys', 'company_transfers', 'invoices', 'invoice_sequences',
   'programs', 'program_targets', 'program_admissions', 'program_list_counts', 'program_testing_accounts', 'program_points',
+  'hacker_profiles', 'hacker_payment_settings', 'hacker_points_histogram', 'hacker_verifications', 'verification_webhook_events',
 ] as const;
 
 /** A fingerprint of every row of the given tables. */

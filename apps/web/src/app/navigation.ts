@@ -5,7 +5,10 @@ import {
   IconBuilding,
   IconCreditCard,
   IconHistory,
+  IconId,
   IconLayoutDashboard,
+  IconListNumbers,
+  IconTrophy,
   IconUserCog,
   IconUsers,
   IconWallet,
@@ -33,16 +36,19 @@ const auditLog: NavItem = { key: 'auditLog', to: '/audit-log', icon: IconHistory
 const wallet: NavItem = { key: 'wallet', to: '/wallet', icon: IconWallet };
 const programs: NavItem = { key: 'programs', to: '/programs', icon: IconBug };
 const payments: NavItem = { key: 'payments', to: '/payments', icon: IconCreditCard };
+const verification: NavItem = { key: 'verification', to: '/verification', icon: IconId };
+const hallOfFame: NavItem = { key: 'hallOfFame', to: '/hall-of-fame', icon: IconTrophy };
+const leaderboard: NavItem = { key: 'leaderboard', to: '/leaderboard', icon: IconListNumbers };
 
 /**
  * Sidebar entries by user type (spec part 1 section 2). Only screens that exist are listed:
  * reports and the rest join as their screens are built.
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
-  hacker: { main: [dashboard], settings: [account] },
-  company: { main: [dashboard, programs, wallet], settings: [companyProfile, account] },
-  staff: { main: [dashboard, programs], settings: [account] },
-  superadmin: { main: [dashboard, programs, users, payments, platformSettings, auditLog], settings: [account] },
+  hacker: { main: [dashboard, programs, hallOfFame, leaderboard], settings: [verification, account] },
+  company: { main: [dashboard, programs, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
+  staff: { main: [dashboard, programs, hallOfFame, leaderboard], settings: [account] },
+  superadmin: { main: [dashboard, programs, users, payments, hallOfFame, leaderboard, platformSettings, auditLog], settings: [account] },
 };
 
 /** The two-factor enrolment screen, the only one open to staff who have not enrolled yet. */

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './guards.tsx';
 import { TWO_FACTOR_PATH } from './navigation.ts';
+import { HACKER_PROFILE_ROUTES } from '../features/hacker-profile/components/hacker-profile-paths.ts';
+import { RequireProfileViewer } from '../features/hacker-profile/components/require-profile-viewer.tsx';
 
 /** Route pages are split out of the initial bundle and fetched on first visit. */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
@@ -29,13 +31,19 @@ const WalletPage = lazyNamed(() => import('../features/wallet/components/wallet-
 const ProgramsPage = lazyNamed(() => import('../features/programs/components/programs-page.tsx'), 'ProgramsPage');
 const ProgramDetailPage = lazyNamed(() => import('../features/programs/components/program-detail-page.tsx'), 'ProgramDetailPage');
 const ProgramWizardPage = lazyNamed(() => import('../features/programs/components/wizard/program-wizard-page.tsx'), 'ProgramWizardPage');
+const ProgramEditPage = lazyNamed(() => import('../features/programs/components/wizard/program-edit-page.tsx'), 'ProgramEditPage');
 const PaymentsPage = lazyNamed(() => import('../features/payments/components/payments-page.tsx'), 'PaymentsPage');
 const RequireSuperAdmin = lazyNamed(() => import('../features/admin/components/require-superadmin.tsx'), 'RequireSuperAdmin');
 const UsersPage = lazyNamed(() => import('../features/admin/components/users-page.tsx'), 'UsersPage');
 const AdminCompanyPage = lazyNamed(() => import('../features/admin/components/company-detail-page.tsx'), 'CompanyDetailPage');
 const PlatformSettingsPage = lazyNamed(() => import('../features/admin/components/settings-page.tsx'), 'SettingsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/components/audit-log-page.tsx'), 'AuditLogPage');
+const VerificationPage = lazyNamed(() => import('../features/verification/components/verification-page.tsx'), 'VerificationPage');
 const MailboxPage = lazyNamed(() => import('../features/dev-mailbox/components/mailbox-page.tsx'), 'MailboxPage');
+const SessionAwareLayout = lazyNamed(() => import('../components/session-aware-layout.tsx'), 'SessionAwareLayout');
+const HallOfFamePage = lazyNamed(() => import('../features/programs/components/hall-of-fame/hall-of-fame-page.tsx'), 'HallOfFamePage');
+const LeaderboardPage = lazyNamed(() => import('../features/hacker-profile/components/leaderboard-page.tsx'), 'LeaderboardPage');
+const HackerProfilePage = lazyNamed(() => import('../features/hacker-profile/components/hacker-profile-page.tsx'), 'HackerProfilePage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 export function AppRoutes() {
@@ -58,17 +66,28 @@ export function AppRoutes() {
         <Route path="logout" element={<LoggedOutPage />} />
       </Route>
       <Route path="dev/mailbox" element={<MailboxPage />} />
+      <Route element={<SessionAwareLayout />}>
+        <Route path="hall-of-fame" element={<HallOfFamePage />} />
+        <Route path="leaderboard" element={<LeaderboardPage />} />
+      </Route>
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="account" element={<AccountPage />} />
+          <Route path="verification" element={<VerificationPage />} />
           <Route path={TWO_FACTOR_PATH.slice(1)} element={<TwoFactorPage />} />
           <Route path="company-registration" element={<CompanyRegistrationPage />} />
           <Route path="company-profile" element={<CompanyProfilePage />} />
           <Route path="wallet" element={<WalletPage />} />
           <Route path="programs" element={<ProgramsPage />} />
           <Route path="programs/new" element={<ProgramWizardPage />} />
+          <Route path="programs/:id/edit" element={<ProgramEditPage />} />
           <Route path="programs/:id" element={<ProgramDetailPage />} />
+          {HACKER_PROFILE_ROUTES.map(({ path, viewers }) => (
+            <Route key={path} path={path} element={<RequireProfileViewer viewers={viewers} />}>
+              <Route index element={<HackerProfilePage />} />
+            </Route>
+          ))}
           <Route element={<RequireSuperAdmin />}>
             <Route path="users" element={<UsersPage />} />
             <Route path="companies" element={<Navigate to="/users?tab=companies" replace />} />

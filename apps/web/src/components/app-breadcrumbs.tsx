@@ -1,11 +1,51 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+
+/**
+ * Labels pages give to path segments the breadcrumb cannot translate (a record's id becomes its
+ * name). A small store rather than a context: the breadcrumb sits in the layout, beside the page
+ * rather than above it, so the page reaches it without a provider around both.
+ */
+const segmentLabels = new Map<string, string>();
+const listeners = new Set<() => void>();
+let snapshot: ReadonlyMap<string, string> = new Map();
+
+function publish(): void {
+  snapshot = new Map(segmentLabels);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const readLabels = () => snapshot;
+
+/** Shows `label` instead of `segment` in the breadcrumb while the calling page is mounted (nothing while it is null). */
+export function useBreadcrumbLabel(segment: string, label: string | null | undefined): void {
+  useEffect(() => {
+    if (!segment || !label) return undefined;
+    segmentLabels.set(segment, label);
+    publish();
+    return () => {
+      if (segmentLabels.get(segment) !== label) return;
+      segmentLabels.delete(segment);
+      publish();
+    };
+  }, [segment, label]);
+}
+
+/** Path segments that only group pages (/company/hackers/{id}, /staff/hackers/{id}): shown, not linked. */
+const SEGMENTS_WITHOUT_PAGE = new Set(['company', 'staff', 'hackers']);
 
 /** The breadcrumb built from the path's segments; the last one is the current page. */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const labels = useSyncExternalStore(subscribe, readLabels, readLabels);
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
 
@@ -13,14 +53,22 @@ export function AppBreadcrumbs() {
     <nav aria-label={t('nav.breadcrumbLabel')}>
       <Breadcrumbs separatorMargin={6} mb="md">
         {segments.map((segment, index) => {
-          const label = t(`nav.segments.${segment}`, { defaultValue: decodeURIComponent(segment) });
+          const decoded = decodeURIComponent(segment);
+          const label = labels.get(decoded) ?? t(`nav.segments.${segment}`, { defaultValue: decoded });
           const href = `/${segments.slice(0, index + 1).join('/')}`;
-          return index === segments.length - 1 ? (
-            <Text key={href} size="sm" c="dimmed" aria-current="page">
+          if (index === segments.length - 1) {
+            return (
+              <Text key={href} size="sm" c="dimmed" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+                {label}
+              </Text>
+            );
+          }
+          return SEGMENTS_WITHOUT_PAGE.has(segment) ? (
+            <Text key={href} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {label}
             </Text>
           ) : (
-            <Anchor key={href} component={Link} to={href} size="sm">
+            <Anchor key={href} component={Link} to={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {label}
             </Anchor>
           );

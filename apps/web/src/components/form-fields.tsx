@@ -12,20 +12,37 @@ interface ControlledFieldProps<T extends FieldValues> extends Omit<TextInputProp
   name: FieldPath<T>;
 }
 
-/** A text input whose value passes through `filter` as the user types. */
-function FilteredField<T extends FieldValues>({ control, name, filter, ...props }: ControlledFieldProps<T> & { filter: (value: string) => string }) {
+type FilteredFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
+  /** Applied to every keystroke (lowercasing, uppercasing, dropping what the field cannot hold). */
+  filter: (value: string) => string;
+};
+
+/** A text input whose value passes through `filter` as the user types; an empty (null) value shows as ''. */
+export function FilteredField<T extends FieldValues>({ control, name, filter, ...props }: FilteredFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <TextInput {...field} onChange={(event) => field.onChange(filter(event.currentTarget.value))} required {...props} />}
+      render={({ field }) => (
+        <TextInput
+          {...field}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={(event) => field.onChange(filter(event.currentTarget.value))}
+          {...props}
+        />
+      )}
     />
   );
 }
 
+/** A code typed in capitals without spell checking (tax code, VAT number, province, IBAN ...). */
+export function CodeField<T extends FieldValues>(props: FilteredFieldProps<T>) {
+  return <FilteredField autoCapitalize="characters" spellCheck={false} {...props} />;
+}
+
 /** An email address: lowercased, without spaces, as it is typed. */
 export function EmailField<T extends FieldValues>(props: ControlledFieldProps<T>) {
-  return <FilteredField filter={filterEmailInput} type="email" inputMode="email" autoComplete="email" {...props} />;
+  return <FilteredField filter={filterEmailInput} type="email" inputMode="email" autoComplete="email" required {...props} />;
 }
 
 /** A username: lowercase letters, digits, '_' and '.' only, as it is typed; the rule is shown under the label. */
@@ -38,6 +55,7 @@ export function UsernameField<T extends FieldValues>(props: Omit<ControlledField
       description={t('auth.fields.usernameHint')}
       autoComplete="username"
       autoCapitalize="none"
+      required
       spellCheck={false}
       {...props}
     />

@@ -37,6 +37,11 @@ export function formatAmount(euro: number): string {
   return formatCents(toCents(euro));
 }
 
+/** A euro amount without decimals, for cards and charts ("fino a 7.500 €"; spec part 2 section 9: 0 decimals in compact). */
+export function formatCompactAmount(euro: number): string {
+  return formatEuro(toCents(euro), LOCALES[getLanguage()], { compact: true });
+}
+
 /** A signed amount with its sign always shown ("+1.000,00 €", "-250,00 €"). */
 export function formatSignedAmount(euro: number): string {
   return euro > 0 ? `+${formatAmount(euro)}` : formatAmount(euro);

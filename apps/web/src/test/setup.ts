@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
@@ -27,6 +28,13 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
+// Mantine's autosize Textarea resizes again when web fonts finish loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  const fonts = Object.assign(new EventTarget(), { status: 'loaded' });
+  Object.defineProperty(fonts, 'ready', { value: Promise.resolve(fonts) });
+  Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
+}
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 // jsdom throws on the pseudo-element argument some Mantine components pass.
@@ -39,6 +47,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The toasts' store outlives a render: without this a test could see (or queue behind) the last one's.
+  notifications.clean();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -23,7 +23,8 @@ describe('testing accounts', () => {
 describe('invitations', () => {
   it('strips the leading @ and lowercases usernames', () => {
     expect(normalizeUsernameSearch('  @@Mario.Rossi ')).toBe('mario.rossi');
-    expect(invitableUsersQuerySchema.parse({})).toEqual({ username: '' });
+    expect(invitableUsersQuerySchema.parse({})).toEqual({ username: '', requested: false });
+    expect(invitableUsersQuerySchema.parse({ requested: 'true' })).toEqual({ username: '', requested: true });
     expect(programInvitationSchema.parse({ username: '@Alice' })).toEqual({ username: 'alice' });
     expect(programInvitationSchema.parse(undefined)).toEqual({});
     expect(messages(programInvitationSchema.safeParse({ username: '@' }))).toEqual(['username: validation.required']);

@@ -81,10 +81,24 @@ export const programInvitationSchema = z
   .transform((value) => value ?? {});
 export type ProgramInvitationInput = z.input<typeof programInvitationSchema>;
 
-/** GET /api/programs/{id}/invitable-users?username=: an empty search answers nothing. */
-export const invitableUsersQuerySchema = z.object({ username: z.string().max(150).default('').transform(normalizeUsernameSearch) });
+/**
+ * GET /api/programs/{id}/invitable-users: `?username=` searches by prefix (an empty search answers
+ * nothing); `?requested=true` lists the hackers waiting on an access request instead, oldest first.
+ */
+export const invitableUsersQuerySchema = z.object({
+  username: z.string().max(150).default('').transform(normalizeUsernameSearch),
+  requested: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
 
-export const invitableUserSchema = z.object({ id: z.uuid(), username: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), picture: pictureRefSchema });
+export const invitableUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  picture: pictureRefSchema,
+  /** When the hacker asked for access, if the request is waiting: inviting them approves it. */
+  accessRequestedAt: z.iso.datetime().nullable(),
+});
 export type InvitableUser = z.infer<typeof invitableUserSchema>;
 export const invitableUserListSchema = z.array(invitableUserSchema);
 
@@ -103,8 +117,13 @@ export const programAccessSchema = z.object({
 export type ProgramAccess = z.infer<typeof programAccessSchema>;
 
 /** The answer to a company's or staff's invitation. */
+/** What an invitation did: a new (or renewed) invitation, an approved request, or nothing because it already stood. */
+export const INVITATION_OUTCOMES = ['invited', 'requestApproved', 'alreadyInvited', 'alreadyAdmitted'] as const;
+export type InvitationOutcome = (typeof INVITATION_OUTCOMES)[number];
+
 export const programInvitationResultSchema = z.object({
   programId: z.uuid(),
+  outcome: z.enum(INVITATION_OUTCOMES),
   hacker: invitableUserSchema,
   status: z.enum(ADMISSION_STATUSES),
   source: z.enum(ADMISSION_SOURCES),
@@ -136,5 +155,6 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A hall of fame row: name is the hacker's username, score their points. */
-export const hallOfFameRowSchema = z.object({ position: z.number().int(), name: z.string(), score: z.number().int() });
+/** A hall of fame row (spec: position, name, score), with the hacker's id for the link to their profile. */
+export const hallOfFameRowSchema = z.object({ position: z.number().int(), hackerId: z.uuid(), name: z.string(), score: z.number().int() });
 export type HallOfFameRow = z.infer<typeof hallOfFameRowSchema>;

@@ -97,6 +97,8 @@ describe('status table', () => {
       'activate:paused->active',
       'delete:draft->deleted', 'delete:pending->deleted', 'delete:active->deleted', 'delete:paused->deleted',
       'increaseBudget:pending->pending', 'increaseBudget:active->active', 'increaseBudget:paused->paused',
+      'invite:pending->pending', 'invite:active->active', 'invite:paused->paused',
+      'manageTestingAccounts:draft->draft', 'manageTestingAccounts:pending->pending', 'manageTestingAccounts:active->active', 'manageTestingAccounts:paused->paused',
     ]);
   });
 

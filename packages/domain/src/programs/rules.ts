@@ -208,7 +208,7 @@ export function programCharge(input: { budgetCents: Cents; isManaged: boolean; v
 /** Who acts on a program: a member of its company, staff, a super admin, or a hacker. */
 export type ProgramRole = 'company' | 'staff' | 'superadmin' | 'hacker';
 
-export const PROGRAM_ACTIONS = ['edit', 'finalize', 'approve', 'pause', 'resume', 'activate', 'delete', 'increaseBudget'] as const;
+export const PROGRAM_ACTIONS = ['edit', 'finalize', 'approve', 'pause', 'resume', 'activate', 'delete', 'increaseBudget', 'invite', 'manageTestingAccounts'] as const;
 export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];
 
 interface Transition {
@@ -234,6 +234,8 @@ export const PROGRAM_TRANSITIONS = {
   activate: { from: ['paused'], to: 'active', who: ['staff', 'superadmin'] },
   delete: { from: LIVE, to: 'deleted', who: ['company', 'superadmin'] },
   increaseBudget: { from: ['pending', 'active', 'paused'], to: null, who: ['company'] },
+  invite: { from: ['pending', 'active', 'paused'], to: null, who: ['company', 'staff', 'superadmin'] },
+  manageTestingAccounts: { from: LIVE, to: null, who: ['company', 'staff', 'superadmin'] },
 } as const satisfies Record<ProgramAction, Transition>;
 
 export const canActAs = (action: ProgramAction, role: ProgramRole): boolean => (PROGRAM_TRANSITIONS[action].who as readonly ProgramRole[]).includes(role);

@@ -210,6 +210,10 @@ export const programAbilitiesSchema = z.object({
   activate: z.boolean(),
   delete: z.boolean(),
   increaseBudget: z.boolean(),
+  /** Invite hackers (and so approve access requests). */
+  invite: z.boolean(),
+  /** Add and delete testing accounts. */
+  manageTestingAccounts: z.boolean(),
 });
 
 /** A program card (spec part 1 section 3), with the hacker card's company and reward. */
@@ -234,6 +238,8 @@ export const programCardSchema = z.object({
   reward: z.number().nullable(),
   company: programCompanySchema,
   createdAt: z.iso.datetime(),
+  /** The last change (a draft's last save). */
+  updatedAt: z.iso.datetime(),
 });
 export type ProgramCard = z.infer<typeof programCardSchema>;
 

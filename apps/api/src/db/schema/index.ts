@@ -4,3 +4,4 @@ export * from './platform.ts';
 export * from './ledger.ts';
 export * from './banking.ts';
 export * from './programs.ts';
+export * from './hackers.ts';

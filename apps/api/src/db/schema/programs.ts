@@ -106,6 +106,8 @@ export const programAdmissions = pgTable(
     index('program_admissions_hacker_idx').on(t.hackerId, t.status),
     // A hacker's received invitations, newest first.
     index('program_admissions_hacker_source_created_idx').on(t.hackerId, t.source, t.createdAt, t.id),
+    // A program's waiting access requests, oldest first (the managers' list).
+    index('program_admissions_waiting_requests_idx').on(t.programId, t.createdAt, t.hackerId).where(sql`${t.source} = 'request' and ${t.status} = 'pending'`),
   ],
 );
 

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gt, isNull, not } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { programPoints, users } from '../../db/schema/index.ts';
+import { rankingQueries, rankingRepository } from '../hackers/ranking.ts';
 
 export interface RankedRow {
+  hackerId: string;
   name: string;
   score: number;
 }
@@ -11,24 +13,22 @@ interface Page {
   offset: number;
 }
 
-// The predicate of users_hall_of_fame_idx: the platform ranking reads that index only.
-const rankedHacker = and(eq(users.userType, 'hacker'), gt(users.points, 0), not(users.isBlocked), isNull(users.deactivatedAt));
-
 const programRanked = (programId: string) => and(eq(programPoints.programId, programId), gt(programPoints.points, 0));
 
 /** The ranking queries, unexecuted: the repository runs them, the tests explain them. */
 export function hallOfFameQueries(db: Executor) {
   return {
-    platformPage: (page: Page) =>
-      db.select({ name: users.username, score: users.points }).from(users).where(rankedHacker).orderBy(desc(users.points), asc(users.username)).limit(page.limit).offset(page.offset),
-    platformCount: () => db.select({ value: count() }).from(users).where(rankedHacker),
+    // The platform's hall of fame is the leaderboard's ranking (modules/hackers/ranking.ts).
+    platformPage: (page: Page) => rankingQueries(db).page(page),
+    platformCount: () => rankingQueries(db).count(),
     programPage: (programId: string, page: Page) =>
       db
-        .select({ name: users.username, score: programPoints.points })
+        .select({ hackerId: users.id, name: users.username, score: programPoints.points })
         .from(programPoints)
         .innerJoin(users, eq(users.id, programPoints.hackerId))
         .where(programRanked(programId))
-        .orderBy(desc(programPoints.points), asc(programPoints.hackerId))
+        // As program_points_ranking_idx stores it (Drizzle's .desc() is DESC NULLS LAST; points is never null).
+        .orderBy(sql`${programPoints.points} desc nulls last`, asc(programPoints.hackerId))
         .limit(page.limit)
         .offset(page.offset),
     programCount: (programId: string) => db.select({ value: count() }).from(programPoints).where(programRanked(programId)),
@@ -40,8 +40,8 @@ export function hallOfFameRepository(db: Executor) {
   const queries = hallOfFameQueries(db);
   return {
     async platform(page: Page): Promise<{ rows: RankedRow[]; count: number }> {
-      const [rows, [total]] = await Promise.all([queries.platformPage(page), queries.platformCount()]);
-      return { rows, count: Number(total?.value ?? 0) };
+      const { rows, count } = await rankingRepository(db).page(page);
+      return { rows: rows.map((row) => ({ hackerId: row.id, name: row.username, score: row.points })), count };
     },
 
     async program(programId: string, page: Page): Promise<{ rows: RankedRow[]; count: number }> {

@@ -11,7 +11,7 @@ const pageOf = (query: PageQuery) => ({ limit: query.size, offset: (query.page -
 
 /** Positions follow the order (points, then the tiebreaker), counted from the page's offset. */
 function ranked(page: { offset: number }, result: { rows: RankedRow[]; count: number }): { count: number; results: HallOfFameRow[] } {
-  return { count: result.count, results: result.rows.map((row, i) => ({ position: page.offset + i + 1, name: row.name, score: row.score })) };
+  return { count: result.count, results: result.rows.map((row, i) => ({ position: page.offset + i + 1, hackerId: row.hackerId, name: row.name, score: row.score })) };
 }
 
 /** Hall of fame: the platform's ranking (public) and a program's (whoever may see the program). */

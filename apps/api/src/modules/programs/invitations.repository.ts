@@ -15,6 +15,9 @@ export interface HackerRow {
   pictureId: string | null;
 }
 
+/** The hacker's waiting access request to the program, if any. */
+const waitingRequest = (programId: string) => and(eq(programAdmissions.programId, programId), eq(programAdmissions.hackerId, users.id), eq(programAdmissions.source, 'request'), eq(programAdmissions.status, 'pending'));
+
 /** A hacker who can be invited: active, not blocked, account not deleted. */
 const invitableHacker = sql`${users.userType} = 'hacker' and ${users.isActive} and not ${users.isBlocked} and ${users.deactivatedAt} is null`;
 
@@ -52,10 +55,22 @@ export function invitationsRepository(db: Executor) {
       const taken = sql`exists (select 1 from ${programAdmissions} a where a.program_id = ${programId} and a.hacker_id = ${users.id}
         and (a.status = 'accepted' or (a.status = 'pending' and a.source = 'invitation')))`;
       return db
-        .select(hackerFields)
+        .select({ ...hackerFields, accessRequestedAt: programAdmissions.createdAt })
         .from(users)
+        .leftJoin(programAdmissions, waitingRequest(programId))
         .where(and(invitableHacker, like(users.username, `${escapeLike(prefix)}%`), sql`not ${taken}`))
         .orderBy(asc(users.username))
+        .limit(limit);
+    },
+
+    /** The hackers waiting on an access request to the program, oldest request first (partial index on pending requests). */
+    accessRequests(programId: string, limit: number) {
+      return db
+        .select({ ...hackerFields, accessRequestedAt: programAdmissions.createdAt })
+        .from(programAdmissions)
+        .innerJoin(users, waitingRequest(programId))
+        .where(invitableHacker)
+        .orderBy(asc(programAdmissions.createdAt), asc(programAdmissions.hackerId))
         .limit(limit);
     },
 

@@ -57,6 +57,10 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
 
   r.get('/api/programs/:id/invitable-users', {
     config: { auth: ['company', 'staff', 'superadmin'] },
-    schema: { tags, summary: 'Up to 10 hackers whose username starts with ?username= (leading @ ignored), not yet invited or admitted', params: idParams, querystring: invitableUsersQuerySchema, response: { 200: invitableUserListSchema } },
-  }, async (request) => deps.invitations.invitable(requireActor(request), request.params.id, request.query.username));
+    schema: {
+      tags,
+      summary: 'Up to 10 hackers whose username starts with ?username= (leading @ ignored), not yet invited or admitted; with ?requested=true, the hackers waiting on an access request (up to 50, oldest first)',
+      params: idParams, querystring: invitableUsersQuerySchema, response: { 200: invitableUserListSchema },
+    },
+  }, async (request) => deps.invitations.invitable(requireActor(request), request.params.id, request.query));
 }

@@ -3,7 +3,7 @@
  * per program and hacker: the company or staff invite (pending, the hacker accepts or rejects); a
  * hacker asks for access (a pending request, approved when the company or staff invite them).
  */
-import type { InvitableUser, ListQuery, ProgramAccess, ProgramInvitationResult, ReceivedInvitation } from '@bb/domain';
+import type { InvitableUser, InvitationOutcome, ListQuery, ProgramAccess, ProgramInvitationResult, ReceivedInvitation } from '@bb/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { programAdmissions, programs, users } from '../../db/schema/index.ts';
@@ -11,15 +11,16 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList, type ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/audit.recorder.ts';
-import { loadReadable } from './program-access.ts';
+import { loadForAction, loadReadable } from './program-access.ts';
 import { PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
 import { programsRepository, type ProgramRecord } from './programs.repository.ts';
 import { invitationsRepository, type AdmissionRecord, type HackerRow } from './invitations.repository.ts';
 
 const INVITABLE_LIMIT = 10;
+/** The access requests shown to the program's managers at once (each is approved or left; they never pile up unseen). */
+const ACCESS_REQUESTS_LIMIT = 50;
 const OPEN = new Set(['active', 'paused']);
-const INVITING = new Set(['pending', 'active', 'paused']);
 
 const RECEIVED_LIST: ListSpec = {
   filters: { status: { column: programAdmissions.status, types: ['eq', 'in'], values: ['pending', 'accepted', 'rejected'] } },
@@ -29,7 +30,16 @@ const RECEIVED_LIST: ListSpec = {
 };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const presentHacker = (row: HackerRow): InvitableUser => ({ id: row.id, username: row.username, firstName: row.firstName, lastName: row.lastName, picture: row.pictureId ? { id: row.pictureId } : null });
+const presentHacker = (row: HackerRow & { accessRequestedAt?: Date | null }): InvitableUser => ({
+  id: row.id, username: row.username, firstName: row.firstName, lastName: row.lastName, picture: row.pictureId ? { id: row.pictureId } : null, accessRequestedAt: iso(row.accessRequestedAt ?? null),
+});
+
+/** What inviting does to the hacker's admission as it stands. */
+function invitationOutcome(existing: AdmissionRecord | null): InvitationOutcome {
+  if (!existing || existing.status === 'rejected') return 'invited';
+  if (existing.status === 'accepted') return 'alreadyAdmitted';
+  return existing.source === 'request' ? 'requestApproved' : 'alreadyInvited';
+}
 
 /** The hacker's access to a program, with the buttons they may press. */
 export function presentAccess(program: Pick<ProgramRecord, 'id' | 'status' | 'isPublic'>, admission: AdmissionRecord | null): ProgramAccess {
@@ -69,16 +79,16 @@ export function invitationsService(deps: { db: Database }) {
   /** The company's or staff's invitation; inviting a hacker who asked for access approves the request. */
   async function invite(actor: Actor, id: string, body: { user?: string | undefined; username?: string | undefined }) {
     return deps.db.transaction(async (tx) => {
-      const { program } = await loadReadable(tx, actor, id, { lock: true });
-      if (!INVITING.has(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
+      const { program } = await loadForAction(tx, actor, id, 'invite');
       const hacker = await invitee(tx, body);
       const repository = invitationsRepository(tx);
       const existing = await repository.find(id, hacker.id);
       const now = new Date();
+      const outcome = invitationOutcome(existing);
       let admission = existing;
-      if (!existing || existing.status === 'rejected') {
+      if (outcome === 'invited') {
         admission = await repository.save(id, hacker.id, { source: 'invitation', status: 'pending', createdAt: now, decidedAt: null, createdBy: actor.userId });
-      } else if (existing.source === 'request' && existing.status === 'pending') {
+      } else if (outcome === 'requestApproved') {
         admission = await repository.save(id, hacker.id, { source: 'request', status: 'accepted', decidedAt: now });
       }
       const changed = admission !== existing;
@@ -86,7 +96,7 @@ export function invitationsService(deps: { db: Database }) {
         await recordAudit(tx, actor, { action: 'program.invite', targetType: 'program', targetId: id, details: { name: program.name, companyId: program.companyId, hackerId: hacker.id, status: admission!.status } });
       }
       const result: ProgramInvitationResult = {
-        programId: id, hacker: presentHacker(hacker), status: admission!.status, source: admission!.source, createdAt: admission!.createdAt.toISOString(), decidedAt: iso(admission!.decidedAt),
+        programId: id, outcome, hacker: presentHacker(hacker), status: admission!.status, source: admission!.source, createdAt: admission!.createdAt.toISOString(), decidedAt: iso(admission!.decidedAt),
       };
       return { changed, result };
     });
@@ -163,10 +173,12 @@ export function invitationsService(deps: { db: Database }) {
     },
 
     /** GET /api/programs/{id}/invitable-users?username=: up to 10 hackers by username prefix, not yet invited or admitted. */
-    async invitable(actor: Actor, id: string, username: string): Promise<InvitableUser[]> {
+    async invitable(actor: Actor, id: string, query: { username: string; requested: boolean }): Promise<InvitableUser[]> {
       await loadReadable(deps.db, actor, id);
-      if (!username) return [];
-      return (await invitationsRepository(deps.db).invitable(id, username, INVITABLE_LIMIT)).map(presentHacker);
+      const repository = invitationsRepository(deps.db);
+      if (query.requested) return (await repository.accessRequests(id, ACCESS_REQUESTS_LIMIT)).map(presentHacker);
+      if (!query.username) return [];
+      return (await repository.invitable(id, query.username, INVITABLE_LIMIT)).map(presentHacker);
     },
   };
 }

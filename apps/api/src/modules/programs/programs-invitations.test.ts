@@ -27,8 +27,9 @@ describe('invitations', () => {
     expect(errorOf(await alice.client.get(url))).toEqual([404, 'NOT_FOUND']);
     const invited = await client.post(`${url}/invitations`, { username: `@${alice.user.username.toUpperCase()}` });
     expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json()).toMatchObject({ programId: program.id, hacker: { id: alice.user.id, username: alice.user.username }, status: 'pending', source: 'invitation', decidedAt: null });
-    expect((await unchanged(ctx, () => client.post(`${url}/invitations`, { user: alice.user.id }))).statusCode).toBe(200);
+    expect(invited.json()).toMatchObject({ programId: program.id, outcome: 'invited', hacker: { id: alice.user.id, username: alice.user.username }, status: 'pending', source: 'invitation', decidedAt: null });
+    const again = await unchanged(ctx, () => client.post(`${url}/invitations`, { user: alice.user.id }));
+    expect([again.statusCode, again.json().outcome]).toEqual([200, 'alreadyInvited']);
 
     const access = (await alice.client.get(`${url}/invitation`)).json();
     expect([access.status, access.abilities]).toEqual(['pending', { requestAccess: false, accept: true, reject: true }]);
@@ -47,6 +48,8 @@ describe('invitations', () => {
     expect([joined.count, joined.results[0].id]).toEqual([1, program.id]);
     expect((await alice.client.get('/api/programs/received-invitations?status=accepted')).json().count).toBe(1);
     expect((await alice.client.get('/api/programs/received-invitations?status=pending')).json().count).toBe(0);
+    const admitted = await unchanged(ctx, () => client.post(`${url}/invitations`, { user: alice.user.id }));
+    expect([admitted.statusCode, admitted.json().outcome]).toEqual([200, 'alreadyAdmitted']);
   });
 
   it('a rejected invitation keeps the program closed and may be sent again; accepting can leave again', async () => {
@@ -72,8 +75,12 @@ describe('invitations', () => {
     // A request is not an invitation: the hacker cannot accept it, and it is not in their invitations.
     expect(errorOf(await unchanged(ctx, () => alice.client.post(`/api/programs/accept/${program.id}`)))).toEqual([404, 'NOT_FOUND']);
     expect((await alice.client.get('/api/programs/received-invitations')).json().count).toBe(0);
+    // The managers see the request waiting, and approve it by inviting the requester.
+    const waiting = (await client.get(`/api/programs/${program.id}/invitable-users?requested=true`)).json();
+    expect(waiting).toEqual([expect.objectContaining({ id: alice.user.id, username: alice.user.username, accessRequestedAt: requested.json().createdAt })]);
     const approved = await client.post(`/api/programs/${program.id}/invitations`, { user: alice.user.id });
-    expect([approved.statusCode, approved.json().status, approved.json().source]).toEqual([201, 'accepted', 'request']);
+    expect([approved.statusCode, approved.json().status, approved.json().source, approved.json().outcome]).toEqual([201, 'accepted', 'request', 'requestApproved']);
+    expect((await client.get(`/api/programs/${program.id}/invitable-users?requested=true`)).json()).toEqual([]);
     expect((await alice.client.get(`/api/programs/${program.id}`)).statusCode).toBe(200);
   });
 
@@ -113,13 +120,16 @@ describe('GET /api/programs/{id}/invitable-users', () => {
     const url = `/api/programs/${program.id}/invitable-users`;
     const found = (await client.get(`${url}?username=@${prefix.toUpperCase()}`)).json();
     expect(found.map((u: { username: string }) => u.username)).toEqual(hackers.slice(0, 10).map((h) => h.user.username));
-    expect(Object.keys(found[0]).sort()).toEqual(['firstName', 'id', 'lastName', 'picture', 'username']);
+    expect(Object.keys(found[0]).sort()).toEqual(['accessRequestedAt', 'firstName', 'id', 'lastName', 'picture', 'username']);
     await client.post(`/api/programs/${program.id}/invitations`, { user: hackers[0]!.user.id });
     await hackers[1]!.client.post(`/api/programs/${program.id}/invitations`);
-    const after = (await client.get(`${url}?username=${prefix}0`)).json().map((u: { username: string }) => u.username);
-    expect(after).toEqual(hackers.slice(1, 10).map((h) => h.user.username));
+    const after = (await client.get(`${url}?username=${prefix}0`)).json() as { username: string; accessRequestedAt: string | null }[];
+    expect(after.map((u) => u.username)).toEqual(hackers.slice(1, 10).map((h) => h.user.username));
+    // Whoever asked for access is offered with the request's date: inviting them approves it.
+    expect(after.map((u) => u.accessRequestedAt !== null)).toEqual([true, false, false, false, false, false, false, false, false]);
     expect((await client.get(`${url}?username=`)).json()).toEqual([]);
     const other = await fundedCompany(ctx);
     expect(errorOf(await other.client.get(`${url}?username=${prefix}`))).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(await other.client.get(`${url}?requested=true`))).toEqual([404, 'NOT_FOUND']);
   });
 });

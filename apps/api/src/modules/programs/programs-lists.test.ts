@@ -92,7 +92,7 @@ describe('GET /api/programs filters and sort (staff)', () => {
     const { program, staff } = await activeProgram(ctx, { name: 'Carta' });
     const card = (await staff.client.get(`/api/programs?name__icontains=Carta`)).json().results.find((c: Card) => c.id === program.id);
     expect(Object.keys(card).sort()).toEqual(
-      ['budget', 'budgetLeftPercentage', 'company', 'createdAt', 'effectiveness', 'id', 'initialBudget', 'isManaged', 'isPublic', 'name', 'pendingReportsCount', 'remainingBudget', 'reward', 'status', 'tags'].sort(),
+      ['budget', 'budgetLeftPercentage', 'company', 'createdAt', 'effectiveness', 'id', 'initialBudget', 'isManaged', 'isPublic', 'name', 'pendingReportsCount', 'remainingBudget', 'reward', 'status', 'tags', 'updatedAt'].sort(),
     );
     expect(card).toMatchObject({ budget: 7500, budgetLeftPercentage: 100, effectiveness: null, pendingReportsCount: 0, reward: 2000, status: 'active' });
   });

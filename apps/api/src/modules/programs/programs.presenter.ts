@@ -27,6 +27,7 @@ export function presentCard(row: ProgramCardRow): ProgramCard {
     reward: euro(row.rewardCents),
     company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

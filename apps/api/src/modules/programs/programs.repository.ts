@@ -22,6 +22,7 @@ const cardFields = {
   budgetCents: programs.budgetCents,
   initialBudgetCents: programs.initialBudgetCents,
   createdAt: programs.createdAt,
+  updatedAt: programs.updatedAt,
   companyId: programs.companyId,
   companyName: companies.name,
   companyPictureId: companies.pictureId,
@@ -38,6 +39,7 @@ export interface ProgramCardRow {
   budgetCents: number | null;
   initialBudgetCents: number | null;
   createdAt: Date;
+  updatedAt: Date;
   companyId: string;
   companyName: string;
   companyPictureId: string | null;

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/audit.recorder.ts';
 import type { SettingsReader } from '../settings/index.ts';
-import { loadReadable } from './program-access.ts';
+import { loadForAction, loadReadable } from './program-access.ts';
 import type { ProgramRecord } from './programs.repository.ts';
 import { testingAccountsRepository, type TestingAccountRecord, type TestingAccountRow } from './testing-accounts.repository.ts';
 
@@ -32,10 +32,7 @@ async function auditIfStaff(tx: Executor, actor: Actor, action: string, program:
 export function testingAccountsService(deps: { db: Database; settings: SettingsReader }) {
   /** The managers' side: the program's company, staff and super admins (the routes let only them in). */
   async function loadManaged(tx: Executor, actor: Actor, id: string) {
-    const { program, role } = await loadReadable(tx, actor, id, { lock: true });
-    if (role === 'hacker') throw new AppError('FORBIDDEN');
-    if (program.status === 'deleted') throw new AppError('INVALID_PROGRAM_STATUS');
-    return program;
+    return (await loadForAction(tx, actor, id, 'manageTestingAccounts')).program;
   }
 
   async function scoreOf(executor: Executor, userId: string): Promise<number> {

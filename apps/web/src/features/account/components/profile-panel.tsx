@@ -20,7 +20,10 @@ function NameCard({ user }: { user: User }) {
 
   return (
     <SettingsCard title={t('account.name.title')} description={t('account.name.description')}>
-      <form onSubmit={form.handleSubmit((values) => updateMe.mutate(values, { onSuccess: () => notifySuccess(t('account.name.updated')), onError }))} noValidate>
+      <form
+        onSubmit={form.handleSubmit((values) => updateMe.mutate(values, { onSuccess: () => notifySuccess(t('account.name.updated')), onError }))}
+        noValidate
+      >
         <Stack gap="md">
           <NameFields form={form} fieldError={fieldError} from="sm" />
           <SubmitRow loading={updateMe.isPending} disabled={!form.formState.isDirty}>
@@ -57,11 +60,15 @@ function UsernameCard({ user }: { user: User }) {
   );
 }
 
-export function ProfilePanel({ user }: { user: User }) {
+/**
+ * The user's picture, name and username. `withName={false}` leaves the name out where another
+ * screen owns it (hackers edit it in the Personal information tab).
+ */
+export function ProfilePanel({ user, withName = true }: { user: User; withName?: boolean }) {
   return (
     <>
       <PictureCard user={user} />
-      <NameCard user={user} />
+      {withName ? <NameCard user={user} /> : null}
       <UsernameCard user={user} />
     </>
   );

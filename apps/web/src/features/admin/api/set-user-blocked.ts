@@ -1,6 +1,8 @@
 import type { ManagedUser } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { hackerProfileQueryKey } from '../../hacker-profile/api/hacker-profile.ts';
+import { leaderboardQueryKey } from '../../hacker-profile/api/leaderboard.ts';
 import { hackersQueryKey } from './hackers.ts';
 import { staffQueryKey } from './staff.ts';
 
@@ -13,6 +15,8 @@ export function useSetUserBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserBlocked,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: hackersQueryKey }), queryClient.invalidateQueries({ queryKey: staffQueryKey })]),
+    // A block also changes the hacker's public profile and takes them off the rankings.
+    onSuccess: (_user, { id }) =>
+      Promise.all([hackersQueryKey, staffQueryKey, hackerProfileQueryKey(id), leaderboardQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

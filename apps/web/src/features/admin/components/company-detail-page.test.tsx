@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { programCard } from '../../programs/components/test-fixtures.ts';
 import { CompanyOverview } from './company-detail-page.tsx';
+import { CompanyProgramsTab } from './company-programs-tab.tsx';
 
 const COMPANY_ID = '7d3c1a52-5a0e-4f8e-9b55-1f2e3d4c5b6a';
 
@@ -53,5 +55,25 @@ describe('company overview', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approva azienda' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approva' }));
     await waitFor(() => expect(calls.some((call) => call.init?.method === 'POST' && call.url.endsWith(`/api/companies/${COMPANY_ID}/verify`))).toBe(true));
+  });
+});
+
+describe('company programs tab', () => {
+  it("lists the company's programs and creates one for it", async () => {
+    const { fetchMock, calls } = mockFetch({ 'GET /api/programs': () => ({ body: { count: 1, results: [programCard({ name: 'Portale clienti' })] } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CompanyProgramsTab company={company(true)} />);
+    expect(await screen.findByRole('article', { name: 'Portale clienti' })).toBeInTheDocument();
+    expect(calls[0]?.url).toContain(`company=${COMPANY_ID}`);
+    expect(screen.getByRole('link', { name: 'Crea programma' })).toHaveAttribute('href', `/programs/new?company=${COMPANY_ID}`);
+  });
+
+  it('says when there are none, and asks to approve a pending company first', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/programs': () => ({ body: { count: 0, results: [] } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CompanyProgramsTab company={company(false)} />);
+    expect(await screen.findByText('Ancora nessun programma')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Crea programma' })).not.toBeInTheDocument();
+    expect(screen.getByText("Approva l'azienda per creare programmi per lei.")).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { memberName } from '../../companies/components/team-modals.tsx';
 import { CompanyWalletPanel } from '../../payments/components/company-wallet-panel.tsx';
 import { useAdminCompany } from '../api/admin-company.ts';
 import { ApproveCompanyModal } from './approve-company-modal.tsx';
+import { CompanyProgramsTab } from './company-programs-tab.tsx';
 import { BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, ScrollTable, VerifiedBadge } from './list-parts.tsx';
 
 /** The Overview tab: the company's data, and approval while it is pending. */
@@ -109,22 +110,6 @@ function CompanyTeam({ companyId }: { companyId: string }) {
   );
 }
 
-/** The Programs tab: programs are not there yet. */
-function ProgramsPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="xs">
-        <IconListDetails size={32} aria-hidden />
-        <Text fw={500}>{t('admin.companyDetail.programs.title')}</Text>
-        <Text size="sm" c="dimmed" ta="center">
-          {t('admin.companyDetail.programs.text')}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
-
 /** A company as the super admin sees it, opened from the Companies tab. */
 export function CompanyDetailPage() {
   const { t } = useTranslation();
@@ -138,7 +123,7 @@ export function CompanyDetailPage() {
       <TabbedPage
         tabs={[
           { value: 'overview', label: t('admin.companyDetail.tabs.overview'), icon: IconBuilding, panel: <CompanyOverview company={company.data} /> },
-          { value: 'programs', label: t('admin.companyDetail.tabs.programs'), icon: IconListDetails, panel: <ProgramsPlaceholder /> },
+          { value: 'programs', label: t('admin.companyDetail.tabs.programs'), icon: IconListDetails, panel: <CompanyProgramsTab company={company.data} /> },
           { value: 'team', label: t('admin.companyDetail.tabs.team'), icon: IconUsers, panel: <CompanyTeam companyId={company.data.id} /> },
           { value: 'wallet', label: t('payments.companyWallet.tab'), icon: IconWallet, panel: <CompanyWalletPanel company={company.data} /> },
         ]}

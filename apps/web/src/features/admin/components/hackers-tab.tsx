@@ -1,10 +1,12 @@
 import { HACKER_SEARCH_MIN_LENGTH, KYC_STATUSES, type HackerRow, type KycStatus } from '@bb/domain';
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
 import { hackerSearchTerm, useHackers } from '../api/hackers.ts';
-import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, KycBadge, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
+import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
+import { HackerProfileLink } from '../../hacker-profile/components/hacker-profile-link.tsx';
+import { VerificationStatusBadge } from '../../verification/components/verification-status-badge.tsx';
 import { BlockUserModal } from './user-modals.tsx';
 
 /** The Hackers tab: KYC filter, search from 3 characters, block and unblock. */
@@ -33,7 +35,7 @@ export function HackersTab() {
             setKycStatus(value as KycStatus | null);
             setPage(1);
           }}
-          data={KYC_STATUSES.map((value) => ({ value, label: t(`admin.kyc.${value}`) }))}
+          data={KYC_STATUSES.map((value) => ({ value, label: t(`verification.status.${value}`) }))}
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
@@ -54,13 +56,11 @@ export function HackersTab() {
         {hackers.data?.results.map((hacker) => (
           <Table.Tr key={hacker.id}>
             <Table.Td>
-              <Text size="sm" fw={500}>
-                {hacker.username}
-              </Text>
+              <HackerProfileLink hackerId={hacker.id} username={hacker.username} />
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{hacker.email}</Table.Td>
             <Table.Td>
-              <KycBadge status={hacker.kycStatus} />
+              <VerificationStatusBadge status={hacker.kycStatus} size="sm" />
             </Table.Td>
             <Table.Td>
               <BlockedBadge blocked={hacker.isBlocked} />

@@ -1,4 +1,3 @@
-import type { KycStatus } from '@bb/domain';
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,24 +50,6 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   return (
     <Badge color={verified ? 'teal' : 'yellow'} variant="light">
       {t(verified ? 'admin.companies.status.approved' : 'admin.companies.status.pending')}
-    </Badge>
-  );
-}
-
-const KYC_COLORS: Record<KycStatus, string> = {
-  not_started: 'gray',
-  init: 'gray',
-  pending: 'yellow',
-  approved: 'teal',
-  retry: 'orange',
-  rejected: 'red',
-};
-
-export function KycBadge({ status }: { status: KycStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={KYC_COLORS[status]} variant="light">
-      {t(`admin.kyc.${status}`)}
     </Badge>
   );
 }

@@ -6,7 +6,7 @@ import { Controller, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../app/current-user.tsx';
-import { EmailField } from '../../../components/form-fields.tsx';
+import { CodeField, EmailField } from '../../../components/form-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateFieldMessage } from '../../../lib/form-errors.ts';
@@ -124,19 +124,14 @@ function CompanyRegistrationWizard() {
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   {text('name', { autoComplete: 'organization' })}
                   {text('businessname')}
-                  <Controller
+                  <CodeField
                     control={form.control}
                     name="vat"
-                    render={({ field }) => (
-                      <TextInput
-                        {...field}
-                        onChange={(event) => field.onChange(filterVatInput(event.currentTarget.value))}
-                        label={t('companies.fields.vat')}
-                        description={t('companies.fields.vatHint')}
-                        required
-                        error={errorOf('vat')}
-                      />
-                    )}
+                    filter={filterVatInput}
+                    label={t('companies.fields.vat')}
+                    description={t('companies.fields.vatHint')}
+                    required
+                    error={errorOf('vat')}
                   />
                   <EmailField control={form.control} name="pec" label={t('companies.fields.pec')} autoComplete="off" error={errorOf('pec')} />
                   {text('sdi', { description: t('companies.fields.sdiHint') })}
@@ -148,21 +143,16 @@ function CompanyRegistrationWizard() {
                   {text('address', { autoComplete: 'street-address' })}
                   {text('city', { autoComplete: 'address-level2' })}
                   {text('cap', { autoComplete: 'postal-code' })}
-                  <Controller
+                  <CodeField
                     control={form.control}
                     name="state"
-                    render={({ field }) => (
-                      <TextInput
-                        {...field}
-                        onChange={(event) => field.onChange(filterStateInput(event.currentTarget.value))}
-                        label={t('companies.fields.state')}
-                        description={t('companies.fields.stateHint')}
-                        autoComplete="address-level1"
-                        maxLength={2}
-                        required
-                        error={errorOf('state')}
-                      />
-                    )}
+                    filter={filterStateInput}
+                    label={t('companies.fields.state')}
+                    description={t('companies.fields.stateHint')}
+                    autoComplete="address-level1"
+                    maxLength={2}
+                    required
+                    error={errorOf('state')}
                   />
                   <Controller
                     control={form.control}

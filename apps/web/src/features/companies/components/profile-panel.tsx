@@ -8,7 +8,7 @@ import { useUpdateCompanyBio, useUpdateCompanyDetails } from '../api/update-comp
 import { countryName } from './company-options.ts';
 import { EmployeesField, SectorField } from './company-fields.tsx';
 import { CompanyLogo, CompanyPictureField } from './company-picture.tsx';
-import { EditActions, PreviewField, ProfileCard } from './profile-card.tsx';
+import { EditActions, PreviewField, ProfileCard } from '../../../components/profile-card.tsx';
 
 function BioForm({ company, onDone }: { company: Company; onDone: () => void }) {
   const { t } = useTranslation();

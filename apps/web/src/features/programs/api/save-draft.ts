@@ -1,6 +1,8 @@
 import type { ProgramDetail, ProgramDraftInput } from '@bb/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { programQueryKey } from './program.ts';
+import { programDraftsQueryKey } from './program-drafts.ts';
 
 /** POST /api/programs/draft: saves what is there so far (with `id`, the same draft again). */
 export function saveProgramDraft(body: ProgramDraftInput): Promise<ProgramDetail> {
@@ -8,5 +10,12 @@ export function saveProgramDraft(body: ProgramDraftInput): Promise<ProgramDetail
 }
 
 export function useSaveProgramDraft() {
-  return useMutation({ mutationFn: saveProgramDraft });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProgramDraft,
+    onSuccess: async (program) => {
+      queryClient.setQueryData(programQueryKey(program.id), program);
+      await queryClient.invalidateQueries({ queryKey: programDraftsQueryKey });
+    },
+  });
 }

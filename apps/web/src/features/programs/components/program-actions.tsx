@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteProgram } from '../api/delete-program.ts';
 import { useActivateProgram, useApproveProgram, usePauseProgram } from '../api/program-status.ts';
 import { IncreaseBudgetModal } from './increase-budget-modal.tsx';
+import { EditProgramButton } from './wizard/edit-program-button.tsx';
 
 type Dialog = 'delete' | 'increase' | null;
 
@@ -27,6 +28,7 @@ export function ProgramActions({ program }: { program: ProgramDetail }) {
   return (
     <>
       <Group gap="sm" wrap="wrap">
+        <EditProgramButton program={program} />
         {abilities.approve ? (
           <Button leftSection={<IconCheck size={16} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => approve.mutate(program.id, done('programs.actions.approved'))}>
             {t('programs.actions.approve')}

@@ -1,8 +1,8 @@
 import { Alert, Group, Stack } from '@mantine/core';
-import { IconCoin, IconFileDescription, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useBreadcrumbLabel } from '../../../components/app-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TabbedPage } from '../../../components/tabbed-page.tsx';
@@ -10,20 +10,24 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useProgram } from '../api/program.ts';
 import { ProgramActions } from './program-actions.tsx';
 import { ProgramKindBadges } from './program-badges.tsx';
-import { DescriptionPanel, OverviewPanel, RewardsPanel } from './program-panels.tsx';
+import { PrivateProgramNotice } from './tabs/private-program-notice.tsx';
+import { programTabs } from './tabs/program-tabs.tsx';
 
+/** 404 (or an id that is not one, 422): the program does not exist or the caller may not see it. */
+const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);
 
-/** Program details with tabs Overview, Description and Rewards (spec part 1 section 2); actions follow `abilities`. */
+/** Program details with the tabs of the caller's role (spec part 1 and part 2, section 2); actions follow `abilities`. */
 export function ProgramDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const program = useProgram(id);
+  useBreadcrumbLabel(id, program.data ? (program.data.name ?? t('programs.untitled')) : null);
 
-  if (user.userType === 'hacker') return <Navigate to="/dashboard" replace />;
   if (program.isPending) return <PageLoader />;
   if (program.isError) {
-    const missing = isApiError(program.error) && (program.error.status === 404 || program.error.status === 422);
+    const missing = isMissing(program.error);
+    if (missing && user.userType === 'hacker') return <PrivateProgramNotice programId={id} />;
     return <Alert color="red">{t(missing ? 'programs.detail.notFound' : 'programs.detail.loadError')}</Alert>;
   }
   const data = program.data;
@@ -38,13 +42,7 @@ export function ProgramDetailPage() {
           </Group>
           <ProgramActions program={data} />
         </Group>
-        <TabbedPage
-          tabs={[
-            { value: 'overview', label: t('programs.tabs.overview'), icon: IconLayoutDashboard, panel: <OverviewPanel program={data} showWallet={user.userType === 'company'} /> },
-            { value: 'description', label: t('programs.tabs.description'), icon: IconFileDescription, panel: <DescriptionPanel program={data} /> },
-            { value: 'rewards', label: t('programs.tabs.rewards'), icon: IconCoin, panel: <RewardsPanel program={data} /> },
-          ]}
-        />
+        <TabbedPage tabs={programTabs(data, user.userType, t)} />
       </Stack>
     </>
   );

@@ -11,27 +11,43 @@ import { ProgramStatusBadge } from './program-badges.tsx';
 
 export const DEFAULT_POLICY_PATH = '/api/programs/default-policy';
 
-/** Status, switches, tiers and dates, then the budget card. */
-export function OverviewPanel({ program, showWallet }: { program: ProgramDetail; showWallet: boolean }) {
+/**
+ * The program's facts: what anyone who sees it may know, and for its managers (`full`) the paid
+ * services and tiers as well.
+ */
+export function ProgramFacts({ program, full }: { program: ProgramDetail; full: boolean }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? 'programs.yes' : 'programs.no');
   return (
+    <Paper withBorder radius="md" p="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <LabeledValue label={t('programs.fields.status')}>
+          <ProgramStatusBadge status={program.status} />
+        </LabeledValue>
+        <LabeledValue label={t('programs.fields.company')}>{program.company.name}</LabeledValue>
+        <LabeledValue label={t('programs.fields.visibility')}>
+          {t(program.isPublic ? 'programs.visibility.public' : 'programs.visibility.private')}
+        </LabeledValue>
+        <LabeledValue label={t('programs.fields.managed')}>{yesNo(program.isManaged)}</LabeledValue>
+        {full ? (
+          <>
+            <LabeledValue label={t('programs.fields.verification')}>{yesNo(program.verificationService)}</LabeledValue>
+            <LabeledValue label={t('programs.fields.rewardTier')}>{t(`programs.tiers.${program.rewardTier}`)}</LabeledValue>
+            <LabeledValue label={t('programs.fields.priceTier')}>{program.priceTier ? t(`programs.tiers.${program.priceTier}`) : null}</LabeledValue>
+          </>
+        ) : null}
+        <LabeledValue label={t('programs.fields.language')}>{t(`programs.languages.${program.language}`)}</LabeledValue>
+        <LabeledValue label={t('programs.fields.createdAt')}>{formatDateTime(program.createdAt)}</LabeledValue>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** Status, switches, tiers and dates, then the budget card. */
+export function OverviewPanel({ program, showWallet }: { program: ProgramDetail; showWallet: boolean }) {
+  return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <LabeledValue label={t('programs.fields.status')}>
-            <ProgramStatusBadge status={program.status} />
-          </LabeledValue>
-          <LabeledValue label={t('programs.fields.company')}>{program.company.name}</LabeledValue>
-          <LabeledValue label={t('programs.fields.visibility')}>{t(program.isPublic ? 'programs.visibility.public' : 'programs.visibility.private')}</LabeledValue>
-          <LabeledValue label={t('programs.fields.managed')}>{yesNo(program.isManaged)}</LabeledValue>
-          <LabeledValue label={t('programs.fields.verification')}>{yesNo(program.verificationService)}</LabeledValue>
-          <LabeledValue label={t('programs.fields.language')}>{t(`programs.languages.${program.language}`)}</LabeledValue>
-          <LabeledValue label={t('programs.fields.rewardTier')}>{t(`programs.tiers.${program.rewardTier}`)}</LabeledValue>
-          <LabeledValue label={t('programs.fields.priceTier')}>{program.priceTier ? t(`programs.tiers.${program.priceTier}`) : null}</LabeledValue>
-          <LabeledValue label={t('programs.fields.createdAt')}>{formatDateTime(program.createdAt)}</LabeledValue>
-        </SimpleGrid>
-      </Paper>
+      <ProgramFacts program={program} full />
       <BudgetCard program={program} showWallet={showWallet} />
     </Stack>
   );

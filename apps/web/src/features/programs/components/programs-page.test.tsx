@@ -5,8 +5,11 @@ import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.
 import { ProgramsPage } from './programs-page.tsx';
 import { COMPANY_ID, programCard } from './test-fixtures.ts';
 
+const DRAFT_ID = '7d1c6f38-2f55-4a38-9b3e-2f8a3c1d9e01';
+
 function setup(userType: 'company' | 'superadmin', results = [programCard()]) {
   const { fetchMock, calls } = mockFetch({
+    'GET /api/programs/draft': () => ({ body: { count: 1, results: [programCard({ id: DRAFT_ID, status: 'draft', name: 'Bozza app' })] } }),
     'GET /api/programs/my-company': () => ({ body: { count: results.length, results } }),
     'GET /api/programs': () => ({ body: { count: results.length, results } }),
   });
@@ -27,7 +30,8 @@ describe('programs list', () => {
     expect(screen.getAllByText('Attivo')[0]).toBeInTheDocument();
     expect(screen.getByText('80% del budget residuo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crea programma' })).toHaveAttribute('href', '/programs/new');
-    expect(calls[0]?.url).toMatch(/^\/api\/programs\/my-company\?/);
+    expect(calls.some((call) => /^\/api\/programs\/my-company\?/.test(call.url))).toBe(true);
+    expect(await screen.findByText('Bozza app')).toBeInTheDocument();
   });
 
   it('sends the filters to the staff list, the name after the debounce', async () => {
@@ -48,6 +52,16 @@ describe('programs list', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Autogestito' }));
     await waitFor(() => expect(lastQuery(calls).get('isManaged')).toBe('false'));
     expect(lastQuery(calls).get('page')).toBe('1');
+  });
+
+  it('shows hackers their tabs instead of the company list', async () => {
+    const { fetchMock, calls } = mockFetch({ 'GET /api/programs': () => ({ body: { count: 1, results: [programCard()] } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ProgramsPage />, { user: buildUser({ userType: 'hacker' }) });
+    expect(await screen.findByRole('article', { name: 'Portale clienti' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Inviti' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Stato', { selector: 'input' })).not.toBeInTheDocument();
+    expect(calls[0]?.url).toMatch(/^\/api\/programs\?/);
   });
 
   it('says when nothing matches', async () => {

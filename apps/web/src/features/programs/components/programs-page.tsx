@@ -11,8 +11,10 @@ import { EmptyListState, LoadErrorAlert, PagingFooter, pageCount } from '../../.
 import { userCompanyRole } from '../../companies/components/company-options.ts';
 import { COMPANY_REGISTRATION_PATH } from '../../companies/components/company-paths.ts';
 import { usePrograms, type ProgramsScope } from '../api/programs.ts';
+import { HackerProgramsPage } from './hacker/hacker-programs.tsx';
 import { ProgramCard } from './program-card.tsx';
 import { ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
+import { ProgramDrafts } from './wizard/program-drafts.tsx';
 import { NEW_PROGRAM_PATH, PROGRAM_FILTER_DEBOUNCE_MS } from './program-paths.ts';
 
 export const PROGRAMS_PAGE_SIZE = 12;
@@ -25,10 +27,10 @@ const STATUSES: Record<ProgramsScope, readonly ProgramStatus[]> = {
 
 const NO_FILTERS: ProgramFilterValues = { search: '', status: null, managed: null, visibility: null, tag: null };
 
-/** The programs list: the company's own, or every program for staff and super admins (spec part 1 section 2). */
+/** The programs list: the company's own, every program for staff and super admins, the hacker's tabs (spec part 1 section 2, part 2 section 2). */
 export function ProgramsPage() {
   const user = useCurrentUser();
-  if (user.userType === 'hacker') return <Navigate to="/dashboard" replace />;
+  if (user.userType === 'hacker') return <HackerProgramsPage />;
   if (user.userType === 'company' && !userCompanyRole(user)) return <Navigate to={COMPANY_REGISTRATION_PATH} replace />;
   return <ProgramsList scope={user.userType === 'company' ? 'company' : 'all'} />;
 }
@@ -68,6 +70,7 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
             </Button>
           </Group>
         ) : null}
+        {scope === 'company' ? <ProgramDrafts /> : null}
         <ProgramFilters values={filters} statuses={STATUSES[scope]} onSearch={(search) => update({ search })} onChange={update} />
         <LoadErrorAlert show={programs.isError}>{t('programs.list.loadError')}</LoadErrorAlert>
         {programs.isPending ? (

@@ -20,6 +20,7 @@ export function programCard(overrides: Partial<ProgramCard> = {}): ProgramCard {
     reward: 7500,
     company: { id: COMPANY_ID, name: 'Demo Srl', picture: null },
     createdAt: '2026-02-10T10:00:00.000Z',
+    updatedAt: '2026-02-10T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -45,7 +46,7 @@ export function programDetail(overrides: Partial<ProgramDetail> = {}): ProgramDe
     floorsApply: true,
     testingAccountMinScore: null,
     updatedAt: '2026-02-10T10:00:00.000Z',
-    abilities: { edit: true, finalize: false, approve: false, pause: true, resume: false, activate: false, delete: true, increaseBudget: true },
+    abilities: { edit: true, finalize: false, approve: false, pause: true, resume: false, activate: false, delete: true, increaseBudget: true, invite: true, manageTestingAccounts: true },
     ...overrides,
   };
 }

@@ -1,25 +1,18 @@
 import { UPLOAD_LIMITS } from '@bb/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconPhoto } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { uploadFile } from '../api/upload-file.ts';
+import { rejectionMessageKey } from './rejection-message.ts';
+import { UploadDropzone } from './upload-dropzone.tsx';
 
 const LIMITS = UPLOAD_LIMITS.picture;
 const MAX_MB = LIMITS.maxBytes / (1024 * 1024);
-
-/** Which message explains a rejected drop: wrong type, too big, or too many files. */
-function rejectionMessageKey(rejections: FileRejection[]): string {
-  const codes = new Set(rejections.flatMap((rejection) => rejection.errors.map((error) => error.code)));
-  if (codes.has('too-many-files')) return 'validation.upload.count';
-  if (codes.has('file-invalid-type')) return 'validation.upload.type';
-  if (codes.has('file-too-large')) return 'errors.FILE_TOO_LARGE';
-  return 'validation.upload.notAllowed';
-}
 
 interface PictureUploadFieldProps {
   /** The current picture (or its placeholder), shown beside the drop zone. */
@@ -38,15 +31,12 @@ interface PictureUploadFieldProps {
  */
 export function PictureUploadField({ avatar, hasPicture, save, saving, textKeys }: PictureUploadFieldProps) {
   const { t } = useTranslation();
-  const rulesId = useId();
   const [shake, setShake] = useState(false);
   const [rejection, setRejection] = useState<string | null>(null);
   const upload = useMutation({ mutationFn: (file: File) => uploadFile('picture', file) });
   const busy = upload.isPending || saving;
-  const openPicker = useRef<() => void>(null);
 
-  const saveAndTell = (picture: string | null, message: string) =>
-    save(picture).then(() => notifySuccess(t(`${textKeys}.${message}`)), openErrorModal);
+  const saveAndTell = (picture: string | null, message: string) => save(picture).then(() => notifySuccess(t(`${textKeys}.${message}`)), openErrorModal);
 
   const onDrop = (files: File[]) => {
     const file = files[0];
@@ -66,47 +56,22 @@ export function PictureUploadField({ avatar, hasPicture, save, saving, textKeys 
     <Group align="center" gap="lg" wrap="wrap">
       {avatar}
       <Stack gap="xs" style={{ flex: '1 1 240px' }}>
-        <Dropzone
+        <UploadDropzone
+          limits={LIMITS}
           onDrop={onDrop}
           onReject={onReject}
-          accept={[...LIMITS.contentTypes]}
-          maxSize={LIMITS.maxBytes}
-          maxFiles={LIMITS.maxFiles}
-          multiple={false}
-          loading={busy}
+          busy={busy}
+          idleIcon={IconPhoto}
+          iconSize={32}
           className={shake ? 'bb-shake' : undefined}
           onAnimationEnd={() => setShake(false)}
-          openRef={openPicker}
-          // The zone takes drops; a real button opens the file picker (keyboard and screen readers).
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          inputProps={{ 'aria-label': t(`${textKeys}.dropLabel`), tabIndex: -1 }}
-          radius="md"
-          p="md"
-        >
-          <Group justify="center" gap="sm" wrap="nowrap" mih={64} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={32} color="var(--mantine-color-indigo-7)" aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={32} color="var(--mantine-color-red-7)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={32} color="var(--mantine-color-gray-7)" aria-hidden />
-            </Dropzone.Idle>
-            <div>
-              <Text fw={500}>{t(`${textKeys}.dropTitle`)}</Text>
-              <Text size="sm" c="dimmed" id={rulesId}>
-                {t(`${textKeys}.rules`, { size: MAX_MB })}
-              </Text>
-            </div>
-          </Group>
-          <Group justify="center" mt="xs">
-            <Button variant="light" size="xs" onClick={() => openPicker.current?.()} disabled={busy} aria-describedby={rulesId}>
-              {t(`${textKeys}.choose`)}
-            </Button>
-          </Group>
-        </Dropzone>
+          texts={{
+            dropLabel: t(`${textKeys}.dropLabel`),
+            title: t(`${textKeys}.dropTitle`),
+            rules: t(`${textKeys}.rules`, { size: MAX_MB }),
+            choose: t(`${textKeys}.choose`),
+          }}
+        />
         {rejection ? (
           <Text size="sm" c="red.9" role="alert">
             {t(rejection)}

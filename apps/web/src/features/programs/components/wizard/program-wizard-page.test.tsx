@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
-import { COMPANY_ID, programContext } from '../test-fixtures.ts';
-import { ProgramWizard } from './program-wizard-page.tsx';
+import { COMPANY_ID, PROGRAM_ID, programContext, programDetail } from '../test-fixtures.ts';
+import { ProgramWizard, ProgramWizardPage } from './program-wizard-page.tsx';
 
 const context = programContext({ balance: 20_000, rewardTiers: { BASE: { low: 200, medium: 720, high: 1800, critical: 4500 }, STANDARD: { low: 300, medium: 1080, high: 2700, critical: 6750 }, PREMIUM: { low: 400, medium: 1440, high: 3600, critical: 9000 } } });
 
@@ -29,3 +30,59 @@ describe('program wizard', () => {
     expect(name).toHaveValue("L'app Demo");
   });
 });
+
+describe('program wizard, drafts while creating', () => {
+  it('creates the draft once, then saves that same draft again', async () => {
+    const { fetchMock, calls } = mockFetch({ 'POST /api/programs/draft': () => ({ status: 201, body: programDetail({ id: PROGRAM_ID, status: 'draft' }) }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: buildUser({ userType: 'company' }) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome del programma' }), 'Portale');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva come bozza' }));
+    await waitFor(() => expect(draftBodies(calls)).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva come bozza' }));
+    await waitFor(() => expect(draftBodies(calls)).toHaveLength(2));
+    const [first, second] = draftBodies(calls);
+    expect(first).not.toHaveProperty('id');
+    expect(first).toMatchObject({ company: COMPANY_ID, name: 'Portale' });
+    expect(second).toMatchObject({ id: PROGRAM_ID, name: 'Portale' });
+  });
+
+  it('tells a company awaiting approval that it can only save drafts', () => {
+    vi.stubGlobal('fetch', mockFetch({}).fetchMock);
+    const pending = programContext({ company: { id: COMPANY_ID, name: 'Demo Srl', sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: false } });
+    renderWithProviders(<ProgramWizard context={pending} company={COMPANY_ID} />, { user: buildUser({ userType: 'company' }) });
+    expect(screen.getByText(/puoi salvare il programma come bozza/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva come bozza' })).toBeEnabled();
+  });
+});
+
+describe('program wizard for staff', () => {
+  function renderPage(route: string, userType: 'staff' | 'superadmin' = 'staff') {
+    const { fetchMock, calls } = mockFetch({ 'GET /api/programs/context': () => ({ body: context }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <Routes>
+        <Route path="/programs/new" element={<ProgramWizardPage />} />
+        <Route path="/programs" element={<p>Lista dei programmi</p>} />
+      </Routes>,
+      { user: buildUser({ userType }), route },
+    );
+    return calls;
+  }
+
+  it('loads the context of the company in ?company= and creates for it, without drafts', async () => {
+    const calls = renderPage(`/programs/new?company=${COMPANY_ID}`, 'superadmin');
+    expect(await screen.findByText('Programma per Demo Srl')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes(`/api/programs/context?company=${COMPANY_ID}`))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Salva come bozza' })).not.toBeInTheDocument();
+  });
+
+  it('sends staff without a company back to the programs list', async () => {
+    renderPage('/programs/new');
+    expect(await screen.findByText('Lista dei programmi')).toBeInTheDocument();
+  });
+});
+
+function draftBodies(calls: ReturnType<typeof mockFetch>['calls']) {
+  return calls.filter((call) => call.url.endsWith('/api/programs/draft')).map((call) => JSON.parse(String(call.init?.body)) as Record<string, unknown>);
+}

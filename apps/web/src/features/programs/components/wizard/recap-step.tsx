@@ -35,9 +35,10 @@ function Section({ step, title, onEdit, children }: { step: WizardStep; title: s
 const excerpt = (text: string) => (text.length > 240 ? `${text.slice(0, 240)}…` : text) || null;
 
 /** Step 7: everything at a glance, each part with a jump back to its step, and what the wallet is charged. */
-export function RecapStep({ values, context, onEdit }: StepProps & { onEdit: (step: number) => void }) {
+export function RecapStep({ values, context, mode, program, onEdit }: StepProps & { onEdit: (step: number) => void }) {
   const { t } = useTranslation();
-  const charge = wizardCharge(values, context);
+  // Editing moves no money: no charge to show.
+  const charge = mode === 'edit' ? null : wizardCharge(values, context);
   const yesNo = (value: boolean) => t(value ? 'programs.yes' : 'programs.no');
   const budget = budgetOf(values);
   return (
@@ -73,9 +74,13 @@ export function RecapStep({ values, context, onEdit }: StepProps & { onEdit: (st
         </Stack>
       </Section>
       <Section step="budget" title={t('programs.wizard.steps.budget')} onEdit={onEdit}>
-        <LabeledValue label={t('programs.fields.priceTier')}>
-          {t(`programs.tiers.${values.priceTier}`)} · {budget === null ? '—' : formatAmount(budget)}
-        </LabeledValue>
+        {mode === 'edit' ? (
+          <LabeledValue label={t('programs.wizard.editBudget.allocated')}>{program?.budget == null ? null : formatAmount(program.budget)}</LabeledValue>
+        ) : (
+          <LabeledValue label={t('programs.fields.priceTier')}>
+            {t(`programs.tiers.${values.priceTier}`)} · {budget === null ? '—' : formatAmount(budget)}
+          </LabeledValue>
+        )}
       </Section>
       <Section step="management" title={t('programs.wizard.steps.management')} onEdit={onEdit}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

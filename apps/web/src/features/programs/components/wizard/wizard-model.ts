@@ -1,18 +1,22 @@
 import {
   DEFAULT_NON_QUALIFYING,
   floorViolations,
+  nullableRichTextSchema,
   PRICE_TIER_BUDGETS,
   programCharge,
   programFormSchema,
   toCents,
+  updateProgramSchema,
   type Language,
   type PriceTier,
   type ProgramCharge,
   type ProgramContext,
+  type ProgramDetail,
   type ProgramFormInput,
   type Prizes,
   type RewardTier,
   type RichTextDoc,
+  type Target,
   type TargetType,
 } from '@bb/domain';
 
@@ -50,6 +54,22 @@ export interface WizardValues {
   nonQualifying: RichTextDoc | null;
   /** null: the platform's default policy. */
   policy: { id: string; fileName: string } | null;
+}
+
+/**
+ * What the wizard does with the form (spec part 1 section 4): `create` a new program (POST, or
+ * finalize once a draft was saved), continue a `draft` (re-save it, then finalize it), or `edit` a
+ * program past the draft stage (PATCH: no budget, no change of the paid services).
+ */
+export type WizardMode = 'create' | 'draft' | 'edit';
+
+/**
+ * The mode a program opens in at /programs/{id}/edit: its company continues a draft and finalizes
+ * it; anyone else the server lets edit (staff on a draft included) edits it in place. null: no way in.
+ */
+export function editModeOf(program: Pick<ProgramDetail, 'status' | 'abilities'>): Exclude<WizardMode, 'create'> | null {
+  if (program.status === 'draft' && program.abilities.finalize) return 'draft';
+  return program.abilities.edit ? 'edit' : null;
 }
 
 /** Field errors keyed like the API's 422 fields (`name`, `scope.0.lowPrize` ...): already translated, or i18n keys. */
@@ -97,6 +117,50 @@ export function initialValues(context: Pick<ProgramContext, 'rewardTiers'>, lang
   };
 }
 
+/** Stored rich text back into the editor; content the editor could not hold starts empty. */
+function storedRichText(value: unknown): RichTextDoc | null {
+  const parsed = nullableRichTextSchema.safeParse(value ?? null);
+  return parsed.success ? parsed.data : null;
+}
+
+function storedTarget(target: Target): WizardTarget {
+  const { id: _id, ...prizes } = target;
+  return { ...prizes, key: targetKey(), name: target.name ?? '' };
+}
+
+/** The price tier a stored program shows: its own, the preset its budget matches, else CUSTOM. */
+function storedPriceTier(program: Pick<ProgramDetail, 'priceTier' | 'budget'>): PriceTier {
+  if (program.priceTier) return program.priceTier;
+  if (program.budget === null) return 'BASE';
+  const preset = Object.entries(PRICE_TIER_BUDGETS).find(([, amount]) => amount === program.budget);
+  return (preset?.[0] as PriceTier | undefined) ?? 'CUSTOM';
+}
+
+/**
+ * A saved program (GET /api/programs/{id}) back into the wizard's values: a draft may miss
+ * anything, so an empty scope gets one blank target and a missing non-qualifying list its prefill.
+ */
+export function valuesFromProgram(program: ProgramDetail, context: Pick<ProgramContext, 'rewardTiers'>): WizardValues {
+  const scope = program.scope.map(storedTarget);
+  const priceTier = storedPriceTier(program);
+  return {
+    name: program.name ?? '',
+    isPublic: program.isPublic,
+    language: program.language,
+    content: storedRichText(program.content),
+    scope: scope.length ? scope : [newTarget(tierPrizes(context, program.rewardTier))],
+    lowNotRewarded: scope.length > 0 && scope.every((target) => target.lowPrize === 0),
+    rewardTier: program.rewardTier,
+    priceTier,
+    customBudget: priceTier === 'CUSTOM' ? program.budget : null,
+    isManaged: program.isManaged,
+    verificationService: program.verificationService,
+    outOfScope: storedRichText(program.outOfScope),
+    nonQualifying: storedRichText(program.nonQualifying) ?? (program.status === 'draft' ? DEFAULT_NON_QUALIFYING[program.language] : null),
+    policy: program.policy,
+  };
+}
+
 export function budgetOf(values: Pick<WizardValues, 'priceTier' | 'customBudget'>): number | null {
   return values.priceTier === 'CUSTOM' ? values.customBudget : PRICE_TIER_BUDGETS[values.priceTier];
 }
@@ -126,6 +190,15 @@ export function toProgramBody(values: WizardValues, company: string) {
     priceTier: values.priceTier,
     rewardTier: values.rewardTier,
   };
+}
+
+/**
+ * The body of PATCH /api/programs/{id}: the content and the scope. The budget changes only with
+ * "Aumenta budget", and the paid services are left out (the server refuses a change of them).
+ */
+export function toUpdateBody(values: WizardValues) {
+  const { company: _company, budget: _budget, priceTier: _priceTier, isManaged: _managed, verificationService: _verification, ...content } = toProgramBody(values, '');
+  return content;
 }
 
 const FIELD_STEPS: Record<string, WizardStep> = {
@@ -165,11 +238,18 @@ export function stepForErrors(fields: readonly string[], hasFloorViolation: bool
   return Math.min(...fields.map(stepOfField));
 }
 
+export interface ValidationOptions {
+  /** `edit` checks the PATCH body (no budget); the others the complete form. */
+  mode?: WizardMode;
+  /** When the program was first saved: floors are skipped before the cutoff date (a new one: now). */
+  createdAt?: string | null;
+}
+
 /** Every problem of the form, keyed by field: the domain schema's messages and the reward floors. */
-export function validateWizard(values: WizardValues, context: ProgramContext, company: string): { errors: WizardErrors; floors: boolean } {
+export function validateWizard(values: WizardValues, context: ProgramContext, company: string, { mode = 'create', createdAt = null }: ValidationOptions = {}): { errors: WizardErrors; floors: boolean } {
   const body = toProgramBody(values, company);
   const errors: WizardErrors = {};
-  const parsed = programFormSchema.safeParse(body satisfies Record<keyof ProgramFormInput, unknown>);
+  const parsed = mode === 'edit' ? updateProgramSchema.safeParse(toUpdateBody(values)) : programFormSchema.safeParse(body satisfies Record<keyof ProgramFormInput, unknown>);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
@@ -177,7 +257,7 @@ export function validateWizard(values: WizardValues, context: ProgramContext, co
     }
   }
   const priced = body.scope.filter((target) => [target.lowPrize, target.mediumPrize, target.highPrize, target.criticalPrize].every((prize) => prize !== null));
-  const violations = priced.length === body.scope.length ? floorViolations(body.scope as { lowPrize: number; mediumPrize: number; highPrize: number; criticalPrize: number }[], context.floors) : [];
+  const violations = priced.length === body.scope.length ? floorViolations(body.scope as { lowPrize: number; mediumPrize: number; highPrize: number; criticalPrize: number }[], context.floors, createdAt) : [];
   for (const violation of violations) errors[`scope.${violation.index}.${violation.field}`] = `floor:${violation.floor}`;
   return { errors, floors: violations.length > 0 };
 }

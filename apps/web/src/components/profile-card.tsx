@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A card of the company profile that toggles between its preview and its form. */
+/** A profile card (company or hacker) that toggles between its preview and its form. */
 export function ProfileCard({
   title,
   description,
@@ -70,10 +70,10 @@ export function EditActions({ onCancel, loading }: { onCancel: () => void; loadi
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={loading}>
-        {t('companies.profile.cancel')}
+        {t('common.actions.cancel')}
       </Button>
       <Button type="submit" loading={loading}>
-        {t('companies.profile.save')}
+        {t('common.actions.save')}
       </Button>
     </Group>
   );

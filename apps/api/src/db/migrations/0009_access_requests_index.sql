@@ -1,0 +1,1 @@
+CREATE INDEX "program_admissions_waiting_requests_idx" ON "program_admissions" USING btree ("program_id","created_at","hacker_id") WHERE "program_admissions"."source" = 'request' and "program_admissions"."status" = 'pending';

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { hackersRoutes } from './hackers.routes.ts';
+import { hackersService } from './hackers.service.ts';
+import { paymentSettingsService } from './payment-settings.service.ts';
+
+/** For the reports issue: call before a hacker reports (throws KYC_NOT_VERIFIED, KYC_NOT_APPROVED, TAX_REGIME_NOT_CONFIGURED or PAYMENT_METHOD_NOT_CONFIGURED). */
+export { assertCanReport } from './hackers.service.ts';
+
+export function hackersModule(app: FastifyInstance, deps: { db: Database; uploads: UploadsApi }) {
+  // CVs are public (UPLOAD_LIMITS), like the profiles that link them.
+  deps.uploads.registerAccessPolicy('hacker_cv', async () => true);
+  hackersRoutes(app, { db: deps.db, hackers: hackersService(deps), paymentSettings: paymentSettingsService(deps) });
+}

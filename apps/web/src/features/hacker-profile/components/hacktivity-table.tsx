@@ -1,0 +1,79 @@
+import type { HacktivityRow } from '@bb/domain';
+import { Avatar, Stack, Table, Title } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { uploadUrl } from '../../uploads/api/upload-file.ts';
+import { HACKTIVITY_PAGE_SIZE, useHacktivity } from '../api/hacktivity.ts';
+import { SeverityBadge } from './severity-badge.tsx';
+
+function CompanyPicture({ picture }: { picture: HacktivityRow['companyPicture'] }) {
+  const { t } = useTranslation();
+  return (
+    <Avatar src={picture ? uploadUrl(picture.id) : null} alt={t('hackerProfile.hacktivity.companyPicture')} color="indigo" radius="md" size={36}>
+      <IconBuilding size={20} aria-hidden />
+    </Avatar>
+  );
+}
+
+function HacktivityRows({ rows }: { rows: HacktivityRow[] }) {
+  return rows.map((row, index) => (
+    // Rows carry no id: an approved report is only its company, severity and date.
+    <Table.Tr key={`${row.approvedAt}-${index}`}>
+      <Table.Td>
+        <CompanyPicture picture={row.companyPicture} />
+      </Table.Td>
+      <Table.Td>
+        <SeverityBadge severity={row.severity} />
+      </Table.Td>
+      <Table.Td>{formatDate(row.approvedAt)}</Table.Td>
+    </Table.Tr>
+  ));
+}
+
+/** The hacker's approved reports, 10 per page: company picture, severity, approval date. */
+export function HacktivitySection({ hackerId }: { hackerId: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const hacktivity = useHacktivity(hackerId, page);
+  const pages = pageCount(hacktivity.data?.count, HACKTIVITY_PAGE_SIZE);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="lg" id={titleId}>
+        {t('hackerProfile.hacktivity.title')}
+      </Title>
+      <LoadErrorAlert show={hacktivity.isError}>{t('hackerProfile.hacktivity.loadError')}</LoadErrorAlert>
+      {hacktivity.data?.count === 0 ? <EmptyListState title={t('hackerProfile.hacktivity.empty')} hint={t('hackerProfile.hacktivity.emptyHint')} /> : null}
+      {hacktivity.isError || hacktivity.data?.count === 0 ? null : (
+        <DataTable
+          minWidth={360}
+          busy={hacktivity.isFetching}
+          label={t('hackerProfile.hacktivity.tableLabel')}
+          head={
+            <>
+              <Table.Th>{t('hackerProfile.hacktivity.columns.company')}</Table.Th>
+              <Table.Th>{t('hackerProfile.hacktivity.columns.severity')}</Table.Th>
+              <Table.Th>{t('hackerProfile.hacktivity.columns.approvedAt')}</Table.Th>
+            </>
+          }
+        >
+          {hacktivity.isPending ? <LoadingTableRow colSpan={3} label={t('hackerProfile.hacktivity.loading')} /> : null}
+          {hacktivity.data ? <HacktivityRows rows={hacktivity.data.results} /> : null}
+        </DataTable>
+      )}
+      {hacktivity.data && hacktivity.data.count > 0 ? (
+        <PagingFooter
+          total={t('hackerProfile.hacktivity.total', { count: hacktivity.data.count })}
+          pages={pages}
+          page={Math.min(page, pages)}
+          onPage={setPage}
+          label={t('hackerProfile.hacktivity.pagination')}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { toListQueryString, type ProgramCard } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListPage } from '../../admin/api/list-page.ts';
+import { programsQueryKey } from './programs.ts';
+
+/** GET /api/programs?company=: one company's programs as staff and super admins see them (drafts aside), newest first. */
+export function fetchCompanyPrograms({ companyId, page, size }: { companyId: string; page: number; size: number }): Promise<ListPage<ProgramCard>> {
+  return api.get<ListPage<ProgramCard>>(`/api/programs?${toListQueryString({ filters: { company: companyId }, sort: '-createdAt', page, size })}`);
+}
+
+export function companyProgramsQueryOptions(params: { companyId: string; page: number; size: number }) {
+  // Under the programs list key, so creating or changing a program refreshes it too.
+  return queryOptions({ queryKey: [...programsQueryKey, 'company', params] as const, queryFn: () => fetchCompanyPrograms(params), placeholderData: keepPreviousData });
+}
+
+export function useCompanyPrograms(params: { companyId: string; page: number; size: number }) {
+  return useQuery(companyProgramsQueryOptions(params));
+}

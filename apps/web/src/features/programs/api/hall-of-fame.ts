@@ -1,0 +1,33 @@
+import type { HallOfFameRow } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListPage } from '../../admin/api/list-page.ts';
+
+/** Rows per page of every hall of fame (spec part 1 section 9: default page size 10). */
+export const HALL_OF_FAME_PAGE_SIZE = 10;
+
+export interface HallOfFameParams {
+  /** A program's ranking; without one, the platform's. */
+  programId?: string;
+  page: number;
+}
+
+export const hallOfFameQueryKey = ['programs', 'hall-of-fame'] as const;
+
+/** GET /api/programs/hall-of-fame (public) or /api/programs/{id}/hall-of-fame: position, name, score, best first. */
+export function fetchHallOfFame({ programId, page }: HallOfFameParams): Promise<ListPage<HallOfFameRow>> {
+  const path = programId ? `/api/programs/${encodeURIComponent(programId)}/hall-of-fame` : '/api/programs/hall-of-fame';
+  return api.get<ListPage<HallOfFameRow>>(path, { query: { page, size: HALL_OF_FAME_PAGE_SIZE } });
+}
+
+export function hallOfFameQueryOptions(params: HallOfFameParams) {
+  return queryOptions({
+    queryKey: [...hallOfFameQueryKey, params.programId ?? 'platform', params.page] as const,
+    queryFn: () => fetchHallOfFame(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHallOfFame(params: HallOfFameParams) {
+  return useQuery(hallOfFameQueryOptions(params));
+}

@@ -1,0 +1,28 @@
+import { toListQueryString, type ProgramCard } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListPage } from '../../admin/api/list-page.ts';
+import type { ProgramsParams } from './programs.ts';
+
+/** What a hacker's program grids ask for: a name, an order and a page. */
+export type HackerProgramsParams = Pick<ProgramsParams, 'name' | 'sort' | 'page' | 'size'>;
+
+export const joinedProgramsQueryKey = ['programs', 'joined'] as const;
+
+/** GET /api/programs/joined: the open programs that admitted the hacker, public ones included. */
+export function fetchJoinedPrograms(params: HackerProgramsParams): Promise<ListPage<ProgramCard>> {
+  const query = toListQueryString({ filters: { name__icontains: params.name.trim() }, sort: params.sort, page: params.page, size: params.size });
+  return api.get<ListPage<ProgramCard>>(`/api/programs/joined?${query}`);
+}
+
+export function joinedProgramsQueryOptions(params: HackerProgramsParams) {
+  return queryOptions({
+    queryKey: [...joinedProgramsQueryKey, params] as const,
+    queryFn: () => fetchJoinedPrograms(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJoinedPrograms(params: HackerProgramsParams) {
+  return useQuery(joinedProgramsQueryOptions(params));
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { PROGRAM_ID } from '../test-fixtures.ts';
+import { SessionAwareLayout } from '../../../../components/session-aware-layout.tsx';
+import { HallOfFamePage } from './hall-of-fame-page.tsx';
+import { HallOfFameTable } from './hall-of-fame-table.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const rows = (count: number, offset = 0) =>
+  Array.from({ length: count }, (_, i) => ({ position: offset + i + 1, hackerId: `5a1c2b3d-0000-4000-8000-${String(offset + i + 1).padStart(12, '0')}`, name: `hacker${offset + i + 1}`, score: 500 - offset - i }));
+
+describe('hall of fame table', () => {
+  it("lists a program's ranking and pages through it", async () => {
+    const { fetchMock, calls } = mockFetch({
+      [`GET /api/programs/${PROGRAM_ID}/hall-of-fame`]: (_init, url) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        return { body: { count: 12, results: page === 1 ? rows(10) : rows(2, 10) } };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<HallOfFameTable programId={PROGRAM_ID} />);
+
+    await screen.findByText('hacker1');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Posizione' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Punteggio' })).toBeInTheDocument();
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByText('hacker1')).toBeInTheDocument();
+    expect(within(first).getByText('500')).toBeInTheDocument();
+    expect(screen.getByText('12 hacker in classifica')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('hacker11')).toBeInTheDocument();
+    expect(calls.at(-1)?.url).toContain('page=2');
+    expect(calls.at(-1)?.url).toContain('size=10');
+  });
+
+  it("links each name to the hacker's profile for a signed-in viewer, in a new tab", async () => {
+    const hackerId = '5a1c2b3d-0000-4000-8000-0000000000a1';
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/programs/hall-of-fame': () => ({ body: { count: 1, results: [{ ...rows(1)[0]!, hackerId }] } }) }).fetchMock);
+    renderWithProviders(<HallOfFameTable />, { user: buildUser({ userType: 'staff' }) });
+    const link = await screen.findByRole('link', { name: /hacker1/ });
+    expect(link).toHaveAttribute('href', `/staff/hackers/${hackerId}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('says so when nobody is ranked', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/programs/hall-of-fame': () => ({ body: { count: 0, results: [] } }) }).fetchMock);
+    renderWithProviders(<HallOfFameTable />);
+    expect(await screen.findByText('Nessun hacker in classifica')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when the ranking cannot be loaded', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/programs/hall-of-fame': () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: '' } }) }).fetchMock);
+    renderWithProviders(<HallOfFameTable />);
+    expect(await screen.findByText('Non è stato possibile caricare la classifica.')).toBeInTheDocument();
+  });
+});
+
+describe('platform hall of fame page', () => {
+  function renderPage(me: () => { status?: number; body?: unknown }) {
+    const { fetchMock, calls } = mockFetch({
+      'GET /api/users/me': me,
+      'GET /api/programs/hall-of-fame': () => ({ body: { count: 1, results: rows(1) } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <Routes>
+        <Route path="/hall-of-fame" element={<SessionAwareLayout />}>
+          <Route index element={<HallOfFamePage />} />
+        </Route>
+      </Routes>,
+      { route: '/hall-of-fame' },
+    );
+    return calls;
+  }
+
+  it('is open to visitors under the public header, with a way to sign in', async () => {
+    renderPage(() => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: '' } }));
+    expect(await screen.findByRole('heading', { name: 'Hall of Fame', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('hacker1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth/login?next=%2Fhall-of-fame');
+    expect(screen.queryByRole('navigation', { name: 'Navigazione principale' })).not.toBeInTheDocument();
+  });
+
+  it("sits in the app's shell for a signed-in user, its sidebar entry current", async () => {
+    renderPage(() => ({ body: buildUser({ userType: 'hacker' }) }));
+    expect(await screen.findByText('hacker1')).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    await waitFor(() => expect(within(sidebar).getByRole('link', { name: 'Hall of Fame' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(sidebar).getByRole('link', { name: 'Programmi' })).toHaveAttribute('href', '/programs');
+    expect(screen.queryByRole('link', { name: 'Accedi' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import type { ProgramDetail, UserType } from '@bb/domain';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../../lib/i18n.ts';
+import { programDetail } from '../test-fixtures.ts';
+import { programTabs } from './program-tabs.tsx';
+
+const withAbilities = (abilities: Partial<ProgramDetail['abilities']>, status: ProgramDetail['status'] = 'active') =>
+  programDetail({ status, abilities: { ...programDetail().abilities, invite: true, manageTestingAccounts: true, ...abilities } });
+
+const tabValues = (program: ProgramDetail, userType: UserType) => programTabs(program, userType, i18n.t).map((tab) => tab.value);
+
+describe('program tabs', () => {
+  it('offers the invite tab when the server says the caller may invite', () => {
+    expect(tabValues(withAbilities({ invite: true }), 'company')).toEqual(['overview', 'description', 'rewards', 'testing-account', 'invite', 'hall-of-fame']);
+  });
+
+  it('follows the abilities, not the status, to hide the invite tab', () => {
+    expect(tabValues(withAbilities({ invite: false }, 'active'), 'staff')).not.toContain('invite');
+    expect(tabValues(withAbilities({ invite: true }, 'draft'), 'superadmin')).toContain('invite');
+  });
+
+  it('gives hackers their own tabs', () => {
+    expect(tabValues(withAbilities({ invite: false, manageTestingAccounts: false }), 'hacker')).toEqual(['overview', 'hall-of-fame', 'testing-account']);
+  });
+});

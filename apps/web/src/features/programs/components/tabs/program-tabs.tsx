@@ -1,0 +1,51 @@
+import type { ProgramDetail, UserType } from '@bb/domain';
+import { IconCoin, IconFileDescription, IconKey, IconLayoutDashboard, IconTrophy, IconUserPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { PageTab } from '../../../../components/tabbed-page.tsx';
+import { DescriptionPanel, OverviewPanel, RewardsPanel } from '../program-panels.tsx';
+import { HackerOverviewTab } from './hacker-overview-tab.tsx';
+import { HallOfFameTab } from './hall-of-fame-tab.tsx';
+import { InviteHackerTab } from './invite-hacker-tab.tsx';
+import { TestingAccountTab } from './testing-account-tab.tsx';
+
+type Tabs = [PageTab, ...PageTab[]];
+
+/** Spec part 2 section 2: Overview, Hall of Fame, (My Reports, with the reports issue,) Testing Account. */
+function hackerTabs(program: ProgramDetail, t: TFunction): Tabs {
+  return [
+    { value: 'overview', label: t('programs.tabs.overview'), icon: IconLayoutDashboard, panel: <HackerOverviewTab program={program} /> },
+    { value: 'hall-of-fame', label: t('programTabs.tabs.hallOfFame'), icon: IconTrophy, panel: <HallOfFameTab programId={program.id} /> },
+    { value: 'testing-account', label: t('programTabs.tabs.testingAccount'), icon: IconKey, panel: <TestingAccountTab program={program} userType="hacker" /> },
+  ];
+}
+
+/** Spec part 1 section 2: Overview, Description, (Reports, with the reports issue,) Rewards, Testing Account, Invite hacker, Hall of Fame. */
+function managerTabs(program: ProgramDetail, userType: Exclude<UserType, 'hacker'>, t: TFunction): Tabs {
+  // Whether invitations are open (status and role) is the server's call, through `abilities`.
+  const invite: PageTab[] = program.abilities.invite
+    ? [{ value: 'invite', label: t('programTabs.tabs.invite'), icon: IconUserPlus, panel: <InviteHackerTab programId={program.id} /> }]
+    : [];
+  return [
+    {
+      value: 'overview',
+      label: t('programs.tabs.overview'),
+      icon: IconLayoutDashboard,
+      panel: <OverviewPanel program={program} showWallet={userType === 'company'} />,
+    },
+    { value: 'description', label: t('programs.tabs.description'), icon: IconFileDescription, panel: <DescriptionPanel program={program} /> },
+    { value: 'rewards', label: t('programs.tabs.rewards'), icon: IconCoin, panel: <RewardsPanel program={program} /> },
+    {
+      value: 'testing-account',
+      label: t('programTabs.tabs.testingAccount'),
+      icon: IconKey,
+      panel: <TestingAccountTab program={program} userType={userType} />,
+    },
+    ...invite,
+    { value: 'hall-of-fame', label: t('programTabs.tabs.hallOfFame'), icon: IconTrophy, panel: <HallOfFameTab programId={program.id} /> },
+  ];
+}
+
+/** The program page's tabs for the caller's role (chosen by ?tab=, the first by default). */
+export function programTabs(program: ProgramDetail, userType: UserType, t: TFunction): Tabs {
+  return userType === 'hacker' ? hackerTabs(program, t) : managerTabs(program, userType, t);
+}

@@ -1,0 +1,2 @@
+/** The hacker's identity verification (KYC) screen. */
+export const VERIFICATION_PATH = '/verification';
