@@ -2,6 +2,7 @@ import { Alert, Center, Group, Loader, Pagination, Paper, Table, Text, TextInput
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A search box and its page: typing goes back to page 1; `debouncedSearch` follows `search` after `debounceMs`. */
 export function useSearchPaging(debounceMs: number) {
@@ -141,8 +142,23 @@ export function PagingFooter({
       <Text size="sm" c="dimmed">
         {total}
       </Text>
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={onPage} aria-label={label} /> : null}
+      {pages > 1 ? <NamedPagination total={pages} value={page} onChange={onPage} label={label} /> : null}
     </Group>
+  );
+}
+
+/** Mantine's pagination with names for its arrow buttons, which otherwise have none for a screen reader (the pages are named by their number). */
+function NamedPagination({ total, value, onChange, label }: { total: number; value: number; onChange: (page: number) => void; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label}>
+      <Pagination
+        total={total}
+        value={value}
+        onChange={onChange}
+        getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+      />
+    </nav>
   );
 }
 

@@ -33,7 +33,11 @@ describe('hall of fame table', () => {
     expect(within(first).getByText('500')).toBeInTheDocument();
     expect(screen.getByText('12 hacker in classifica')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    // The pages and both arrows have names a screen reader reads out; the current page is marked.
+    const pages = screen.getByRole('navigation', { name: /./ });
+    expect(within(pages).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Pagina precedente' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByText('hacker11')).toBeInTheDocument();
     expect(calls.at(-1)?.url).toContain('page=2');
     expect(calls.at(-1)?.url).toContain('size=10');
