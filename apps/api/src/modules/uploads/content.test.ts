@@ -9,9 +9,9 @@ import { clientAs } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { toUnixSeconds, uploadUrlSigner } from './storage/upload-url.ts';
-import { itemFor, presignOne, putContent, tinyP7m, tinyPdf, tinyPng } from './uploads.test-support.ts';
+import { itemFor, PAYLOAD_FILES, presignOne, putContent, tinyP7m, tinyPdf, tinyPng } from './uploads.test-support.ts';
 
-const PAYLOADS = '/work/shared/data/payloads/files';
+const PAYLOADS = PAYLOAD_FILES;
 
 let ctx: TestContext;
 let client: TestClient;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
@@ -6,7 +7,7 @@ import { expectUnchanged } from '../../test/db-snapshot.ts';
 import { clientAs, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { TestClient } from '../../test/test-client.ts';
-import { itemFor, presignOne, tinyPdf, tinyPng, uploadFile } from './uploads.test-support.ts';
+import { itemFor, PAYLOAD_FILES, presignOne, tinyPdf, tinyPng, uploadFile } from './uploads.test-support.ts';
 
 let ctx: TestContext;
 let owner: { user: TestUser; client: TestClient };
@@ -48,7 +49,7 @@ describe('GET /api/uploads/:id', () => {
 
   it('serves real images carrying script in their metadata only as sandboxed images', async () => {
     for (const [name, type] of [['xss_comment_exif_metadata_double_quote.png', 'image/png'], ['payload_in_all_known_metadata.jpg', 'image/jpeg']] as const) {
-      const bytes = readFileSync(`/work/shared/data/payloads/files/${name}`);
+      const bytes = readFileSync(join(PAYLOAD_FILES, name));
       const id = await uploadFile(ctx, owner.client, 'picture', bytes, type, name);
       const response = await get(other.client, id);
       expect([response.statusCode, response.headers['content-type'], response.headers['content-security-policy']]).toEqual([200, type, "sandbox; default-src 'none'"]);
