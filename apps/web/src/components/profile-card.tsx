@@ -25,7 +25,7 @@ export function ProfileCard({
   return (
     <Card component="section" aria-labelledby={id}>
       <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Title order={2} fz="lg" id={id}>
             {title}
           </Title>
@@ -37,6 +37,7 @@ export function ProfileCard({
           <Button
             variant="light"
             size="xs"
+            style={{ flexShrink: 0 }}
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
             aria-label={`${t('companies.profile.edit')}: ${title}`}

@@ -37,8 +37,3 @@ export const ITALY: CountryCode = 'ITA';
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && Object.hasOwn(COUNTRY_ALPHA2, value);
 }
-
-/** The flag emoji of a country (two regional-indicator symbols from its alpha-2 code). */
-export function countryFlag(code: CountryCode): string {
-  return String.fromCodePoint(...[...COUNTRY_ALPHA2[code]].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

@@ -1,11 +1,12 @@
-import { filterStateInput, filterVatInput, registerCompanySchema, type RegisterCompanyData, type RegisterCompanyInput } from '@bb/domain';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Stepper, TextInput, Title } from '@mantine/core';
+import { COMPANY_COUNTRIES, filterStateInput, filterVatInput, registerCompanySchema, type RegisterCompanyData, type RegisterCompanyInput } from '@bb/domain';
+import { Button, Card, Group, SimpleGrid, Stack, Stepper, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../app/current-user.tsx';
+import { CountrySelect } from '../../../components/country-flag.tsx';
 import { CodeField, EmailField } from '../../../components/form-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ import { translateFieldMessage } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useRegisterCompany } from '../api/register-company.ts';
-import { countryOptions, userCompanyRole } from './company-options.ts';
+import { userCompanyRole } from './company-options.ts';
 import { EmployeesField, SectorField } from './company-fields.tsx';
 
 type Field = FieldPath<RegisterCompanyInput>;
@@ -158,15 +159,14 @@ function CompanyRegistrationWizard() {
                     control={form.control}
                     name="country"
                     render={({ field }) => (
-                      <Select
+                      <CountrySelect
                         ref={field.ref}
                         name={field.name}
                         value={field.value ?? null}
                         onChange={(value) => value && field.onChange(value)}
                         onBlur={field.onBlur}
-                        data={countryOptions()}
+                        countries={COMPANY_COUNTRIES}
                         label={t('companies.fields.country')}
-                        searchable
                         allowDeselect={false}
                         nothingFoundMessage={t('companies.registration.countryNothingFound')}
                         autoComplete="off"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useUpdateCompanyBio, useUpdateCompanyDetails } from '../api/update-company.ts';
-import { countryName } from './company-options.ts';
+import { CountryLabel } from '../../../components/country-flag.tsx';
 import { EmployeesField, SectorField } from './company-fields.tsx';
 import { CompanyLogo, CompanyPictureField } from './company-picture.tsx';
 import { EditActions, PreviewField, ProfileCard } from '../../../components/profile-card.tsx';
@@ -115,7 +115,7 @@ function HeadOfficeCard({ company }: { company: Company }) {
         <PreviewField label={t('companies.fields.city')}>{company.city}</PreviewField>
         <PreviewField label={t('companies.fields.cap')}>{company.cap}</PreviewField>
         <PreviewField label={t('companies.fields.state')}>{company.state}</PreviewField>
-        <PreviewField label={t('companies.fields.country')}>{countryName(company.country)}</PreviewField>
+        <PreviewField label={t('companies.fields.country')}><CountryLabel code={company.country} /></PreviewField>
       </SimpleGrid>
     </ProfileCard>
   );

@@ -14,8 +14,8 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
+import { CountryLabel } from '../../../components/country-flag.tsx';
 import { CountryField } from './country-field.tsx';
-import { countryLabel } from './country-options.ts';
 import { QueryState } from './query-state.tsx';
 
 /** The earliest date of birth the domain accepts (hackerPersonalInfoSchema: from 1900 to yesterday). */
@@ -89,7 +89,7 @@ function PersonalInfoPreview({ profile }: { profile: HackerProfile }) {
   const { t } = useTranslation();
   const unspecified = t('hackerAccount.unspecified');
   const orUnspecified = (value: ReactNode) => value ?? unspecified;
-  const country = (code: CountryCode | null) => (code ? countryLabel(code) : unspecified);
+  const country = (code: CountryCode | null) => (code ? <CountryLabel code={code} /> : unspecified);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <PreviewField label={t('auth.fields.firstName')}>{orUnspecified(profile.firstName)}</PreviewField>

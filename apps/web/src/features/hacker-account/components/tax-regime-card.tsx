@@ -18,8 +18,8 @@ import { EditActions, PreviewField, ProfileCard } from '../../../components/prof
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useUpdateRegimeSettings } from '../api/update-payment-settings.ts';
+import { CountryLabel } from '../../../components/country-flag.tsx';
 import { CountryField } from './country-field.tsx';
-import { countryLabel } from './country-options.ts';
 import { RegimeChoice, taxRegimeLabel } from './tax-regime-fields.tsx';
 
 type RegimeFormValues = z.input<typeof regimeSettingsSchema>;
@@ -149,7 +149,7 @@ function RegimePreview({ settings }: { settings: PaymentSettings }) {
   const italian = residenceCountry === ITALY;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <PreviewField label={t('hackerAccount.regime.residenceCountry')}>{countryLabel(residenceCountry)}</PreviewField>
+      <PreviewField label={t('hackerAccount.regime.residenceCountry')}><CountryLabel code={residenceCountry} /></PreviewField>
       <PreviewField label={t('hackerAccount.regime.taxRegime')}>{taxRegimeLabel(taxRegime)}</PreviewField>
       {settings.vatNumber ? <PreviewField label={t('hackerAccount.regime.vatNumber')}>{settings.vatNumber}</PreviewField> : null}
       <PreviewField label={t(italian ? 'hackerAccount.regime.taxId' : 'hackerAccount.regime.foreignTaxId')}>

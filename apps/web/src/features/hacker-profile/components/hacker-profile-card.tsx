@@ -7,7 +7,7 @@ import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { uploadUrl } from '../../uploads/api/upload-file.ts';
-import { CountryLabel } from './country-label.tsx';
+import { CountryLabel } from '../../../components/country-flag.tsx';
 
 const WEB_LINKS = [
   { key: 'website', icon: IconWorld },
