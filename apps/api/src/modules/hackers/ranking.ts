@@ -1,9 +1,8 @@
 /**
  * The platform ranking of hackers by users.points, shared by the leaderboard, the public profile's
  * rank and the platform hall of fame. Pages read users_hall_of_fame_idx in order (index only up to
- * the page); the count and a
- * hacker's rank add up hacker_points_histogram (kept by a trigger on users, migration 0008), so no
- * request counts every ranked hacker.
+ * the page); the count and a hacker's rank add up hacker_points_histogram (kept by a trigger on
+ * users, migration 0008), so no request counts every ranked hacker.
  */
 import { and, asc, eq, gt, isNull, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
