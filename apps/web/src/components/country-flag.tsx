@@ -18,7 +18,15 @@ export function flagUrl(country: CountryCode): string | undefined {
 export function CountryFlag({ code }: { code: CountryCode }) {
   const src = flagUrl(code);
   if (!src) return null;
-  return <img src={src} alt="" width={20} height={15} style={{ borderRadius: 2, verticalAlign: '-2px', boxShadow: '0 0 0 1px var(--mantine-color-default-border)', flexShrink: 0 }} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={20}
+      height={15}
+      style={{ borderRadius: 2, verticalAlign: '-2px', boxShadow: '0 0 0 1px var(--mantine-color-default-border)', flexShrink: 0 }}
+    />
+  );
 }
 
 /** The flag and the country's name in the interface language. */

@@ -152,12 +152,7 @@ function NamedPagination({ total, value, onChange, label }: { total: number; val
   const { t } = useTranslation();
   return (
     <nav aria-label={label}>
-      <Pagination
-        total={total}
-        value={value}
-        onChange={onChange}
-        getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
-      />
+      <Pagination total={total} value={value} onChange={onChange} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
     </nav>
   );
 }

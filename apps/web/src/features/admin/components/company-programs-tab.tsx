@@ -1,5 +1,5 @@
 import type { CompanyDetail } from '@bb/domain';
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useCompanyPrograms } from '../../programs/api/company-programs.ts';
 import { ProgramCard } from '../../programs/components/program-card.tsx';
 import { newProgramForCompanyPath } from '../../programs/components/wizard/wizard-paths.ts';
 import { ListFooter, PAGE_SIZE } from './list-parts.tsx';
+import { CardGrid } from '../../../components/card-grid.tsx';
 
 /** The Programs tab of a company: its programs (drafts aside) as cards, and "Crea programma" for it. */
 export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, 'id' | 'isVerified'> }) {
@@ -35,13 +36,15 @@ export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, '
           <Loader size="sm" aria-label={t('admin.companyDetail.programs.loading')} />
         </Center>
       ) : null}
-      {results && results.length === 0 ? <EmptyListState title={t('admin.companyDetail.programs.title')} hint={t('admin.companyDetail.programs.text')} /> : null}
+      {results && results.length === 0 ? (
+        <EmptyListState title={t('admin.companyDetail.programs.title')} hint={t('admin.companyDetail.programs.text')} />
+      ) : null}
       {results && results.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={programs.isFetching}>
+        <CardGrid busy={programs.isFetching}>
           {results.map((program) => (
             <ProgramCard key={program.id} program={program} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       ) : null}
       {programs.data ? <ListFooter count={programs.data.count} page={page} onPage={setPage} /> : null}
     </Stack>

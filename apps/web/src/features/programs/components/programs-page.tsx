@@ -1,5 +1,5 @@
 import type { ProgramStatus } from '@bb/domain';
-import { Button, Center, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ProgramCard } from './program-card.tsx';
 import { ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
 import { ProgramDrafts } from './wizard/program-drafts.tsx';
 import { NEW_PROGRAM_PATH, PROGRAM_FILTER_DEBOUNCE_MS } from './program-paths.ts';
+import { CardGrid } from '../../../components/card-grid.tsx';
 
 export const PROGRAMS_PAGE_SIZE = 12;
 
@@ -85,11 +86,11 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
           />
         ) : null}
         {results && results.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={programs.isFetching}>
+          <CardGrid busy={programs.isFetching}>
             {results.map((program) => (
               <ProgramCard key={program.id} program={program} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         ) : null}
         {programs.data ? (
           <PagingFooter

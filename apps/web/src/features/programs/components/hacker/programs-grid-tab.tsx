@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput, useSearchPaging } from '../../../../components/paged-table.tsx';
@@ -7,6 +7,7 @@ import { PROGRAM_FILTER_DEBOUNCE_MS } from '../program-paths.ts';
 import { HackerProgramCard } from './hacker-program-card.tsx';
 import { ListFooter, ListStates } from './list-parts.tsx';
 import { HACKER_PROGRAMS_PAGE_SIZE, useHackerPrograms, type HackerProgramsSource } from './use-hacker-programs.ts';
+import { CardGrid } from '../../../../components/card-grid.tsx';
 
 type ProgramSort = ProgramsParams['sort'];
 const SORTS: readonly ProgramSort[] = ['-createdAt', 'createdAt', 'name', '-name'];
@@ -62,11 +63,11 @@ export function ProgramsGridTab({ source }: { source: HackerProgramsSource }) {
         emptyHint={searching ? t('hackerPrograms.list.emptySearchHint') : t(`hackerPrograms.empty.${source}Hint`)}
       />
       {results && results.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={programs.isFetching}>
+        <CardGrid busy={programs.isFetching}>
           {results.map((program) => (
             <HackerProgramCard key={program.id} program={program} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       ) : null}
       <ListFooter
         count={programs.data?.count}
