@@ -110,6 +110,33 @@ export function EmptyListState({ title, hint }: { title: string; hint?: string }
   );
 }
 
+/** The states of a paged list around its items: error, first load, nothing to show. */
+export interface ListStateProps {
+  isPending: boolean;
+  isError: boolean;
+  /** The page arrived and has no items. */
+  isEmpty: boolean;
+  loadingLabel: string;
+  errorText: string;
+  emptyTitle: string;
+  emptyHint?: string;
+}
+
+/** An honest list: an error says so, the first load says it is loading, an empty page says why and what to do. */
+export function ListStates({ isPending, isError, isEmpty, loadingLabel, errorText, emptyTitle, emptyHint }: ListStateProps) {
+  return (
+    <>
+      <LoadErrorAlert show={isError}>{errorText}</LoadErrorAlert>
+      {isPending ? (
+        <Center py="xl" role="status">
+          <Loader size="sm" aria-label={loadingLabel} />
+        </Center>
+      ) : null}
+      {isEmpty ? <EmptyListState title={emptyTitle} hint={emptyHint} /> : null}
+    </>
+  );
+}
+
 /** The only row of a table whose first page is still loading. */
 export function LoadingTableRow({ colSpan, label }: { colSpan: number; label: string }) {
   return (

@@ -1,15 +1,15 @@
 import type { CompanyDetail } from '@bb/domain';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyListState, LoadErrorAlert } from '../../../components/paged-table.tsx';
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { ListStates } from '../../../components/paged-table.tsx';
 import { useCompanyPrograms } from '../../programs/api/company-programs.ts';
 import { ProgramCard } from '../../programs/components/program-card.tsx';
 import { newProgramForCompanyPath } from '../../programs/components/wizard/wizard-paths.ts';
 import { ListFooter, PAGE_SIZE } from './list-parts.tsx';
-import { CardGrid } from '../../../components/card-grid.tsx';
 
 /** The Programs tab of a company: its programs (drafts aside) as cards, and "Crea programma" for it. */
 export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, 'id' | 'isVerified'> }) {
@@ -30,15 +30,15 @@ export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, '
           </Text>
         )}
       </Group>
-      <LoadErrorAlert show={programs.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
-      {programs.isPending ? (
-        <Center py="xl" role="status">
-          <Loader size="sm" aria-label={t('admin.companyDetail.programs.loading')} />
-        </Center>
-      ) : null}
-      {results && results.length === 0 ? (
-        <EmptyListState title={t('admin.companyDetail.programs.title')} hint={t('admin.companyDetail.programs.text')} />
-      ) : null}
+      <ListStates
+        isPending={programs.isPending}
+        isError={programs.isError}
+        isEmpty={results?.length === 0}
+        loadingLabel={t('admin.companyDetail.programs.loading')}
+        errorText={t('admin.common.loadError')}
+        emptyTitle={t('admin.companyDetail.programs.title')}
+        emptyHint={t('admin.companyDetail.programs.text')}
+      />
       {results && results.length > 0 ? (
         <CardGrid busy={programs.isFetching}>
           {results.map((program) => (

@@ -1,4 +1,4 @@
-import type { ProgramAccess, ProgramDetail, User } from '@bb/domain';
+import type { ProgramDetail, User } from '@bb/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -6,24 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppBreadcrumbs } from '../../../components/app-breadcrumbs.tsx';
 import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ProgramDetailPage } from './program-detail-page.tsx';
-import { COMPANY_ID, PROGRAM_ID, programDetail } from './test-fixtures.ts';
+import { COMPANY_ID, PROGRAM_ID, programAccess, programDetail } from './test-fixtures.ts';
 
 type Handler = () => { status?: number; body?: unknown };
 const NOT_FOUND = { status: 404, body: { code: 'NOT_FOUND', message: '' } };
 const PATH = `/api/programs/${PROGRAM_ID}`;
 const NO_ABILITIES = { edit: false, finalize: false, approve: false, pause: false, resume: false, activate: false, delete: false, increaseBudget: false, invite: false, manageTestingAccounts: false };
-
-function access(overrides: Partial<ProgramAccess> = {}): ProgramAccess {
-  return {
-    programId: PROGRAM_ID,
-    status: 'none',
-    source: null,
-    createdAt: null,
-    decidedAt: null,
-    abilities: { requestAccess: true, accept: false, reject: false },
-    ...overrides,
-  };
-}
 
 function renderPage(user: User, routes: Record<string, Handler>, tab = '') {
   const { fetchMock, calls } = mockFetch({ [`GET ${PATH}/hall-of-fame`]: () => ({ body: { count: 0, results: [] } }), ...routes });
@@ -89,10 +77,10 @@ describe('program detail, hacker', () => {
   it('lets the hacker ask for access to a program they cannot see', async () => {
     const calls = renderPage(buildUser(), {
       [`GET ${PATH}`]: () => NOT_FOUND,
-      [`GET ${PATH}/invitation`]: () => ({ body: access() }),
+      [`GET ${PATH}/invitation`]: () => ({ body: programAccess() }),
       [`POST ${PATH}/invitations`]: () => ({
         status: 201,
-        body: access({ status: 'pending', source: 'request', abilities: { requestAccess: false, accept: false, reject: true } }),
+        body: programAccess({ status: 'pending', source: 'request', abilities: { requestAccess: false, accept: false, reject: true } }),
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Programma non trovato o privato', level: 1 })).toBeInTheDocument();
@@ -116,12 +104,12 @@ describe('program detail, hacker', () => {
     const calls = renderPage(buildUser(), {
       [`GET ${PATH}`]: () => (accepted ? { body: hackerProgram({ isPublic: false }) } : NOT_FOUND),
       [`GET ${PATH}/invitation`]: () => ({
-        body: access({ status: 'pending', source: 'invitation', abilities: { requestAccess: false, accept: true, reject: true } }),
+        body: programAccess({ status: 'pending', source: 'invitation', abilities: { requestAccess: false, accept: true, reject: true } }),
       }),
       [`GET ${PATH}/hacker-stats`]: () => ({ body: { points: 0, position: null, reportsSent: 0, reportsAccepted: 0 } }),
       [`POST /api/programs/accept/${PROGRAM_ID}`]: () => {
         accepted = true;
-        return { body: access({ status: 'accepted', source: 'invitation', abilities: { requestAccess: false, accept: false, reject: true } }) };
+        return { body: programAccess({ status: 'accepted', source: 'invitation', abilities: { requestAccess: false, accept: false, reject: true } }) };
       },
     });
     expect(await screen.findByText(/Sei stato invitato a questo programma/)).toBeInTheDocument();

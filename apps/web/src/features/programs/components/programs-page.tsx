@@ -1,5 +1,5 @@
 import type { ProgramStatus } from '@bb/domain';
-import { Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCurrentUser } from '../../../app/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EmptyListState, LoadErrorAlert, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { ListStates, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { userCompanyRole } from '../../companies/components/company-options.ts';
 import { COMPANY_REGISTRATION_PATH } from '../../companies/components/company-paths.ts';
 import { usePrograms, type ProgramsScope } from '../api/programs.ts';
@@ -16,7 +17,6 @@ import { ProgramCard } from './program-card.tsx';
 import { ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
 import { ProgramDrafts } from './wizard/program-drafts.tsx';
 import { NEW_PROGRAM_PATH, PROGRAM_FILTER_DEBOUNCE_MS } from './program-paths.ts';
-import { CardGrid } from '../../../components/card-grid.tsx';
 
 export const PROGRAMS_PAGE_SIZE = 12;
 
@@ -73,18 +73,15 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
         ) : null}
         {scope === 'company' ? <ProgramDrafts /> : null}
         <ProgramFilters values={filters} statuses={STATUSES[scope]} onSearch={(search) => update({ search })} onChange={update} />
-        <LoadErrorAlert show={programs.isError}>{t('programs.list.loadError')}</LoadErrorAlert>
-        {programs.isPending ? (
-          <Center py="xl" role="status">
-            <Loader size="sm" aria-label={t('programs.list.loading')} />
-          </Center>
-        ) : null}
-        {results && results.length === 0 ? (
-          <EmptyListState
-            title={t(filtered ? 'programs.list.emptyFiltered' : 'programs.list.empty')}
-            hint={filtered ? undefined : t(scope === 'company' ? 'programs.list.emptyCompanyHint' : 'programs.list.emptyStaffHint')}
-          />
-        ) : null}
+        <ListStates
+          isPending={programs.isPending}
+          isError={programs.isError}
+          isEmpty={results?.length === 0}
+          loadingLabel={t('programs.list.loading')}
+          errorText={t('programs.list.loadError')}
+          emptyTitle={t(filtered ? 'programs.list.emptyFiltered' : 'programs.list.empty')}
+          emptyHint={filtered ? undefined : t(scope === 'company' ? 'programs.list.emptyCompanyHint' : 'programs.list.emptyStaffHint')}
+        />
         {results && results.length > 0 ? (
           <CardGrid busy={programs.isFetching}>
             {results.map((program) => (

@@ -1,4 +1,4 @@
-import type { ProgramCard, ProgramContext, ProgramDetail } from '@bb/domain';
+import type { ProgramAccess, ProgramCard, ProgramContext, ProgramDetail } from '@bb/domain';
 
 export const PROGRAM_ID = '5a1b2c3d-0000-4000-8000-000000000001';
 export const COMPANY_ID = '7d3c1a52-5a0e-4f8e-9b55-1f2e3d4c5b6a';
@@ -63,6 +63,19 @@ export function programContext(overrides: Partial<ProgramContext> = {}): Program
     rewardTiers: null,
     coupon: { managementDiscount: null, verificationDiscount: null },
     balance: 1000,
+    ...overrides,
+  };
+}
+
+/** A hacker's access to PROGRAM_ID: none yet, so they may ask for it. */
+export function programAccess(overrides: Partial<ProgramAccess> = {}): ProgramAccess {
+  return {
+    programId: PROGRAM_ID,
+    status: 'none',
+    source: null,
+    createdAt: null,
+    decidedAt: null,
+    abilities: { requestAccess: true, accept: false, reject: false },
     ...overrides,
   };
 }

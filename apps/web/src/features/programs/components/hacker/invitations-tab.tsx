@@ -7,7 +7,8 @@ import { openErrorModal } from '../../../../components/error-modal.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAcceptInvitation, useReceivedInvitations, useRejectInvitation } from '../../api/invitations.ts';
 import { InvitationCard } from './invitation-card.tsx';
-import { ListFooter, ListStates } from './list-parts.tsx';
+import { ListStates } from '../../../../components/paged-table.tsx';
+import { ListFooter } from './list-parts.tsx';
 
 export const INVITATIONS_PAGE_SIZE = 10;
 

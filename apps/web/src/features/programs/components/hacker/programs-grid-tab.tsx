@@ -1,13 +1,13 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput, useSearchPaging } from '../../../../components/paged-table.tsx';
+import { CardGrid } from '../../../../components/card-grid.tsx';
+import { ListStates, SearchInput, useSearchPaging } from '../../../../components/paged-table.tsx';
 import type { ProgramsParams } from '../../api/programs.ts';
 import { PROGRAM_FILTER_DEBOUNCE_MS } from '../program-paths.ts';
 import { HackerProgramCard } from './hacker-program-card.tsx';
-import { ListFooter, ListStates } from './list-parts.tsx';
+import { ListFooter } from './list-parts.tsx';
 import { HACKER_PROGRAMS_PAGE_SIZE, useHackerPrograms, type HackerProgramsSource } from './use-hacker-programs.ts';
-import { CardGrid } from '../../../../components/card-grid.tsx';
 
 type ProgramSort = ProgramsParams['sort'];
 const SORTS: readonly ProgramSort[] = ['-createdAt', 'createdAt', 'name', '-name'];

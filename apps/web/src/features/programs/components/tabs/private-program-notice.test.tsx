@@ -1,4 +1,3 @@
-import type { ProgramAccess } from '@bb/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,22 +5,10 @@ import { buildUser, createTestQueryClient, mockFetch, renderWithProviders } from
 import { joinedProgramsQueryKey } from '../../api/joined-programs.ts';
 import { receivedInvitationsQueryKey } from '../../api/invitations.ts';
 import { programAccessQueryKey } from '../../api/program-invitations.ts';
-import { PROGRAM_ID } from '../test-fixtures.ts';
+import { PROGRAM_ID, programAccess } from '../test-fixtures.ts';
 import { PrivateProgramNotice } from './private-program-notice.tsx';
 
 const PATH = `/api/programs/${PROGRAM_ID}`;
-
-function access(overrides: Partial<ProgramAccess> = {}): ProgramAccess {
-  return {
-    programId: PROGRAM_ID,
-    status: 'none',
-    source: null,
-    createdAt: null,
-    decidedAt: null,
-    abilities: { requestAccess: true, accept: false, reject: false },
-    ...overrides,
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,16 +17,16 @@ describe('asking for access', () => {
   it.each([
     [
       'a pending request',
-      access({ status: 'pending', source: 'request', abilities: { requestAccess: false, accept: false, reject: true } }),
+      programAccess({ status: 'pending', source: 'request', abilities: { requestAccess: false, accept: false, reject: true } }),
       'Richiesta di accesso inviata.',
     ],
     [
       'an accepted invitation',
-      access({ status: 'accepted', source: 'invitation', abilities: { requestAccess: false, accept: false, reject: true } }),
+      programAccess({ status: 'accepted', source: 'invitation', abilities: { requestAccess: false, accept: false, reject: true } }),
       'Invito accettato.',
     ],
   ])('refreshes every program query after %s', async (_case, answer, message) => {
-    const { fetchMock, calls } = mockFetch({ [`GET ${PATH}/invitation`]: () => ({ body: access() }), [`POST ${PATH}/invitations`]: () => ({ body: answer }) });
+    const { fetchMock, calls } = mockFetch({ [`GET ${PATH}/invitation`]: () => ({ body: programAccess() }), [`POST ${PATH}/invitations`]: () => ({ body: answer }) });
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createTestQueryClient();
     const cached = [
