@@ -8,7 +8,15 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_RUN_DIR ??= join(tmpdir(), `bb-e2e-${Date.now().toString(36)}-${process.pid}`);
 
 /** Debian's chromium, headless; never a downloaded browser. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: './tests',

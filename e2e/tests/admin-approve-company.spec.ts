@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, DEMO_SUPER_ADMIN as SUPER_ADMIN, expectAccessible, rememberSuperAdminTwoFactor, screenshot, signIn, totp, typeCode, uniquePartitaIva } from './support.ts';
-
+import {
+  createAccount,
+  DEMO_SUPER_ADMIN as SUPER_ADMIN,
+  expectAccessible,
+  rememberSuperAdminTwoFactor,
+  screenshot,
+  signIn,
+  totp,
+  typeCode,
+  uniquePartitaIva,
+} from './support.ts';
 
 /** Registers a company for the signed-in company user through the API, as the wizard does. */
 async function registerCompany(page: Page, name: string) {
@@ -8,8 +17,18 @@ async function registerCompany(page: Page, name: string) {
   const response = await page.request.post('/api/companies', {
     headers: { 'x-csrf-token': csrf },
     data: {
-      name, businessname: `${name} S.r.l.`, vat: uniquePartitaIva(), pec: 'pec@example.com', sdi: 'M5UXCR1', address: 'Via Roma 1', city: 'Torino',
-      cap: '10121', state: 'TO', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL',
+      name,
+      businessname: `${name} S.r.l.`,
+      vat: uniquePartitaIva(),
+      pec: 'pec@example.com',
+      sdi: 'M5UXCR1',
+      address: 'Via Roma 1',
+      city: 'Torino',
+      cap: '10121',
+      state: 'TO',
+      country: 'ITA',
+      sector: 'TECHNOLOGY',
+      employees: 'SMALL',
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -8,7 +8,10 @@ test('a company user registers the company in the two-step wizard and completes 
 
   // Without a company, the dashboard asks to register it.
   await expect(page.getByRole('heading', { name: 'Ciao, Grace' })).toBeVisible();
-  await page.getByRole('link', { name: "Registra l'azienda" }).or(page.getByRole('button', { name: "Registra l'azienda" })).click();
+  await page
+    .getByRole('link', { name: "Registra l'azienda" })
+    .or(page.getByRole('button', { name: "Registra l'azienda" }))
+    .click();
   await expect(page.getByRole('heading', { name: 'Registra la tua azienda', level: 1 })).toBeVisible();
 
   // Step 1: company and legal address; the province keeps 2 uppercase letters as typed.

@@ -24,7 +24,10 @@ async function checklistAt(page: Page, percent: number) {
   await expect(completion(page)).toHaveAttribute('aria-valuenow', String(percent));
 }
 
-test('a new hacker completes profile, identity verification, tax regime and bank account; companies see the public profile and the leaderboard lists them', async ({ page, browser }) => {
+test('a new hacker completes profile, identity verification, tax regime and bank account; companies see the public profile and the leaderboard lists them', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(DESKTOP);
   const hacker = await createAccount(page.request);
   await page.goto('/auth/login');

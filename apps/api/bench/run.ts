@@ -47,10 +47,19 @@ async function startServer() {
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
   const database = await freshDatabase(dataDir);
   const env = {
-    ...process.env, PORT: String(PORT), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...process.env,
+    PORT: String(PORT),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     DATABASE_URL: database.url,
   };
-  const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = async () => {
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
     await database.stop();
@@ -75,7 +84,9 @@ function cookiesOf(response: Response): Record<string, string> {
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ ...options, url: `${BASE}${options.url ?? ''}` });
   const errors = result.non2xx + result.errors;
-  console.log(`${title.padEnd(72)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}`);
+  console.log(
+    `${title.padEnd(72)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}`,
+  );
   return result;
 }
 
@@ -93,9 +104,26 @@ async function main() {
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const session = cookiesOf(login).bb_session!;
 
-    await run('POST /api/users/login (10 connections, 10 s)', { url: '/api/users/login', method: 'POST', headers, body: JSON.stringify(credentials), connections: 10, duration: 10 });
-    await run('GET /api/users/me warm-up', { url: '/api/users/me', headers: { cookie: `bb_session=${session}; bb_csrf=${csrf}` }, connections: 50, duration: 3 });
-    const me = await run('GET /api/users/me (200 connections, 15 s)', { url: '/api/users/me', headers: { cookie: `bb_session=${session}; bb_csrf=${csrf}` }, connections: 200, duration: 15 });
+    await run('POST /api/users/login (10 connections, 10 s)', {
+      url: '/api/users/login',
+      method: 'POST',
+      headers,
+      body: JSON.stringify(credentials),
+      connections: 10,
+      duration: 10,
+    });
+    await run('GET /api/users/me warm-up', {
+      url: '/api/users/me',
+      headers: { cookie: `bb_session=${session}; bb_csrf=${csrf}` },
+      connections: 50,
+      duration: 3,
+    });
+    const me = await run('GET /api/users/me (200 connections, 15 s)', {
+      url: '/api/users/me',
+      headers: { cookie: `bb_session=${session}; bb_csrf=${csrf}` },
+      connections: 200,
+      duration: 15,
+    });
     console.log(me.latency.p99 < 10 ? 'GET /api/users/me p99 under 10 ms: met' : `GET /api/users/me p99 under 10 ms: NOT met (${me.latency.p99} ms)`);
     if (process.env.BENCH_SCALE !== '0') await benchScale(BASE, server.databaseUrl, run);
   } finally {

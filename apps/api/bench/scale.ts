@@ -26,7 +26,11 @@ function cookiesOf(response: Response): Record<string, string> {
 }
 
 async function call(base: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${base}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response;
 }
@@ -71,23 +75,35 @@ async function benchPrograms(base: string, databaseUrl: string, admin: Record<st
   if (!company.rows[0] || !hacker) throw new Error('the program lists need the seeded programs and hackers');
   const since = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   console.log(`\nPrograms (100,000; company ${company.rows[0].company_id} has ${company.rows[0].n}; hacker ${hacker.email}):`);
-  await measure(base, admin, [
-    ['super admin GET /api/programs', '/api/programs'],
-    ['super admin GET /api/programs?status=active', '/api/programs?status=active'],
-    ['super admin GET /api/programs?isManaged=true', '/api/programs?isManaged=true'],
-    ['super admin GET /api/programs?isPublic=false', '/api/programs?isPublic=false'],
-    ['super admin GET /api/programs?tag=API', '/api/programs?tag=API'],
-    ['super admin GET /api/programs?company=<largest>', `/api/programs?company=${company.rows[0].company_id}`],
-    [`super admin GET /api/programs?createdAt__gte=${since}`, `/api/programs?createdAt__gte=${since}`],
-    [`super admin GET /api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`, `/api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`],
-    ['super admin GET /api/programs?sort=name', '/api/programs?sort=name'],
-  ], run, true);
+  await measure(
+    base,
+    admin,
+    [
+      ['super admin GET /api/programs', '/api/programs'],
+      ['super admin GET /api/programs?status=active', '/api/programs?status=active'],
+      ['super admin GET /api/programs?isManaged=true', '/api/programs?isManaged=true'],
+      ['super admin GET /api/programs?isPublic=false', '/api/programs?isPublic=false'],
+      ['super admin GET /api/programs?tag=API', '/api/programs?tag=API'],
+      ['super admin GET /api/programs?company=<largest>', `/api/programs?company=${company.rows[0].company_id}`],
+      [`super admin GET /api/programs?createdAt__gte=${since}`, `/api/programs?createdAt__gte=${since}`],
+      [`super admin GET /api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`, `/api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`],
+      ['super admin GET /api/programs?sort=name', '/api/programs?sort=name'],
+    ],
+    run,
+    true,
+  );
   await measure(base, await twoFactorHeaders(base, databaseUrl, TRIAGER), [['triager GET /api/programs', '/api/programs']], run, true);
   const hackerHeaders = { cookie: (await signIn(base, { email: hacker.email, password: SCALE_PASSWORD })).headers.cookie };
-  await measure(base, hackerHeaders, [
-    ['hacker GET /api/programs', '/api/programs'],
-    ['hacker GET /api/programs?tag=API', '/api/programs?tag=API'],
-  ], run, true);
+  await measure(
+    base,
+    hackerHeaders,
+    [
+      ['hacker GET /api/programs', '/api/programs'],
+      ['hacker GET /api/programs?tag=API', '/api/programs?tag=API'],
+    ],
+    run,
+    true,
+  );
 }
 
 /** Companies have no two-factor: a plain sign-in. */
@@ -123,14 +139,22 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
 /** The public leaderboard over 100,000 ranked hackers: the first page and page 500 (positions 4,991 to 5,000). */
 async function benchLeaderboard(base: string, run: Measure) {
   console.log('\nLeaderboard (100,000 hackers with points):');
-  await measure(base, {}, [
-    ['anonymous GET /api/leaderboard', '/api/leaderboard'],
-    ['anonymous GET /api/leaderboard?page=500', '/api/leaderboard?page=500'],
-  ], run, true);
+  await measure(
+    base,
+    {},
+    [
+      ['anonymous GET /api/leaderboard', '/api/leaderboard'],
+      ['anonymous GET /api/leaderboard?page=500', '/api/leaderboard?page=500'],
+    ],
+    run,
+    true,
+  );
 }
 
 export async function benchScale(base: string, databaseUrl: string, run: Measure) {
-  console.log('\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points...');
+  console.log(
+    '\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points...',
+  );
   const started = performance.now();
   const seeded = await seedScale(databaseUrl, { log: (line) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`) });
   console.log(seeded ? `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'scale data already present');
@@ -140,26 +164,44 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
   if (part === 'leaderboard') return benchLeaderboard(base, run);
   const admin = await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN);
   if (part === 'programs') return benchPrograms(base, databaseUrl, admin, run);
-  if (part !== 'ledger') await measure(base, admin, [
-    ['GET /api/companies?search=digital&sort=-createdAt', '/api/companies?search=digital&sort=-createdAt'],
-    ['GET /api/users/hackers?search=rossi&sort=-createdAt', '/api/users/hackers?search=rossi&sort=-createdAt'],
-    ['GET /api/users/hackers?search=rossi12345', '/api/users/hackers?search=rossi12345&sort=-createdAt'],
-    ['GET /api/users/hackers (no search)', '/api/users/hackers?sort=-createdAt'],
-    ['GET /api/admin/audit-log', '/api/admin/audit-log'],
-    ['GET /api/admin/audit-log?action=user.block', '/api/admin/audit-log?action=user.block'],
-  ], run);
+  if (part !== 'ledger')
+    await measure(
+      base,
+      admin,
+      [
+        ['GET /api/companies?search=digital&sort=-createdAt', '/api/companies?search=digital&sort=-createdAt'],
+        ['GET /api/users/hackers?search=rossi&sort=-createdAt', '/api/users/hackers?search=rossi&sort=-createdAt'],
+        ['GET /api/users/hackers?search=rossi12345', '/api/users/hackers?search=rossi12345&sort=-createdAt'],
+        ['GET /api/users/hackers (no search)', '/api/users/hackers?sort=-createdAt'],
+        ['GET /api/admin/audit-log', '/api/admin/audit-log'],
+        ['GET /api/admin/audit-log?action=user.block', '/api/admin/audit-log?action=user.block'],
+      ],
+      run,
+    );
 
   console.log('\nLedger (1,000,000 transactions; Demo Srl has 10,000 of them):');
-  await measure(base, await companyHeaders(base), [
-    ['company GET /api/banking/transactions?size=5', '/api/banking/transactions?size=5'],
-    ['company GET /api/banking/transactions?size=5&page=1000', '/api/banking/transactions?size=5&page=1000'],
-    ['company GET /api/banking/transactions?size=5&type=deposit', '/api/banking/transactions?size=5&type=deposit'],
-    ['company GET /api/companies/me/balance', '/api/companies/me/balance'],
-  ], run, true);
-  await measure(base, admin, [
-    ['super admin GET /api/banking/transactions', '/api/banking/transactions'],
-    ['super admin GET /api/banking/transactions?page=1000', '/api/banking/transactions?page=1000'],
-  ], run, true);
+  await measure(
+    base,
+    await companyHeaders(base),
+    [
+      ['company GET /api/banking/transactions?size=5', '/api/banking/transactions?size=5'],
+      ['company GET /api/banking/transactions?size=5&page=1000', '/api/banking/transactions?size=5&page=1000'],
+      ['company GET /api/banking/transactions?size=5&type=deposit', '/api/banking/transactions?size=5&type=deposit'],
+      ['company GET /api/companies/me/balance', '/api/companies/me/balance'],
+    ],
+    run,
+    true,
+  );
+  await measure(
+    base,
+    admin,
+    [
+      ['super admin GET /api/banking/transactions', '/api/banking/transactions'],
+      ['super admin GET /api/banking/transactions?page=1000', '/api/banking/transactions?page=1000'],
+    ],
+    run,
+    true,
+  );
   if (part !== 'ledger') await benchPrograms(base, databaseUrl, admin, run);
   if (part !== 'ledger' && part !== 'programs') await benchLeaderboard(base, run);
 }

@@ -3,7 +3,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { PRODUCTION_PLATFORM_ENV } from './test/production-env.ts';
 
 /** Production also needs Sumsub (until PRODUCTION_PLATFORM_ENV carries these keys). */
-const SUMSUB_ENV = { SUMSUB_APP_TOKEN: 'prd:token', SUMSUB_SECRET_KEY: 'secret', SUMSUB_WEBHOOK_SECRET: 'webhook-secret', SUMSUB_LEVEL_NAME: 'basic-kyc-level' };
+const SUMSUB_ENV = {
+  SUMSUB_APP_TOKEN: 'prd:token',
+  SUMSUB_SECRET_KEY: 'secret',
+  SUMSUB_WEBHOOK_SECRET: 'webhook-secret',
+  SUMSUB_LEVEL_NAME: 'basic-kyc-level',
+};
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -31,7 +36,9 @@ describe('configuration from the environment', () => {
   });
 
   it('requires SESSION_SECRET in production, all five S3 variables together, and the admin pair together', () => {
-    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV })).toEqual(['SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production']);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV })).toEqual([
+      'SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production',
+    ]);
     expect(problems({ S3_BUCKET: 'b' })).toHaveLength(4);
     expect(problems({ ADMIN_EMAIL: 'a@b.it' })).toEqual(['ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
     expect(problems({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'weakpassword' })).toEqual(['ADMIN_PASSWORD: The password must contain at least one digit']);
@@ -51,17 +58,28 @@ describe('configuration from the environment', () => {
   });
 
   it('selects S3 storage when configured', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/bb-config-test', S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-south-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp/bb-config-test',
+      S3_BUCKET: 'b',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-south-1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
     expect(config.storage.kind).toBe('s3');
   });
 
   it('uses the verification sandbox outside production by default, and Sumsub when asked', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test' }).verification).toEqual({ provider: 'sandbox' });
-    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', VERIFICATION_PROVIDER: 'sumsub', SUMSUB_BASE_URL: 'http://127.0.0.1:9/', ...SUMSUB_ENV }).verification).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/bb-config-test', VERIFICATION_PROVIDER: 'sumsub', SUMSUB_BASE_URL: 'http://127.0.0.1:9/', ...SUMSUB_ENV }).verification,
+    ).toEqual({
       provider: 'sumsub',
       sumsub: { baseUrl: 'http://127.0.0.1:9', appToken: 'prd:token', secretKey: 'secret', webhookSecret: 'webhook-secret', levelName: 'basic-kyc-level' },
     });
-    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', VERIFICATION_PROVIDER: 'sumsub', ...SUMSUB_ENV }).verification).toMatchObject({ sumsub: { baseUrl: 'https://api.sumsub.com' } });
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', VERIFICATION_PROVIDER: 'sumsub', ...SUMSUB_ENV }).verification).toMatchObject({
+      sumsub: { baseUrl: 'https://api.sumsub.com' },
+    });
   });
 
   it('refuses the sandbox in production and needs every Sumsub key with Sumsub', () => {

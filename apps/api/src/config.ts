@@ -10,12 +10,23 @@ const optionalUrl = z.url().optional();
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be between 1 and 65535').max(65535, 'PORT must be between 1 and 65535').default(3000),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int()
+      .min(1, 'PORT must be between 1 and 65535')
+      .max(65535, 'PORT must be between 1 and 65535')
+      .default(3000),
     HOST: z.string().default('127.0.0.1'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
     DATA_DIR: z.string().default('./data'),
     PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://bounty.example.com').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
     SMTP_FROM: z.string().default('Bug Bounty <no-reply@localhost>'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
@@ -30,10 +41,19 @@ const envSchema = z
     PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(80).optional(),
     PLATFORM_VAT_NUMBER: z.string().refine(isValidPartitaIva, 'PLATFORM_VAT_NUMBER must be a valid 11-digit Italian partita IVA').optional(),
     PLATFORM_ADDRESS: z.string().trim().min(1).max(60).optional(),
-    PLATFORM_CAP: z.string().regex(/^\d{5}$/, 'PLATFORM_CAP must be 5 digits').optional(),
+    PLATFORM_CAP: z
+      .string()
+      .regex(/^\d{5}$/, 'PLATFORM_CAP must be 5 digits')
+      .optional(),
     PLATFORM_CITY: z.string().trim().min(1).max(60).optional(),
-    PLATFORM_PROVINCE: z.string().regex(/^[A-Z]{2}$/, 'PLATFORM_PROVINCE must be 2 uppercase letters').optional(),
-    PLATFORM_IBAN: z.string().refine((iban) => iban.startsWith('IT') && isValidIBAN(iban), 'PLATFORM_IBAN must be a valid Italian IBAN without spaces').optional(),
+    PLATFORM_PROVINCE: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'PLATFORM_PROVINCE must be 2 uppercase letters')
+      .optional(),
+    PLATFORM_IBAN: z
+      .string()
+      .refine((iban) => iban.startsWith('IT') && isValidIBAN(iban), 'PLATFORM_IBAN must be a valid Italian IBAN without spaces')
+      .optional(),
     PLATFORM_SWIFT: z.string().refine(isValidBIC, 'PLATFORM_SWIFT must be a valid BIC').optional(),
     VERIFICATION_PROVIDER: z.enum(VERIFICATION_PROVIDERS, { error: `VERIFICATION_PROVIDER must be one of ${VERIFICATION_PROVIDERS.join(', ')}` }).optional(),
     SUMSUB_BASE_URL: z.url('SUMSUB_BASE_URL must be an absolute URL such as https://api.sumsub.com').default('https://api.sumsub.com'),
@@ -41,21 +61,40 @@ const envSchema = z
     SUMSUB_SECRET_KEY: z.string().trim().min(1).optional(),
     SUMSUB_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
     SUMSUB_LEVEL_NAME: z.string().trim().min(1).optional(),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1').default(30),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' })
+      .int()
+      .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
+      .default(30),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV is production' });
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV is production' });
     const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     const set = s3.filter((key) => env[key]);
     if (set.length > 0 && set.length < s3.length)
-      for (const key of s3.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when any S3_* variable is set (set all five for S3 storage, none for the local directory)` });
+      for (const key of s3.filter((k) => !env[k]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required when any S3_* variable is set (set all five for S3 storage, none for the local directory)`,
+        });
     if (env.NODE_ENV === 'production')
-      for (const key of PLATFORM_KEYS.filter((k) => !env[k])) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV is production (it goes on every invoice and the bank details)` });
+      for (const key of PLATFORM_KEYS.filter((k) => !env[k]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required when NODE_ENV is production (it goes on every invoice and the bank details)`,
+        });
     for (const problem of verificationProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
     const adminPasswordProblem = env.ADMIN_PASSWORD ? firstPasswordProblem(env.ADMIN_PASSWORD) : null;
     if (adminPasswordProblem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: translateValidationMessage(adminPasswordProblem, 'en') });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
-      ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
   });
 
 const SUMSUB_KEYS = ['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET', 'SUMSUB_LEVEL_NAME'] as const;
@@ -65,14 +104,30 @@ function verificationProviderOf(env: { NODE_ENV: string; VERIFICATION_PROVIDER?:
   return env.VERIFICATION_PROVIDER ?? (env.NODE_ENV === 'production' ? 'sumsub' : 'sandbox');
 }
 
-function verificationProblems(env: { NODE_ENV: string; VERIFICATION_PROVIDER?: VerificationProviderName | undefined } & Partial<Record<(typeof SUMSUB_KEYS)[number], string>>) {
+function verificationProblems(
+  env: { NODE_ENV: string; VERIFICATION_PROVIDER?: VerificationProviderName | undefined } & Partial<Record<(typeof SUMSUB_KEYS)[number], string>>,
+) {
   const provider = verificationProviderOf(env);
   if (provider === 'sandbox')
-    return env.NODE_ENV === 'production' ? [{ path: ['VERIFICATION_PROVIDER'], message: 'VERIFICATION_PROVIDER=sandbox is not allowed when NODE_ENV is production (it approves anyone who asks)' }] : [];
-  return SUMSUB_KEYS.filter((key) => !env[key]).map((key) => ({ path: [key], message: `${key} is required when the verification provider is sumsub${env.VERIFICATION_PROVIDER ? '' : ' (the default when NODE_ENV is production)'}` }));
+    return env.NODE_ENV === 'production'
+      ? [{ path: ['VERIFICATION_PROVIDER'], message: 'VERIFICATION_PROVIDER=sandbox is not allowed when NODE_ENV is production (it approves anyone who asks)' }]
+      : [];
+  return SUMSUB_KEYS.filter((key) => !env[key]).map((key) => ({
+    path: [key],
+    message: `${key} is required when the verification provider is sumsub${env.VERIFICATION_PROVIDER ? '' : ' (the default when NODE_ENV is production)'}`,
+  }));
 }
 
-const PLATFORM_KEYS = ['PLATFORM_LEGAL_NAME', 'PLATFORM_VAT_NUMBER', 'PLATFORM_ADDRESS', 'PLATFORM_CAP', 'PLATFORM_CITY', 'PLATFORM_PROVINCE', 'PLATFORM_IBAN', 'PLATFORM_SWIFT'] as const;
+const PLATFORM_KEYS = [
+  'PLATFORM_LEGAL_NAME',
+  'PLATFORM_VAT_NUMBER',
+  'PLATFORM_ADDRESS',
+  'PLATFORM_CAP',
+  'PLATFORM_CITY',
+  'PLATFORM_PROVINCE',
+  'PLATFORM_IBAN',
+  'PLATFORM_SWIFT',
+] as const;
 
 /** The platform as supplier on its invoices and as recipient of bank transfers. */
 export interface PlatformIdentity {
@@ -167,7 +222,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     storage: e.S3_BUCKET
-      ? { kind: 's3', s3: { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT!, region: e.S3_REGION!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } }
+      ? {
+          kind: 's3',
+          s3: {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          },
+        }
       : { kind: 'local', directory: join(dataDir, 'uploads') },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
@@ -192,7 +256,13 @@ function verificationConfig(e: z.infer<typeof envSchema>): VerificationConfig {
   return {
     provider: 'sumsub',
     // The schema's refinement guarantees these are set when the provider is sumsub.
-    sumsub: { baseUrl: e.SUMSUB_BASE_URL.replace(/\/$/, ''), appToken: e.SUMSUB_APP_TOKEN!, secretKey: e.SUMSUB_SECRET_KEY!, webhookSecret: e.SUMSUB_WEBHOOK_SECRET!, levelName: e.SUMSUB_LEVEL_NAME! },
+    sumsub: {
+      baseUrl: e.SUMSUB_BASE_URL.replace(/\/$/, ''),
+      appToken: e.SUMSUB_APP_TOKEN!,
+      secretKey: e.SUMSUB_SECRET_KEY!,
+      webhookSecret: e.SUMSUB_WEBHOOK_SECRET!,
+      levelName: e.SUMSUB_LEVEL_NAME!,
+    },
   };
 }
 

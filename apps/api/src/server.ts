@@ -39,7 +39,9 @@ async function main() {
 
   const app = await buildApp(config, { db, queue, storage: createStorage(config) });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Bug bounty marketplace on ${config.publicUrl} (database: ${embedded ? 'embedded PostgreSQL under ' + join(config.dataDir, 'postgres') : 'DATABASE_URL'})${config.smtpUrl ? '' : `; emails readable at ${config.publicUrl}/dev/mailbox`}`);
+  console.log(
+    `Bug bounty marketplace on ${config.publicUrl} (database: ${embedded ? 'embedded PostgreSQL under ' + join(config.dataDir, 'postgres') : 'DATABASE_URL'})${config.smtpUrl ? '' : `; emails readable at ${config.publicUrl}/dev/mailbox`}`,
+  );
 
   const shutdown = async () => {
     await app.close();

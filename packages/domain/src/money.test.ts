@@ -19,7 +19,19 @@ describe('amounts in cents', () => {
   });
 
   it('reads typed amounts without a float: digits and one decimal point (or comma)', () => {
-    expect(['1000', '1000.1', '1000,10', '0.01', '  7 ', '1.', '12.345', '1.2.3', '-5', 'abc', ''].map(parseEuroInput)).toEqual([100_000, 100_010, 100_010, 1, 700, 100, null, null, null, null, null]);
+    expect(['1000', '1000.1', '1000,10', '0.01', '  7 ', '1.', '12.345', '1.2.3', '-5', 'abc', ''].map(parseEuroInput)).toEqual([
+      100_000,
+      100_010,
+      100_010,
+      1,
+      700,
+      100,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('filters what an amount input keeps as the user types', () => {

@@ -40,7 +40,10 @@ export function filterEuroInput(text: string): string {
   const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const point = cleaned.indexOf('.');
   if (point === -1) return cleaned;
-  return `${cleaned.slice(0, point + 1)}${cleaned.slice(point + 1).replace(/\./g, '').slice(0, 2)}`;
+  return `${cleaned.slice(0, point + 1)}${cleaned
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`;
 }
 
 /** Basis points of a percentage given with at most two decimals (22 -> 2200). */
@@ -88,7 +91,13 @@ export function formatEuro(cents: Cents, locale = 'it-IT', { compact = false }: 
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits = compact ? 0 : 2;
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: 'always',
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(cents / 100);

@@ -30,7 +30,13 @@ beforeAll(async () => {
 
 async function list(query: Record<string, string>) {
   const plan = planList(listQuerySchema.parse(query), spec);
-  const rows = await ctx.db.select({ username: users.username }).from(users).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select({ username: users.username })
+    .from(users)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(users).where(plan.where);
   return { count: Number(total!.value), results: rows.map((r) => r.username) };
 }
@@ -61,7 +67,7 @@ describe('list query helper', () => {
     [{ createdAt__gte: 'not-a-date' }],
     [{ isBlocked: 'yes' }],
     [{ sort: 'passwordHash' }],
-    [{ sort: "createdAt; drop table users" }],
+    [{ sort: 'createdAt; drop table users' }],
   ])('refuses %o with INVALID_FILTER and never builds SQL from it', (query) => {
     expect(() => planList(listQuerySchema.parse(query), spec)).toThrowError(AppError);
     try {

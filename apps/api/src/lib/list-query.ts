@@ -73,7 +73,13 @@ function parseValue(key: string, raw: string, field: FilterField): unknown {
 function condition(key: string, raw: string, field: FilterField, type: FilterType): SQL {
   switch (type) {
     case 'in':
-      return inArray(field.column, raw.split(',').filter(Boolean).map((part) => parseValue(key, part, field)));
+      return inArray(
+        field.column,
+        raw
+          .split(',')
+          .filter(Boolean)
+          .map((part) => parseValue(key, part, field)),
+      );
     case 'icontains':
       return ilike(field.column, `%${escapeLike(raw)}%`);
     case 'gte':
@@ -106,7 +112,10 @@ function searchCondition(query: ListQuery, spec: ListSpec): SQL | undefined {
 }
 
 function sortOrder(query: ListQuery, spec: ListSpec): SQL[] {
-  const keys = (query.sort || spec.defaultSort).split(',').map((k) => k.trim()).filter(Boolean);
+  const keys = (query.sort || spec.defaultSort)
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const order = keys.map((key) => {
     const descending = key.startsWith('-');
     const column = spec.sort[descending ? key.slice(1) : key];

@@ -26,7 +26,8 @@ function zodFields(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+    const path =
+      (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
     (fields[path] ??= []).push(issue.message ?? 'validation.invalid');
   }
   return fields;

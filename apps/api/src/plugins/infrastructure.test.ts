@@ -7,13 +7,16 @@ import { expectUnchanged } from '../test/db-snapshot.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({}, {
-    extend: (app) => {
-      app.get('/api/test/boom', { config: { auth: 'public' } }, async () => {
-        throw new Error('secret internal detail: connection string postgres://x');
-      });
+  ctx = await createTestApp(
+    {},
+    {
+      extend: (app) => {
+        app.get('/api/test/boom', { config: { auth: 'public' } }, async () => {
+          throw new Error('secret internal detail: connection string postgres://x');
+        });
+      },
     },
-  });
+  );
 });
 
 describe('error envelope', () => {

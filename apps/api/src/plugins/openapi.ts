@@ -7,7 +7,11 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Bug bounty marketplace API', version: '1.0.0', description: 'Errors answer { code, message, fields? }. State-changing calls need the x-csrf-token header equal to the bb_csrf cookie.' },
+      info: {
+        title: 'Bug bounty marketplace API',
+        version: '1.0.0',
+        description: 'Errors answer { code, message, fields? }. State-changing calls need the x-csrf-token header equal to the bb_csrf cookie.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bb_session' } } },
     },
     transform: jsonSchemaTransform,

@@ -12,12 +12,22 @@ interface DemoAccount {
   password: string;
 }
 
-async function insertUser(db: Executor, values: { email: string; username: string; password: string; userType: UserType; firstName: string; lastName: string }) {
+async function insertUser(
+  db: Executor,
+  values: { email: string; username: string; password: string; userType: UserType; firstName: string; lastName: string },
+) {
   const [row] = await db
     .insert(users)
     .values({
-      email: values.email, username: values.username, passwordHash: await hashPassword(values.password), userType: values.userType,
-      firstName: values.firstName, lastName: values.lastName, isActive: true, referralCode: newReferralCode(), notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      email: values.email,
+      username: values.username,
+      passwordHash: await hashPassword(values.password),
+      userType: values.userType,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      isActive: true,
+      referralCode: newReferralCode(),
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
     })
     .returning({ id: users.id });
   return row!.id;
@@ -39,10 +49,42 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[] | nu
   const [existing] = await db.select({ value: count() }).from(users);
   if (Number(existing?.value) > 0) return null;
   const accounts = [
-    { role: 'hacker', email: 'hacker@demo.bugbounty.local', username: 'demo_hacker', password: 'Hacker-Demo-2026!', userType: 'hacker', firstName: 'Giulia', lastName: 'Rossi' },
-    { role: 'company admin', email: 'company@demo.bugbounty.local', username: 'demo_company', password: 'Company-Demo-2026!', userType: 'company', firstName: 'Marco', lastName: 'Bianchi' },
-    { role: 'triager', email: 'triager@demo.bugbounty.local', username: 'demo_triager', password: 'Triager-Demo-2026!', userType: 'staff', firstName: 'Luca', lastName: 'Verdi' },
-    { role: 'super admin', email: 'admin@demo.bugbounty.local', username: 'demo_superadmin', password: 'Admin-Demo-2026!', userType: 'superadmin', firstName: 'Sara', lastName: 'Neri' },
+    {
+      role: 'hacker',
+      email: 'hacker@demo.bugbounty.local',
+      username: 'demo_hacker',
+      password: 'Hacker-Demo-2026!',
+      userType: 'hacker',
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+    },
+    {
+      role: 'company admin',
+      email: 'company@demo.bugbounty.local',
+      username: 'demo_company',
+      password: 'Company-Demo-2026!',
+      userType: 'company',
+      firstName: 'Marco',
+      lastName: 'Bianchi',
+    },
+    {
+      role: 'triager',
+      email: 'triager@demo.bugbounty.local',
+      username: 'demo_triager',
+      password: 'Triager-Demo-2026!',
+      userType: 'staff',
+      firstName: 'Luca',
+      lastName: 'Verdi',
+    },
+    {
+      role: 'super admin',
+      email: 'admin@demo.bugbounty.local',
+      username: 'demo_superadmin',
+      password: 'Admin-Demo-2026!',
+      userType: 'superadmin',
+      firstName: 'Sara',
+      lastName: 'Neri',
+    },
   ] as const;
   await db.transaction(async (tx) => {
     for (const account of accounts) {
@@ -51,9 +93,20 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[] | nu
       const [company] = await tx
         .insert(companies)
         .values({
-          name: 'Demo Srl', businessname: 'Demo Software S.r.l.', vat: '01234567897', pec: 'demo@pec.demo.bugbounty.local', sdi: 'M5UXCR1',
-          address: 'Via Roma 1', city: 'Milano', cap: '20121', state: 'MI', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL',
-          isVerified: true, referenceCode: newReferenceCode(),
+          name: 'Demo Srl',
+          businessname: 'Demo Software S.r.l.',
+          vat: '01234567897',
+          pec: 'demo@pec.demo.bugbounty.local',
+          sdi: 'M5UXCR1',
+          address: 'Via Roma 1',
+          city: 'Milano',
+          cap: '20121',
+          state: 'MI',
+          country: 'ITA',
+          sector: 'TECHNOLOGY',
+          employees: 'SMALL',
+          isVerified: true,
+          referenceCode: newReferenceCode(),
         })
         .returning({ id: companies.id });
       await tx.insert(companyMembers).values({ companyId: company!.id, userId, role: 'ADMIN' });

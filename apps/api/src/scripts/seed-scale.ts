@@ -35,25 +35,178 @@ export interface ScaleOptions {
   log?: (message: string) => void;
 }
 
-const DEFAULTS: ScaleOptions = { users: 1_000_000, companies: 100_000, auditEntries: 200_000, ledgerTransactions: 1_000_000, demoLedgerTransactions: 10_000, programs: 100_000, leaderboardHackers: 100_000 };
+const DEFAULTS: ScaleOptions = {
+  users: 1_000_000,
+  companies: 100_000,
+  auditEntries: 200_000,
+  ledgerTransactions: 1_000_000,
+  demoLedgerTransactions: 10_000,
+  programs: 100_000,
+  leaderboardHackers: 100_000,
+};
 /** The company admin the server creates in an empty development database; its company is "Demo Srl". */
 export const DEMO_COMPANY_EMAIL = 'company@demo.bugbounty.local';
 const BATCH = 100_000;
 
 const FIRST_NAMES = [
-  'Giulia', 'Marco', 'Sara', 'Luca', 'Chiara', 'Andrea', 'Francesca', 'Matteo', 'Elena', 'Alessandro', 'Martina', 'Davide', 'Valentina', 'Simone',
-  'Federica', 'Lorenzo', 'Alessia', 'Riccardo', 'Silvia', 'Paolo', 'Laura', 'Stefano', 'Anna', 'Giorgio', 'Elisa', 'Roberto', 'Marta', 'Fabio',
-  'Ilaria', 'Nicola', 'Emma', 'Pietro', 'Sofia', 'Tommaso', 'Beatrice', 'Michele', 'Aurora', 'Daniele', 'Greta', 'Filippo',
+  'Giulia',
+  'Marco',
+  'Sara',
+  'Luca',
+  'Chiara',
+  'Andrea',
+  'Francesca',
+  'Matteo',
+  'Elena',
+  'Alessandro',
+  'Martina',
+  'Davide',
+  'Valentina',
+  'Simone',
+  'Federica',
+  'Lorenzo',
+  'Alessia',
+  'Riccardo',
+  'Silvia',
+  'Paolo',
+  'Laura',
+  'Stefano',
+  'Anna',
+  'Giorgio',
+  'Elisa',
+  'Roberto',
+  'Marta',
+  'Fabio',
+  'Ilaria',
+  'Nicola',
+  'Emma',
+  'Pietro',
+  'Sofia',
+  'Tommaso',
+  'Beatrice',
+  'Michele',
+  'Aurora',
+  'Daniele',
+  'Greta',
+  'Filippo',
 ];
 const LAST_NAMES = [
-  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'Deluca',
-  'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti', 'Barbieri', 'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Ferrara',
-  'Galli', 'Martini', 'Leone', 'Longo', 'Gentile', 'Martinelli', 'Vitale', 'Lombardo', 'Serra', 'Coppola', 'Desantis', 'Marchetti', 'Parisi',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'Deluca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Martini',
+  'Leone',
+  'Longo',
+  'Gentile',
+  'Martinelli',
+  'Vitale',
+  'Lombardo',
+  'Serra',
+  'Coppola',
+  'Desantis',
+  'Marchetti',
+  'Parisi',
 ];
-const COMPANY_WORDS = ['Nova', 'Alfa', 'Delta', 'Orion', 'Vega', 'Aurora', 'Zenit', 'Polaris', 'Sirio', 'Atlas', 'Kronos', 'Iride', 'Astra', 'Fenice', 'Lumen', 'Vertex', 'Quasar', 'Cobalto', 'Ardesia', 'Levante'];
-const COMPANY_KINDS = ['Digital', 'Systems', 'Software', 'Networks', 'Solutions', 'Consulting', 'Labs', 'Cloud', 'Data', 'Security', 'Logistics', 'Energia', 'Finance', 'Health', 'Media', 'Retail', 'Foods', 'Travel', 'Engineering', 'Robotics'];
-const SECTORS = ['FINANCIAL', 'HEALTHCARE', 'TECHNOLOGY', 'GOVERNMENT', 'MEDIA', 'ENERGY', 'RETAIL', 'MANUFACTURING', 'TRANSPORT', 'PUBLIC', 'PROFESSIONAL', 'FOOD', 'ENTERTAINMENT', 'HOSPITALITY', 'EDUCATION', 'AGRICULTURE', 'OTHER'];
-const AUDIT_ACTIONS = ['company.verify', 'company.add_balance', 'program.approve', 'program.pause', 'report.triage', 'report.approve', 'payment.approve', 'user.block', 'user.unblock', 'settings.update'];
+const COMPANY_WORDS = [
+  'Nova',
+  'Alfa',
+  'Delta',
+  'Orion',
+  'Vega',
+  'Aurora',
+  'Zenit',
+  'Polaris',
+  'Sirio',
+  'Atlas',
+  'Kronos',
+  'Iride',
+  'Astra',
+  'Fenice',
+  'Lumen',
+  'Vertex',
+  'Quasar',
+  'Cobalto',
+  'Ardesia',
+  'Levante',
+];
+const COMPANY_KINDS = [
+  'Digital',
+  'Systems',
+  'Software',
+  'Networks',
+  'Solutions',
+  'Consulting',
+  'Labs',
+  'Cloud',
+  'Data',
+  'Security',
+  'Logistics',
+  'Energia',
+  'Finance',
+  'Health',
+  'Media',
+  'Retail',
+  'Foods',
+  'Travel',
+  'Engineering',
+  'Robotics',
+];
+const SECTORS = [
+  'FINANCIAL',
+  'HEALTHCARE',
+  'TECHNOLOGY',
+  'GOVERNMENT',
+  'MEDIA',
+  'ENERGY',
+  'RETAIL',
+  'MANUFACTURING',
+  'TRANSPORT',
+  'PUBLIC',
+  'PROFESSIONAL',
+  'FOOD',
+  'ENTERTAINMENT',
+  'HOSPITALITY',
+  'EDUCATION',
+  'AGRICULTURE',
+  'OTHER',
+];
+const AUDIT_ACTIONS = [
+  'company.verify',
+  'company.add_balance',
+  'program.approve',
+  'program.pause',
+  'report.triage',
+  'report.approve',
+  'payment.approve',
+  'user.block',
+  'user.unblock',
+  'settings.update',
+];
 
 /** Interleaved over time: every 2000th user is a triager, 3 in 20 are company users, the rest hackers. */
 const USER_TYPE_SQL = `case when i % 2000 = 0 then 'staff' when i % 20 in (1, 2, 3) then 'company' else 'hacker' end`;
@@ -233,7 +386,10 @@ async function verifyLedger(client: pg.Client) {
     `select p.id, p.account_id, p.balance_after_cents from ledger_postings p join ledger_accounts a on a.id = p.account_id
      where not a.allow_negative and p.balance_after_cents < 0 limit 10`,
   );
-  const problems = [...report.problems.map((p) => `${p.kind} ${p.id}: ${p.detail}`), ...rows.map((r) => `negative_running_balance posting ${r.id}: account ${r.account_id} at ${r.balance_after_cents}`)];
+  const problems = [
+    ...report.problems.map((p) => `${p.kind} ${p.id}: ${p.detail}`),
+    ...rows.map((r) => `negative_running_balance posting ${r.id}: account ${r.account_id} at ${r.balance_after_cents}`),
+  ];
   if (problems.length) throw new Error(`ledger check failed after seeding, nothing kept:\n  ${problems.slice(0, 20).join('\n  ')}`);
   return report;
 }
@@ -265,7 +421,9 @@ export async function seedScaleLedger(client: pg.Client, options: ScaleOptions):
     options.log?.('  ledger: transactions, accounts and postings inserted; checking');
     const report = await verifyLedger(client);
     await client.query('commit');
-    options.log?.(`  ledger: ${report.transactions.toLocaleString('en')} transactions, ${report.postings.toLocaleString('en')} postings, ${report.accounts.toLocaleString('en')} accounts; every balance matches its postings`);
+    options.log?.(
+      `  ledger: ${report.transactions.toLocaleString('en')} transactions, ${report.postings.toLocaleString('en')} postings, ${report.accounts.toLocaleString('en')} accounts; every balance matches its postings`,
+    );
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -278,22 +436,124 @@ export async function seedScaleLedger(client: pg.Client, options: ScaleOptions):
 const PROGRAM_MARKER = 'scale-program-list:';
 /** What a program protects: each word names about 1% of the programs (PROGRAM_SEARCH_WORD is one of them). */
 const PROGRAM_PRODUCTS = [
-  'Pagamenti', 'Fatturazione', 'Anagrafe', 'Prenotazioni', 'Biglietteria', 'Ordini', 'Magazzino', 'Spedizioni', 'Tracking', 'Fidelity',
-  'Rimborsi', 'Sinistri', 'Polizze', 'Mutui', 'Prestiti', 'Conti', 'Carte', 'Bonifici', 'Trading', 'Wallet',
-  'Checkout', 'Catalogo', 'Marketplace', 'Booking', 'Loyalty', 'Payroll', 'Presenze', 'Turni', 'Cartella', 'Referti',
-  'Ricette', 'Telemedicina', 'Vaccini', 'Ticketing', 'Helpdesk', 'Assistenza', 'CRM', 'ERP', 'Intranet', 'Extranet',
-  'Webmail', 'Firma', 'Conservazione', 'Protocollo', 'Archivio', 'Documenti', 'Contratti', 'Preventivi', 'Offerte', 'Aste',
-  'Energia', 'Contatori', 'Bollette', 'Letture', 'Smartgrid', 'Domotica', 'Telecamere', 'Accessi', 'Badge', 'Parcheggi',
-  'Mobilita', 'Noleggio', 'Flotte', 'Logistica', 'Consegne', 'Rider', 'Menu', 'Ristorazione', 'Hotel', 'Camere',
-  'Eventi', 'Streaming', 'Podcast', 'Notizie', 'Abbonamenti', 'Newsletter', 'Sondaggi', 'Elezioni', 'Tributi', 'Multe',
-  'Certificati', 'Scuola', 'Registro', 'Esami', 'Iscrizioni', 'Biblioteca', 'Museo', 'Turismo', 'Meteo', 'Mappe',
-  'Sensori', 'Telemetria', 'Diagnostica', 'Manutenzione', 'Ricambi', 'Officina', 'Garanzie', 'Resi', 'Recensioni', 'Affiliati',
+  'Pagamenti',
+  'Fatturazione',
+  'Anagrafe',
+  'Prenotazioni',
+  'Biglietteria',
+  'Ordini',
+  'Magazzino',
+  'Spedizioni',
+  'Tracking',
+  'Fidelity',
+  'Rimborsi',
+  'Sinistri',
+  'Polizze',
+  'Mutui',
+  'Prestiti',
+  'Conti',
+  'Carte',
+  'Bonifici',
+  'Trading',
+  'Wallet',
+  'Checkout',
+  'Catalogo',
+  'Marketplace',
+  'Booking',
+  'Loyalty',
+  'Payroll',
+  'Presenze',
+  'Turni',
+  'Cartella',
+  'Referti',
+  'Ricette',
+  'Telemedicina',
+  'Vaccini',
+  'Ticketing',
+  'Helpdesk',
+  'Assistenza',
+  'CRM',
+  'ERP',
+  'Intranet',
+  'Extranet',
+  'Webmail',
+  'Firma',
+  'Conservazione',
+  'Protocollo',
+  'Archivio',
+  'Documenti',
+  'Contratti',
+  'Preventivi',
+  'Offerte',
+  'Aste',
+  'Energia',
+  'Contatori',
+  'Bollette',
+  'Letture',
+  'Smartgrid',
+  'Domotica',
+  'Telecamere',
+  'Accessi',
+  'Badge',
+  'Parcheggi',
+  'Mobilita',
+  'Noleggio',
+  'Flotte',
+  'Logistica',
+  'Consegne',
+  'Rider',
+  'Menu',
+  'Ristorazione',
+  'Hotel',
+  'Camere',
+  'Eventi',
+  'Streaming',
+  'Podcast',
+  'Notizie',
+  'Abbonamenti',
+  'Newsletter',
+  'Sondaggi',
+  'Elezioni',
+  'Tributi',
+  'Multe',
+  'Certificati',
+  'Scuola',
+  'Registro',
+  'Esami',
+  'Iscrizioni',
+  'Biblioteca',
+  'Museo',
+  'Turismo',
+  'Meteo',
+  'Mappe',
+  'Sensori',
+  'Telemetria',
+  'Diagnostica',
+  'Manutenzione',
+  'Ricambi',
+  'Officina',
+  'Garanzie',
+  'Resi',
+  'Recensioni',
+  'Affiliati',
 ];
 const PROGRAM_CHANNELS = ['Portal', 'App', 'Online', 'Platform', 'Gateway', 'Suite', 'Hub', 'Web'];
 /** A word in about 1% of the seeded program names, for the name filter. */
 export const PROGRAM_SEARCH_WORD = 'Fatturazione';
 /** Target types drawn per target: web applications most often, then APIs and domains. */
-const TARGET_DRAW = ['WEB_APPLICATION', 'WEB_APPLICATION', 'WEB_APPLICATION', 'API', 'API', 'DOMAIN', 'DOMAIN', 'CIDR', 'MOBILE_ANDROID', 'MOBILE_IOS', 'OTHER'];
+const TARGET_DRAW = [
+  'WEB_APPLICATION',
+  'WEB_APPLICATION',
+  'WEB_APPLICATION',
+  'API',
+  'API',
+  'DOMAIN',
+  'DOMAIN',
+  'CIDR',
+  'MOBILE_ANDROID',
+  'MOBILE_IOS',
+  'OTHER',
+];
 /** A non-negative pseudo-random integer from an integer SQL expression and a seed. */
 const hashOf = (expr: string, seed: number) => `(hashint8extended((${expr})::bigint, ${seed}) & 2147483647)`;
 
@@ -346,8 +606,11 @@ async function planPrograms(client: pg.Client, total: number): Promise<number> {
      join seed_companies c on c.idx = 1 + (p.i - 1) % $2::int
      left join seed_budgets b on b.idx = p.i and p.status <> 'draft';
      create unique index on seed_programs (i); analyze seed_programs`
-      .replaceAll('$1', String(total)).replaceAll('$2', String(companies))
-      .replaceAll('$3', `'{${COMPANY_WORDS.join(',')}}'`).replaceAll('$4', `'{${PROGRAM_PRODUCTS.join(',')}}'`).replaceAll('$5', `'{${PROGRAM_CHANNELS.join(',')}}'`),
+      .replaceAll('$1', String(total))
+      .replaceAll('$2', String(companies))
+      .replaceAll('$3', `'{${COMPANY_WORDS.join(',')}}'`)
+      .replaceAll('$4', `'{${PROGRAM_PRODUCTS.join(',')}}'`)
+      .replaceAll('$5', `'{${PROGRAM_CHANNELS.join(',')}}'`),
   );
   // Each target: a type drawn from TARGET_DRAW, a name that fits it, prizes low x1, medium x3, high x8, critical x20 of 50-300 EUR.
   await client.query(
@@ -470,7 +733,9 @@ export async function seedScalePrograms(client: pg.Client, options: ScaleOptions
     await recountProgramLists(client);
     await client.query('commit');
     const { rows } = await client.query<{ targets: number }>(`select count(*)::int as targets from program_targets`);
-    options.log?.(`  programs: inserted with ${rows[0]?.targets.toLocaleString('en')} targets and ${admissions.toLocaleString('en')} admissions; counters recomputed`);
+    options.log?.(
+      `  programs: inserted with ${rows[0]?.targets.toLocaleString('en')} targets and ${admissions.toLocaleString('en')} admissions; counters recomputed`,
+    );
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -530,7 +795,11 @@ async function main() {
     leaderboardHackers: Number(process.env.SCALE_LEADERBOARD_HACKERS ?? DEFAULTS.leaderboardHackers),
   };
   const done = await seedScale(url, { ...counts, log: console.log });
-  console.log(done ? `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; every seeded user's password is ${SCALE_PASSWORD}` : 'Scale data already present: nothing done.');
+  console.log(
+    done
+      ? `Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; every seeded user's password is ${SCALE_PASSWORD}`
+      : 'Scale data already present: nothing done.',
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

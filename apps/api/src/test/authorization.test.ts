@@ -13,7 +13,12 @@ import { TestClient } from './test-client.ts';
 const CALLERS = ['anonymous', 'hacker', 'company', 'staff', 'superadmin'] as const;
 type Caller = (typeof CALLERS)[number];
 /** Routes the app has beyond routes.tsv, on purpose. */
-const EXTRA_ROUTES = new Set(['GET /api/dev/mailbox', 'PUT /api/uploads/:id/content', 'POST /api/users/accept-invitation', 'POST /api/verification/sandbox/complete']);
+const EXTRA_ROUTES = new Set([
+  'GET /api/dev/mailbox',
+  'PUT /api/uploads/:id/content',
+  'POST /api/users/accept-invitation',
+  'POST /api/verification/sandbox/complete',
+]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);
 
@@ -66,12 +71,16 @@ describe('authorization harness', () => {
         const url = fillParams(route.path);
         const response = route.method === 'GET' ? await client.get(url) : await client.request(route.method as 'POST', url, {});
         const code = response.headers['content-type']?.toString().includes('json') ? response.json().code : undefined;
-        const refused = (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) || (response.statusCode === 403 && code === 'FORBIDDEN') || code === 'UNAUTHENTICATED';
+        const refused =
+          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) ||
+          (response.statusCode === 403 && code === 'FORBIDDEN') ||
+          code === 'UNAUTHENTICATED';
         const expected = allowed(route.who, caller);
         if (expected && refused) failures.push(`${route.method} ${route.path} refused ${caller} (${response.statusCode} ${code})`);
         if (!expected) {
           const want = caller === 'anonymous' ? [401, 'UNAUTHENTICATED'] : [403, 'FORBIDDEN'];
-          if (response.statusCode !== want[0] || code !== want[1]) failures.push(`${route.method} ${route.path} let ${caller} through (${response.statusCode} ${code})`);
+          if (response.statusCode !== want[0] || code !== want[1])
+            failures.push(`${route.method} ${route.path} let ${caller} through (${response.statusCode} ${code})`);
         }
       }
     }

@@ -51,10 +51,19 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
   const [row] = await db
     .insert(users)
     .values({
-      email, username, passwordHash, userType, firstName: overrides.firstName ?? 'Test', lastName: 'User',
-      isActive: overrides.isActive ?? true, isBlocked: overrides.isBlocked ?? false, deactivatedAt: overrides.deactivatedAt ?? null,
-      referralCode: newReferralCode(), notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
-      otpSecret: otpSecret ? seal(deriveKey(TEST_SECRET, 'otp-secrets'), otpSecret) : null, otpEnabledAt: otpSecret ? new Date() : null,
+      email,
+      username,
+      passwordHash,
+      userType,
+      firstName: overrides.firstName ?? 'Test',
+      lastName: 'User',
+      isActive: overrides.isActive ?? true,
+      isBlocked: overrides.isBlocked ?? false,
+      deactivatedAt: overrides.deactivatedAt ?? null,
+      referralCode: newReferralCode(),
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      otpSecret: otpSecret ? seal(deriveKey(TEST_SECRET, 'otp-secrets'), otpSecret) : null,
+      otpEnabledAt: otpSecret ? new Date() : null,
     })
     .returning({ id: users.id });
   return { id: row!.id, email, username, password, userType, otpSecret };
@@ -64,8 +73,20 @@ export async function createCompany(db: Database, adminUserId: string, overrides
   const [company] = await db
     .insert(companies)
     .values({
-      name: unique('Company '), businessname: 'Test S.r.l.', vat: '01234567897', pec: 'pec@example.test', sdi: 'M5UXCR1', address: 'Via Test 1', city: 'Roma',
-      cap: '00100', state: 'RM', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: overrides.isVerified ?? true, referenceCode: newReferenceCode(),
+      name: unique('Company '),
+      businessname: 'Test S.r.l.',
+      vat: '01234567897',
+      pec: 'pec@example.test',
+      sdi: 'M5UXCR1',
+      address: 'Via Test 1',
+      city: 'Roma',
+      cap: '00100',
+      state: 'RM',
+      country: 'ITA',
+      sector: 'TECHNOLOGY',
+      employees: 'SMALL',
+      isVerified: overrides.isVerified ?? true,
+      referenceCode: newReferenceCode(),
     })
     .returning({ id: companies.id });
   await db.insert(companyMembers).values({ companyId: company!.id, userId: adminUserId, role: overrides.role ?? 'ADMIN' });

@@ -12,7 +12,6 @@ import { createFileDatabase } from './test-database.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
 
-
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
@@ -33,7 +32,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const url = await createFileDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-test-data-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ...env,
+    }),
     runJobs: options.runJobs ?? false,
   };
   const { db, pool } = createDatabase(url, options.poolSize ?? 4);

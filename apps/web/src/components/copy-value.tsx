@@ -9,7 +9,13 @@ export function CopyValueButton({ value, label }: { value: string; label: string
     <CopyButton value={value} timeout={1000}>
       {({ copied, copy }) => (
         <Tooltip label={copied ? t('common.copied') : label} opened={copied ? true : undefined} position="top">
-          <ActionIcon variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={copied ? t('common.copied') : label} size="lg">
+          <ActionIcon
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'teal' : undefined}
+            onClick={copy}
+            aria-label={copied ? t('common.copied') : label}
+            size="lg"
+          >
             {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
           </ActionIcon>
         </Tooltip>

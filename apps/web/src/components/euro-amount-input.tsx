@@ -53,6 +53,8 @@ export function EuroAmountField<T extends FieldValues>({
 }
 
 /** A whole-euro amount (budgets, prizes: "digits only"), grouped by thousands as Italians write it. */
-export function WholeEuroInput(props: Omit<NumberInputProps, 'allowDecimal' | 'allowNegative' | 'thousandSeparator' | 'decimalSeparator' | 'hideControls' | 'inputMode'>) {
+export function WholeEuroInput(
+  props: Omit<NumberInputProps, 'allowDecimal' | 'allowNegative' | 'thousandSeparator' | 'decimalSeparator' | 'hideControls' | 'inputMode'>,
+) {
   return <NumberInput allowDecimal={false} allowNegative={false} thousandSeparator="." decimalSeparator="," hideControls inputMode="numeric" {...props} />;
 }

@@ -20,13 +20,7 @@ export function PasswordStrengthMeter({ value }: { value: string }) {
   const label = t(`common.passwordStrength.${strength}`);
   return (
     <div data-testid="password-strength" data-strength={strength}>
-      <Progress
-        value={step.value}
-        color={step.color}
-        size="sm"
-        mt={6}
-        aria-label={`${t('common.passwordStrength.label')}: ${label}`}
-      />
+      <Progress value={step.value} color={step.color} size="sm" mt={6} aria-label={`${t('common.passwordStrength.label')}: ${label}`} />
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
           {t('common.passwordStrength.label')}

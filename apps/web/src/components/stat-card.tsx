@@ -3,7 +3,19 @@ import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** A figure with its label above it; a skeleton while it loads. */
-export function StatCard({ label, icon: StatIcon, value, loading, testId }: { label: string; icon: Icon; value: ReactNode; loading: boolean; testId?: string }) {
+export function StatCard({
+  label,
+  icon: StatIcon,
+  value,
+  loading,
+  testId,
+}: {
+  label: string;
+  icon: Icon;
+  value: ReactNode;
+  loading: boolean;
+  testId?: string;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>

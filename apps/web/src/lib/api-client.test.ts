@@ -68,7 +68,12 @@ describe('api client', () => {
     document.cookie = 'bb_csrf=t; path=/';
     const error = await api.post('/api/users/signup', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', message: 'Errore di validazione', fields: { email: ['Email non valida'], username: ['a', 'b'] } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Errore di validazione',
+      fields: { email: ['Email non valida'], username: ['a', 'b'] },
+    });
   });
 
   it('falls back to the status code when the body carries no code, and to NETWORK_ERROR when nothing answers', async () => {

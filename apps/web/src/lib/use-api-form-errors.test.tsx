@@ -8,7 +8,10 @@ import { applyApiFieldErrors, useApiFormErrors } from './use-api-form-errors.ts'
 describe('applyApiFieldErrors', () => {
   it('maps API field errors onto form fields, joining messages with a space', () => {
     const { result } = renderHook(() => useForm({ defaultValues: { email: '', username: '' } }));
-    const handled = applyApiFieldErrors(result.current, new ApiError(422, 'VALIDATION_ERROR', '', { email: ['Email non valida'], username: ['Troppo corto.', 'Già usato.'] }));
+    const handled = applyApiFieldErrors(
+      result.current,
+      new ApiError(422, 'VALIDATION_ERROR', '', { email: ['Email non valida'], username: ['Troppo corto.', 'Già usato.'] }),
+    );
     expect(handled).toBe(true);
     expect(result.current.getFieldState('email').error?.message).toBe('Email non valida');
     expect(result.current.getFieldState('username').error?.message).toBe('Troppo corto. Già usato.');
@@ -16,7 +19,9 @@ describe('applyApiFieldErrors', () => {
 
   it('renames fields through the map and reports fields the form does not have', () => {
     const { result } = renderHook(() => useForm({ defaultValues: { newPassword: '' } }));
-    const mapped = applyApiFieldErrors(result.current, new ApiError(422, 'VALIDATION_ERROR', '', { password: ['Password non valida'] }), { fieldMap: { password: 'newPassword' } });
+    const mapped = applyApiFieldErrors(result.current, new ApiError(422, 'VALIDATION_ERROR', '', { password: ['Password non valida'] }), {
+      fieldMap: { password: 'newPassword' },
+    });
     expect(mapped).toBe(true);
     expect(result.current.getFieldState('newPassword').error?.message).toBe('Password non valida');
     expect(applyApiFieldErrors(result.current, new ApiError(422, 'VALIDATION_ERROR', '', { code: ['x'] }))).toBe(false);

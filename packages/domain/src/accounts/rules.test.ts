@@ -41,7 +41,14 @@ describe('input filters', () => {
 
 describe('signup schema', () => {
   it('normalises email and username', () => {
-    const parsed = signupSchema.parse({ userType: 'hacker', email: ' A@B.IT ', username: 'Neo', password: 'Lower123!', termsAccepted: true, privacyAccepted: true });
+    const parsed = signupSchema.parse({
+      userType: 'hacker',
+      email: ' A@B.IT ',
+      username: 'Neo',
+      password: 'Lower123!',
+      termsAccepted: true,
+      privacyAccepted: true,
+    });
     expect([parsed.email, parsed.username]).toEqual(['a@b.it', 'neo']);
   });
 });

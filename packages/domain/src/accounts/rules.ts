@@ -17,13 +17,41 @@ export const USERNAME_PATTERN = /^[a-z0-9_.]{3,30}$/;
 
 /** Names nobody may take: they would let a user pass for the platform. */
 export const RESERVED_USERNAMES = new Set([
-  'admin', 'administrator', 'root', 'support', 'staff', 'superadmin', 'system', 'security', 'help',
-  'info', 'triage', 'triager', 'moderator', 'owner', 'api', 'www', 'mail', 'postmaster', 'abuse',
-  'noreply', 'no-reply', 'billing', 'payments', 'team', 'official', 'me', 'null', 'undefined',
+  'admin',
+  'administrator',
+  'root',
+  'support',
+  'staff',
+  'superadmin',
+  'system',
+  'security',
+  'help',
+  'info',
+  'triage',
+  'triager',
+  'moderator',
+  'owner',
+  'api',
+  'www',
+  'mail',
+  'postmaster',
+  'abuse',
+  'noreply',
+  'no-reply',
+  'billing',
+  'payments',
+  'team',
+  'official',
+  'me',
+  'null',
+  'undefined',
 ]);
 
 export function isForbiddenUsername(username: string): boolean {
-  const bare = username.toLowerCase().replace(/[._\d]+$/g, '').replace(/^[._]+/, '');
+  const bare = username
+    .toLowerCase()
+    .replace(/[._\d]+$/g, '')
+    .replace(/^[._]+/, '');
   return RESERVED_USERNAMES.has(username.toLowerCase()) || RESERVED_USERNAMES.has(bare);
 }
 
@@ -57,17 +85,29 @@ export function firstPasswordProblem(value: unknown): string | null {
 export function passwordStrength(value: unknown): PasswordStrength {
   const problem = firstPasswordProblem(value);
   switch (problem) {
-    case null: return 'strong';
-    case 'validation.password.special': return 'high';
-    case 'validation.password.upper': return 'medium';
-    case 'validation.password.digit': return 'low';
-    case 'validation.password.invalid': return 'invalid';
-    default: return 'weak';
+    case null:
+      return 'strong';
+    case 'validation.password.special':
+      return 'high';
+    case 'validation.password.upper':
+      return 'medium';
+    case 'validation.password.digit':
+      return 'low';
+    case 'validation.password.invalid':
+      return 'invalid';
+    default:
+      return 'weak';
   }
 }
 
 export const NOTIFICATION_SETTINGS = [
-  'programApproved', 'programCreated', 'reportUpdate', 'reportReceived', 'reportFinalized', 'invitationReceived', 'invitationUpdate',
+  'programApproved',
+  'programCreated',
+  'reportUpdate',
+  'reportReceived',
+  'reportFinalized',
+  'invitationReceived',
+  'invitationUpdate',
 ] as const;
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 

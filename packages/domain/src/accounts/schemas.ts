@@ -4,8 +4,7 @@ import { LANGUAGES } from '../i18n.ts';
 
 const required = 'validation.required';
 
-export const requiredText = (max = 255) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'validation.name.max' });
+export const requiredText = (max = 255) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'validation.name.max' });
 
 export const emailSchema = z
   .string({ error: required })
@@ -31,7 +30,10 @@ export const newPasswordSchema = z.string({ error: 'validation.password.invalid'
 /** An existing password being checked: only presence and the upper bound. */
 export const currentPasswordSchema = z.string({ error: required }).min(1, { error: required }).max(100, { error: 'validation.password.max' });
 
-export const otpCodeSchema = z.string({ error: required }).trim().regex(/^\d{6}$/, { error: 'validation.otp.format' });
+export const otpCodeSchema = z
+  .string({ error: required })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'validation.otp.format' });
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export const languageSchema = z.enum(LANGUAGES);
@@ -92,12 +94,10 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Web-only wrapper: a confirmation field that must equal `password`, never sent. */
 export function withPasswordConfirmation<S extends z.ZodRawShape & { password: z.ZodType<string, string> }>(schema: z.ZodObject<S>) {
-  return schema
-    .extend({ confirmPassword: z.string({ error: required }).min(1, { error: required }) })
-    .superRefine((value, ctx) => {
-      const fields = value as { password?: unknown; confirmPassword?: unknown };
-      if (fields.confirmPassword !== fields.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
-    });
+  return schema.extend({ confirmPassword: z.string({ error: required }).min(1, { error: required }) }).superRefine((value, ctx) => {
+    const fields = value as { password?: unknown; confirmPassword?: unknown };
+    if (fields.confirmPassword !== fields.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.mismatch' });
+  });
 }
 
 export const pictureRefSchema = z.object({ id: z.uuid() }).nullable();

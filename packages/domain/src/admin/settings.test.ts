@@ -44,7 +44,9 @@ describe('platform settings', () => {
   it('needs every regime of the tax table, and refuses unknown keys and wrong types', () => {
     const { foreign_vat: _dropped, ...partial } = DEFAULT_TAX_TABLE;
     expect(issues({ TAX_TABLE: partial })).toEqual(['TAX_TABLE.foreign_vat: validation.required']);
-    expect(issues({ TAX_TABLE: { ...DEFAULT_TAX_TABLE, it_flat_rate: { ...DEFAULT_TAX_TABLE.it_flat_rate, inpsThreshold: 'x' } } })).toEqual(['TAX_TABLE.it_flat_rate.inpsThreshold: validation.settings.amount']);
+    expect(issues({ TAX_TABLE: { ...DEFAULT_TAX_TABLE, it_flat_rate: { ...DEFAULT_TAX_TABLE.it_flat_rate, inpsThreshold: 'x' } } })).toEqual([
+      'TAX_TABLE.it_flat_rate.inpsThreshold: validation.settings.amount',
+    ]);
     expect(issues({ NOPE: 1 })).toEqual([': validation.settings.unknownKey']);
     expect(issues({ LOGIN_DISABLED: 'yes' })).toEqual(['LOGIN_DISABLED: validation.invalid']);
   });

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
 
 /** Italian and foreign tax regimes of a hacker (spec part 2 section 3). */
-export const TAX_REGIMES = ['it_ordinary_vat', 'it_flat_rate', 'it_occasional_employee', 'it_occasional_self_employed', 'foreign_vat', 'foreign_occasional'] as const;
+export const TAX_REGIMES = [
+  'it_ordinary_vat',
+  'it_flat_rate',
+  'it_occasional_employee',
+  'it_occasional_self_employed',
+  'foreign_vat',
+  'foreign_occasional',
+] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
 
 export const SEVERITY_KEYS = ['low', 'medium', 'high', 'critical'] as const;

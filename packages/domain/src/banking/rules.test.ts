@@ -7,22 +7,34 @@ describe('deposit states', () => {
     const allowed = ACCREDITATION_STATUSES.flatMap((accreditationStatus) =>
       INVOICE_STATUSES.map((invoiceStatus) => {
         const abilities = depositAbilities({ accreditationStatus, invoiceStatus });
-        return `${accreditationStatus}/${invoiceStatus}: ${Object.entries(abilities).filter(([, ok]) => ok).map(([action]) => action).join(',')}`;
+        return `${accreditationStatus}/${invoiceStatus}: ${Object.entries(abilities)
+          .filter(([, ok]) => ok)
+          .map(([action]) => action)
+          .join(',')}`;
       }),
     );
     expect(allowed).toEqual([
-      'pending/pending: approve,skip', 'pending/generated: ', 'pending/sent: ', 'pending/skipped: ',
-      'accredited/pending: skipInvoice', 'accredited/generated: sendInvoice,skipInvoice', 'accredited/sent: ', 'accredited/skipped: ',
-      'skipped/pending: skipInvoice', 'skipped/generated: skipInvoice', 'skipped/sent: ', 'skipped/skipped: ',
+      'pending/pending: approve,skip',
+      'pending/generated: ',
+      'pending/sent: ',
+      'pending/skipped: ',
+      'accredited/pending: skipInvoice',
+      'accredited/generated: sendInvoice,skipInvoice',
+      'accredited/sent: ',
+      'accredited/skipped: ',
+      'skipped/pending: skipInvoice',
+      'skipped/generated: skipInvoice',
+      'skipped/sent: ',
+      'skipped/skipped: ',
     ]);
   });
 });
 
 describe('findReferenceCode', () => {
   it('finds the code however the bank wrote it', () => {
-    expect(['Ricarica BB-ABCD2345', 'ricarica bb- abcd 2345 rossi', 'BBABCD2345', 'bonifico BB-ABCD234', 'BB-ABCD1345', 'nothing'].map(findReferenceCode)).toEqual([
-      'BB-ABCD2345', 'BB-ABCD2345', 'BB-ABCD2345', null, null, null,
-    ]);
+    expect(
+      ['Ricarica BB-ABCD2345', 'ricarica bb- abcd 2345 rossi', 'BBABCD2345', 'bonifico BB-ABCD234', 'BB-ABCD1345', 'nothing'].map(findReferenceCode),
+    ).toEqual(['BB-ABCD2345', 'BB-ABCD2345', 'BB-ABCD2345', null, null, null]);
   });
 });
 
@@ -31,7 +43,8 @@ describe('banking schemas', () => {
 
   it('bounds the admin adjustment to 100..999,999.99 either way, two decimals', () => {
     for (const amount of [100, -100, 999_999.99, -999_999.99, 250.5]) expect(addBalanceSchema.safeParse({ amount }).success).toBe(true);
-    for (const amount of [99.99, -99.99, 0, 1_000_000, 100.001]) expect(messages(addBalanceSchema.safeParse({ amount }))).toEqual(['validation.banking.adjustment']);
+    for (const amount of [99.99, -99.99, 0, 1_000_000, 100.001])
+      expect(messages(addBalanceSchema.safeParse({ amount }))).toEqual(['validation.banking.adjustment']);
     expect(messages(addBalanceSchema.safeParse({}))).toEqual(['validation.required']);
   });
 
@@ -41,7 +54,12 @@ describe('banking schemas', () => {
   });
 
   it('records a transfer with a positive amount, a past date and a payer', () => {
-    expect(recordTransferSchema.parse({ amount: 1220, date: '2026-11-20', payerName: ' Acme ' })).toEqual({ amount: 1220, date: '2026-11-20', payerName: 'Acme', description: '' });
+    expect(recordTransferSchema.parse({ amount: 1220, date: '2026-11-20', payerName: ' Acme ' })).toEqual({
+      amount: 1220,
+      date: '2026-11-20',
+      payerName: 'Acme',
+      description: '',
+    });
     expect(messages(recordTransferSchema.safeParse({ amount: 1220, date: '2999-01-01', payerName: 'Acme' }))).toEqual(['validation.banking.dateFuture']);
   });
 });

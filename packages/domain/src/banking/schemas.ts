@@ -4,7 +4,9 @@ import { pictureRefSchema } from '../accounts/schemas.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { ACCREDITATION_STATUSES, DEPOSIT_SOURCES, INVOICE_STATUSES, TRANSACTION_TYPES, WALLET_LIMITS } from './rules.ts';
 
-const required = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : message) });
+const required = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : message),
+});
 
 /** `GET /api/banking/deposit-details`: where to send a transfer, plus what the calculator needs. */
 export const depositDetailsSchema = z.object({
@@ -81,7 +83,9 @@ const sepaText = (max: number) => z.string().trim().max(max, { error: 'validatio
 /** A super admin records an incoming transfer by hand. */
 export const recordTransferSchema = z.object({
   amount: positiveAmount,
-  date: z.iso.date(required('validation.banking.date')).refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), { error: 'validation.banking.dateFuture' }),
+  date: z.iso
+    .date(required('validation.banking.date'))
+    .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), { error: 'validation.banking.dateFuture' }),
   payerName: sepaText(WALLET_LIMITS.sepaTextMax).min(1, { error: 'validation.required' }),
   description: sepaText(WALLET_LIMITS.sepaTextMax).default(''),
   additionalInfo: z.string().trim().max(500).nullish(),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  companyCompletion, filterStateInput, isValidCap, isValidPartitaIva, isValidVat, normalizeVat, sdiProblem, teamChangeProblem, type TeamMemberState,
+  companyCompletion,
+  filterStateInput,
+  isValidCap,
+  isValidPartitaIva,
+  isValidVat,
+  normalizeVat,
+  sdiProblem,
+  teamChangeProblem,
+  type TeamMemberState,
 } from './rules.ts';
 
 describe('partita IVA', () => {
@@ -86,7 +94,13 @@ describe('address fields', () => {
 });
 
 describe('team changes', () => {
-  const admin = (userId: string, overrides: Partial<TeamMemberState> = {}): TeamMemberState => ({ userId, role: 'ADMIN', isBlocked: false, inviteStatus: 'accepted', ...overrides });
+  const admin = (userId: string, overrides: Partial<TeamMemberState> = {}): TeamMemberState => ({
+    userId,
+    role: 'ADMIN',
+    isBlocked: false,
+    inviteStatus: 'accepted',
+    ...overrides,
+  });
 
   it('refuses changes to oneself with OWN_USER', () => {
     const member = admin('a');
@@ -114,7 +128,13 @@ describe('completion checklist', () => {
   const none = { firstCallBookedAt: null, hasBudget: false, hasProgram: false, pictureId: null, description: null, website: null };
 
   it('counts four checks in whole percent', () => {
-    expect(companyCompletion(none)).toEqual({ isFirstContactMade: false, isBudgetAdded: false, isProgramCreated: false, isProfileComplete: false, progressPercentage: 0 });
+    expect(companyCompletion(none)).toEqual({
+      isFirstContactMade: false,
+      isBudgetAdded: false,
+      isProgramCreated: false,
+      isProfileComplete: false,
+      progressPercentage: 0,
+    });
     expect(companyCompletion({ ...none, firstCallBookedAt: new Date() }).progressPercentage).toBe(25);
     expect(companyCompletion({ ...none, firstCallBookedAt: new Date(), hasBudget: true, hasProgram: true }).progressPercentage).toBe(75);
   });

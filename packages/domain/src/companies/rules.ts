@@ -4,8 +4,23 @@ import type { CompanyRole } from '../accounts/rules.ts';
 import type { ErrorCode } from '../errors.ts';
 
 export const COMPANY_SECTORS = [
-  'FINANCIAL', 'HEALTHCARE', 'TECHNOLOGY', 'GOVERNMENT', 'MEDIA', 'ENERGY', 'RETAIL', 'MANUFACTURING', 'TRANSPORT',
-  'PUBLIC', 'PROFESSIONAL', 'FOOD', 'ENTERTAINMENT', 'HOSPITALITY', 'EDUCATION', 'AGRICULTURE', 'OTHER',
+  'FINANCIAL',
+  'HEALTHCARE',
+  'TECHNOLOGY',
+  'GOVERNMENT',
+  'MEDIA',
+  'ENERGY',
+  'RETAIL',
+  'MANUFACTURING',
+  'TRANSPORT',
+  'PUBLIC',
+  'PROFESSIONAL',
+  'FOOD',
+  'ENTERTAINMENT',
+  'HOSPITALITY',
+  'EDUCATION',
+  'AGRICULTURE',
+  'OTHER',
 ] as const;
 export type CompanySector = (typeof COMPANY_SECTORS)[number];
 
@@ -24,9 +39,33 @@ export const COMPANY_SIZE_RANGES: Record<CompanySize, { min: number; max: number
  * the name through Intl.DisplayNames). The EU member states: each has a VAT number we can check.
  */
 export const COMPANY_COUNTRY_ALPHA2 = {
-  AUT: 'AT', BEL: 'BE', BGR: 'BG', HRV: 'HR', CYP: 'CY', CZE: 'CZ', DNK: 'DK', EST: 'EE', FIN: 'FI',
-  FRA: 'FR', DEU: 'DE', GRC: 'GR', HUN: 'HU', IRL: 'IE', ITA: 'IT', LVA: 'LV', LTU: 'LT', LUX: 'LU',
-  MLT: 'MT', NLD: 'NL', POL: 'PL', PRT: 'PT', ROU: 'RO', SVK: 'SK', SVN: 'SI', ESP: 'ES', SWE: 'SE',
+  AUT: 'AT',
+  BEL: 'BE',
+  BGR: 'BG',
+  HRV: 'HR',
+  CYP: 'CY',
+  CZE: 'CZ',
+  DNK: 'DK',
+  EST: 'EE',
+  FIN: 'FI',
+  FRA: 'FR',
+  DEU: 'DE',
+  GRC: 'GR',
+  HUN: 'HU',
+  IRL: 'IE',
+  ITA: 'IT',
+  LVA: 'LV',
+  LTU: 'LT',
+  LUX: 'LU',
+  MLT: 'MT',
+  NLD: 'NL',
+  POL: 'PL',
+  PRT: 'PT',
+  ROU: 'RO',
+  SVK: 'SK',
+  SVN: 'SI',
+  ESP: 'ES',
+  SWE: 'SE',
 } as const;
 export type CompanyCountry = keyof typeof COMPANY_COUNTRY_ALPHA2;
 export const COMPANY_COUNTRIES = Object.keys(COMPANY_COUNTRY_ALPHA2) as [CompanyCountry, ...CompanyCountry[]];
@@ -94,7 +133,10 @@ export function isValidCap(cap: string, country: CompanyCountry): boolean {
 
 /** What the province input keeps: letters only, at most 2, uppercase (spec part 1 section 5). */
 export function filterStateInput(value: string): string {
-  return value.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  return value
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 /** Random, unambiguous characters for the transfer reference code (no 0/O, 1/I/L). */

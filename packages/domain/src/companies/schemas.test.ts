@@ -31,7 +31,20 @@ describe('registerCompanySchema', () => {
 
   it('requires every field', () => {
     const errors = fieldErrors(registerCompanySchema, {});
-    expect(Object.keys(errors).sort()).toEqual(['address', 'businessname', 'cap', 'city', 'country', 'employees', 'name', 'pec', 'sdi', 'sector', 'state', 'vat']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'address',
+      'businessname',
+      'cap',
+      'city',
+      'country',
+      'employees',
+      'name',
+      'pec',
+      'sdi',
+      'sector',
+      'state',
+      'vat',
+    ]);
     expect(new Set(Object.values(errors).flat())).toEqual(new Set(['validation.required']));
   });
 
@@ -72,7 +85,14 @@ describe('other company forms', () => {
   });
 
   it('invites only as ADMIN or TRIAGER', () => {
-    const invite = { companyId: '00000000-0000-4000-8000-000000000000', firstName: 'Ada', lastName: 'L', username: 'ada', email: 'ada@example.test', role: 'TRIAGER' };
+    const invite = {
+      companyId: '00000000-0000-4000-8000-000000000000',
+      firstName: 'Ada',
+      lastName: 'L',
+      username: 'ada',
+      email: 'ada@example.test',
+      role: 'TRIAGER',
+    };
     expect(inviteCollaboratorSchema.safeParse(invite).success).toBe(true);
     expect(fieldErrors(inviteCollaboratorSchema, { ...invite, role: 'OWNER' })).toEqual({ role: ['validation.required'] });
   });

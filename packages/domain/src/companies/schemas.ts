@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { COMPANY_ROLES } from '../accounts/rules.ts';
 import { emailSchema, pictureRefSchema, requiredText, usernameSchema } from '../accounts/schemas.ts';
 import {
-  COMPANY_COUNTRIES, COMPANY_SECTORS, COMPANY_SIZES, filterStateInput, filterVatInput, INVITE_STATUSES, isCompanyCountry, isValidCap, isValidVat, sdiProblem,
+  COMPANY_COUNTRIES,
+  COMPANY_SECTORS,
+  COMPANY_SIZES,
+  filterStateInput,
+  filterVatInput,
+  INVITE_STATUSES,
+  isCompanyCountry,
+  isValidCap,
+  isValidVat,
+  sdiProblem,
 } from './rules.ts';
 
 const required = 'validation.required';
@@ -17,7 +26,10 @@ export const companyRoleInputSchema = z.enum(COMPANY_ROLES, { error: required })
 const companyInfoShape = {
   name: requiredText(100),
   businessname: requiredText(100),
-  vat: z.string({ error: required }).transform(filterVatInput).pipe(z.string().min(1, { error: required }).max(20, { error: 'validation.company.vat' })),
+  vat: z
+    .string({ error: required })
+    .transform(filterVatInput)
+    .pipe(z.string().min(1, { error: required }).max(20, { error: 'validation.company.vat' })),
   pec: emailSchema,
   address: requiredText(100),
   city: requiredText(100),
@@ -41,22 +53,34 @@ const always = { when: () => true };
 /** The VAT number, SDI code and postal code checks that depend on another field. */
 function withCompanyRules<T extends z.ZodType<object>>(schema: T): T {
   return schema
-    .refine((value) => {
-      const { vat, country } = value as RuleInput;
-      return !filled(vat) || !isCompanyCountry(country) || isValidVat(vat, country);
-    }, { path: ['vat'], error: 'validation.company.vat', ...always })
-    .refine((value) => {
-      const { sdi, pec } = value as RuleInput;
-      return !filled(sdi) || sdiProblem(sdi, typeof pec === 'string' ? pec : null) !== 'validation.company.sdi';
-    }, { path: ['sdi'], error: 'validation.company.sdi', ...always })
-    .refine((value) => {
-      const { sdi, pec } = value as RuleInput;
-      return !filled(sdi) || sdiProblem(sdi, typeof pec === 'string' ? pec : null) !== 'validation.company.sdiNeedsPec';
-    }, { path: ['sdi'], error: 'validation.company.sdiNeedsPec', ...always })
-    .refine((value) => {
-      const { cap, country } = value as RuleInput;
-      return !filled(cap) || !isCompanyCountry(country) || isValidCap(cap, country);
-    }, { path: ['cap'], error: 'validation.company.cap', ...always });
+    .refine(
+      (value) => {
+        const { vat, country } = value as RuleInput;
+        return !filled(vat) || !isCompanyCountry(country) || isValidVat(vat, country);
+      },
+      { path: ['vat'], error: 'validation.company.vat', ...always },
+    )
+    .refine(
+      (value) => {
+        const { sdi, pec } = value as RuleInput;
+        return !filled(sdi) || sdiProblem(sdi, typeof pec === 'string' ? pec : null) !== 'validation.company.sdi';
+      },
+      { path: ['sdi'], error: 'validation.company.sdi', ...always },
+    )
+    .refine(
+      (value) => {
+        const { sdi, pec } = value as RuleInput;
+        return !filled(sdi) || sdiProblem(sdi, typeof pec === 'string' ? pec : null) !== 'validation.company.sdiNeedsPec';
+      },
+      { path: ['sdi'], error: 'validation.company.sdiNeedsPec', ...always },
+    )
+    .refine(
+      (value) => {
+        const { cap, country } = value as RuleInput;
+        return !filled(cap) || !isCompanyCountry(country) || isValidCap(cap, country);
+      },
+      { path: ['cap'], error: 'validation.company.cap', ...always },
+    );
 }
 
 export const companyInfoSchema = withCompanyRules(z.object(companyInfoShape));

@@ -5,9 +5,7 @@
  */
 
 const DIGIT_OR_OMOCODIA = '[0-9LMNPQRSTUV]';
-const CODICE_FISCALE_FORMAT = new RegExp(
-  `^[A-Z]{6}${DIGIT_OR_OMOCODIA}{2}[ABCDEHLMPRST]${DIGIT_OR_OMOCODIA}{2}[A-Z]${DIGIT_OR_OMOCODIA}{3}[A-Z]$`,
-);
+const CODICE_FISCALE_FORMAT = new RegExp(`^[A-Z]{6}${DIGIT_OR_OMOCODIA}{2}[ABCDEHLMPRST]${DIGIT_OR_OMOCODIA}{2}[A-Z]${DIGIT_OR_OMOCODIA}{3}[A-Z]$`);
 
 // Values of the characters in odd positions (1st, 3rd, ...): a digit counts as the letter of the same index (0 = A).
 const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];

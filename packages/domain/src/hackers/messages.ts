@@ -3,9 +3,15 @@ import type { Language } from '../i18n.ts';
 
 export const HACKER_VALIDATION_MESSAGES = {
   'validation.hacker.taxId': { it: 'Codice fiscale non valido', en: 'Invalid Italian tax code (codice fiscale)' },
-  'validation.hacker.foreignTaxId': { it: 'Codice fiscale estero non valido: da 4 a 30 lettere o cifre', en: 'Invalid tax identifier: 4 to 30 letters or digits' },
+  'validation.hacker.foreignTaxId': {
+    it: 'Codice fiscale estero non valido: da 4 a 30 lettere o cifre',
+    en: 'Invalid tax identifier: 4 to 30 letters or digits',
+  },
   'validation.hacker.vatNotAllowed': { it: 'La partita IVA si indica solo con un regime con partita IVA', en: 'A VAT number goes only with a VAT regime' },
-  'validation.hacker.regimeCountry': { it: 'Questo regime fiscale non è disponibile per il paese di residenza', en: 'This tax regime is not available for your country of residence' },
+  'validation.hacker.regimeCountry': {
+    it: 'Questo regime fiscale non è disponibile per il paese di residenza',
+    en: 'This tax regime is not available for your country of residence',
+  },
   'validation.hacker.iban': { it: 'IBAN non valido', en: 'Invalid IBAN' },
   'validation.hacker.swift': { it: 'Codice SWIFT/BIC non valido', en: 'Invalid SWIFT/BIC code' },
   'validation.hacker.country': { it: 'Seleziona un paese', en: 'Select a country' },

@@ -50,10 +50,14 @@ describe('tax identifiers and VAT numbers', () => {
 });
 
 describe('IBAN and SWIFT', () => {
-  it.each(['IT60X0542811101000000123456', 'DE89370400440532013000', 'GB29NWBK60161331926819', 'FR1420041010050500013M02606', 'ES9121000418450200051332', 'NL91ABNA0417164300'])(
-    'accepts %s',
-    (iban) => expect(isValidHackerIban(iban)).toBe(true),
-  );
+  it.each([
+    'IT60X0542811101000000123456',
+    'DE89370400440532013000',
+    'GB29NWBK60161331926819',
+    'FR1420041010050500013M02606',
+    'ES9121000418450200051332',
+    'NL91ABNA0417164300',
+  ])('accepts %s', (iban) => expect(isValidHackerIban(iban)).toBe(true));
 
   it.each([
     ['a wrong checksum', 'IT61X0542811101000000123456'],
@@ -88,7 +92,10 @@ describe('completion and the reporting gate', () => {
   it('counts the three checks', () => {
     expect(hackerCompletion(ready)).toEqual({ kycCompleted: true, taxRegimeConfigured: true, ibanConfigured: true, progressPercentage: 100 });
     expect(hackerCompletion({ kycStatus: 'pending', taxRegime: null, iban: 'IT60X0542811101000000123456' })).toEqual({
-      kycCompleted: false, taxRegimeConfigured: false, ibanConfigured: true, progressPercentage: 33,
+      kycCompleted: false,
+      taxRegimeConfigured: false,
+      ibanConfigured: true,
+      progressPercentage: 33,
     });
     expect(hackerCompletion({ kycStatus: 'approved', taxRegime: 'foreign_vat', iban: null }).progressPercentage).toBe(67);
   });

@@ -9,7 +9,12 @@ import { isValidCodiceFiscale } from './codice-fiscale.ts';
 import { ITALY, type CountryCode } from './countries.ts';
 
 /** Italian residents pick one of these; everyone else picks a foreign one. */
-export const ITALIAN_TAX_REGIMES = ['it_ordinary_vat', 'it_flat_rate', 'it_occasional_employee', 'it_occasional_self_employed'] as const satisfies readonly TaxRegime[];
+export const ITALIAN_TAX_REGIMES = [
+  'it_ordinary_vat',
+  'it_flat_rate',
+  'it_occasional_employee',
+  'it_occasional_self_employed',
+] as const satisfies readonly TaxRegime[];
 export const FOREIGN_TAX_REGIMES = ['foreign_vat', 'foreign_occasional'] as const satisfies readonly TaxRegime[];
 /** The regimes that invoice with a VAT number: the only ones that take (and require) one. */
 export const VAT_TAX_REGIMES = ['it_ordinary_vat', 'it_flat_rate', 'foreign_vat'] as const satisfies readonly TaxRegime[];

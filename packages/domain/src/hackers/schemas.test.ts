@@ -5,7 +5,13 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 const italian = {
-  residenceCountry: 'ITA', taxRegime: 'it_occasional_employee', taxId: ' rssmra80a01h501u ', residenceState: 'mi-lano', residenceAddress: 'Via Roma 1', residenceCity: 'Milano', residenceCap: '20100',
+  residenceCountry: 'ITA',
+  taxRegime: 'it_occasional_employee',
+  taxId: ' rssmra80a01h501u ',
+  residenceState: 'mi-lano',
+  residenceAddress: 'Via Roma 1',
+  residenceCity: 'Milano',
+  residenceCap: '20100',
 };
 
 describe('regime settings', () => {
@@ -17,7 +23,9 @@ describe('regime settings', () => {
   it('takes a VAT number only with a VAT regime, and requires it there', () => {
     expect(issues(regimeSettingsSchema.safeParse({ ...italian, vatNumber: '01114601006' }))).toEqual({ vatNumber: 'validation.hacker.vatNotAllowed' });
     expect(issues(regimeSettingsSchema.safeParse({ ...italian, taxRegime: 'it_flat_rate' }))).toEqual({ vatNumber: 'validation.required' });
-    expect(issues(regimeSettingsSchema.safeParse({ ...italian, taxRegime: 'it_flat_rate', vatNumber: '01114601007' }))).toEqual({ vatNumber: 'validation.company.vat' });
+    expect(issues(regimeSettingsSchema.safeParse({ ...italian, taxRegime: 'it_flat_rate', vatNumber: '01114601007' }))).toEqual({
+      vatNumber: 'validation.company.vat',
+    });
     expect(regimeSettingsSchema.parse({ ...italian, taxRegime: 'it_flat_rate', vatNumber: '011 146 010 06' }).vatNumber).toBe('01114601006');
   });
 
@@ -35,31 +43,47 @@ describe('regime settings', () => {
 
   it('names every missing field at once', () => {
     expect(issues(regimeSettingsSchema.safeParse({}))).toEqual({
-      residenceCountry: 'validation.required', taxRegime: 'validation.required', residenceState: 'validation.required',
-      residenceAddress: 'validation.required', residenceCity: 'validation.required', residenceCap: 'validation.required',
+      residenceCountry: 'validation.required',
+      taxRegime: 'validation.required',
+      residenceState: 'validation.required',
+      residenceAddress: 'validation.required',
+      residenceCity: 'validation.required',
+      residenceCap: 'validation.required',
     });
   });
 });
 
 describe('bank settings', () => {
   it('drops spaces and uppercases', () => {
-    expect(bankSettingsSchema.parse({ iban: 'it60 x054 2811 1010 0000 0123 456', swift: 'bcit itmm' })).toEqual({ iban: 'IT60X0542811101000000123456', swift: 'BCITITMM' });
+    expect(bankSettingsSchema.parse({ iban: 'it60 x054 2811 1010 0000 0123 456', swift: 'bcit itmm' })).toEqual({
+      iban: 'IT60X0542811101000000123456',
+      swift: 'BCITITMM',
+    });
   });
 
   it('refuses a bad checksum and a bad BIC', () => {
-    expect(issues(bankSettingsSchema.safeParse({ iban: 'IT61X0542811101000000123456', swift: 'BCIT1TMM' }))).toEqual({ iban: 'validation.hacker.iban', swift: 'validation.hacker.swift' });
+    expect(issues(bankSettingsSchema.safeParse({ iban: 'IT61X0542811101000000123456', swift: 'BCIT1TMM' }))).toEqual({
+      iban: 'validation.hacker.iban',
+      swift: 'validation.hacker.swift',
+    });
     expect(issues(bankSettingsSchema.safeParse({ iban: ' ', swift: '' }))).toEqual({ iban: 'validation.required', swift: 'validation.required' });
   });
 });
 
 describe('profile update', () => {
   it('trims skills, drops empties and repeats, and stores empty links as null', () => {
-    expect(updateHackerProfileSchema.parse({ skills: [' xss ', '', 'sqli', 'xss'], website: '', discord: ' ' })).toEqual({ skills: ['xss', 'sqli'], website: null, discord: null });
+    expect(updateHackerProfileSchema.parse({ skills: [' xss ', '', 'sqli', 'xss'], website: '', discord: ' ' })).toEqual({
+      skills: ['xss', 'sqli'],
+      website: null,
+      discord: null,
+    });
   });
 
   it('refuses a non-http link, a future birth date and an unknown country', () => {
     expect(issues(updateHackerProfileSchema.safeParse({ github: 'javascript:alert(1)', dateOfBirth: '2999-01-01', countryOfBirth: 'XXX' }))).toEqual({
-      github: 'validation.company.website', dateOfBirth: 'validation.hacker.dateOfBirth', countryOfBirth: 'validation.hacker.country',
+      github: 'validation.company.website',
+      dateOfBirth: 'validation.hacker.dateOfBirth',
+      countryOfBirth: 'validation.hacker.country',
     });
   });
 });

@@ -8,7 +8,17 @@ import { filterStateInput } from '../companies/rules.ts';
 import { websiteSchema } from '../companies/schemas.ts';
 import { TAX_REGIMES } from '../admin/settings.ts';
 import { COUNTRY_CODES, isCountryCode, ITALY } from './countries.ts';
-import { compactUppercase, isValidHackerIban, normalizeHackerVat, isValidHackerVat, isValidResidenceCap, isValidSwift, isValidTaxId, isVatTaxRegime, taxRegimesFor } from './rules.ts';
+import {
+  compactUppercase,
+  isValidHackerIban,
+  normalizeHackerVat,
+  isValidHackerVat,
+  isValidResidenceCap,
+  isValidSwift,
+  isValidTaxId,
+  isVatTaxRegime,
+  taxRegimesFor,
+} from './rules.ts';
 
 const required = 'validation.required';
 const emptyToNull = (value: string | null): string | null => (value === null || value === '' ? null : value);
@@ -17,7 +27,9 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: 'valid
 /** An http(s) address that may be left empty. */
 const optionalLink = z.string().trim().nullable().transform(emptyToNull).pipe(websiteSchema.nullable());
 
-export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: (issue) => (issue.input == null || issue.input === '' ? required : 'validation.hacker.country') });
+export const countryCodeSchema = z.enum(COUNTRY_CODES, {
+  error: (issue) => (issue.input == null || issue.input === '' ? required : 'validation.hacker.country'),
+});
 export const taxRegimeSchema = z.enum(TAX_REGIMES, { error: required });
 
 const SKILLS_MAX = 50;
@@ -33,7 +45,12 @@ export const dateOfBirthSchema = z
   .string()
   .nullable()
   .transform(emptyToNull)
-  .pipe(z.iso.date({ error: 'validation.hacker.dateOfBirth' }).refine((date) => date >= '1900-01-01' && date < today(), { error: 'validation.hacker.dateOfBirth' }).nullable());
+  .pipe(
+    z.iso
+      .date({ error: 'validation.hacker.dateOfBirth' })
+      .refine((date) => date >= '1900-01-01' && date < today(), { error: 'validation.hacker.dateOfBirth' })
+      .nullable(),
+  );
 
 /** The longest bio (profile description) a hacker may write, in characters. */
 export const BIO_MAX_LENGTH = 2000;
@@ -132,7 +149,11 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 const isRegime = (value: unknown): value is (typeof TAX_REGIMES)[number] => typeof value === 'string' && (TAX_REGIMES as readonly string[]).includes(value);
 // Checked even when other fields fail, so the form shows every problem at once.
 const always = { when: () => true };
-const compactOrNull = z.string().nullable().optional().transform((value) => emptyToNull(value == null ? null : compactUppercase(value)));
+const compactOrNull = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => emptyToNull(value == null ? null : compactUppercase(value)));
 
 /** PUT /api/payments/settings/regime. The regime must suit the country; the VAT number goes with VAT regimes only. */
 export const regimeSettingsSchema = z
@@ -149,35 +170,60 @@ export const regimeSettingsSchema = z
     residenceCity: requiredText(100),
     residenceCap: z.string({ error: required }).trim().toUpperCase().min(1, { error: required }).max(10, { error: 'validation.company.cap' }),
   })
-  .refine((value) => {
-    const { residenceCountry, taxRegime } = value as RegimeRuleInput;
-    return !isCountryCode(residenceCountry) || !isRegime(taxRegime) || taxRegimesFor(residenceCountry).includes(taxRegime);
-  }, { path: ['taxRegime'], error: 'validation.hacker.regimeCountry', ...always })
-  .refine((value) => {
-    const { taxRegime, vatNumber } = value as RegimeRuleInput;
-    return !isRegime(taxRegime) || !isVatTaxRegime(taxRegime) || filled(vatNumber);
-  }, { path: ['vatNumber'], error: required, ...always })
-  .refine((value) => {
-    const { taxRegime, vatNumber } = value as RegimeRuleInput;
-    return !isRegime(taxRegime) || isVatTaxRegime(taxRegime) || !filled(vatNumber);
-  }, { path: ['vatNumber'], error: 'validation.hacker.vatNotAllowed', ...always })
-  .refine((value) => {
-    const { residenceCountry, vatNumber } = value as RegimeRuleInput;
-    return !filled(vatNumber) || !isCountryCode(residenceCountry) || isValidHackerVat(vatNumber, residenceCountry);
-  }, { path: ['vatNumber'], error: 'validation.company.vat', ...always })
-  .refine((value) => {
-    // Withholding certificates for Italian residents need the codice fiscale.
-    const { residenceCountry, taxId } = value as RegimeRuleInput;
-    return residenceCountry !== ITALY || filled(taxId);
-  }, { path: ['taxId'], error: required, ...always })
-  .refine((value) => {
-    const { residenceCountry, taxId } = value as RegimeRuleInput;
-    return !filled(taxId) || !isCountryCode(residenceCountry) || isValidTaxId(taxId, residenceCountry);
-  }, { path: ['taxId'], error: (issue) => ((issue.input as RegimeRuleInput).residenceCountry === ITALY ? 'validation.hacker.taxId' : 'validation.hacker.foreignTaxId'), ...always })
-  .refine((value) => {
-    const { residenceCountry, residenceCap } = value as RegimeRuleInput;
-    return !filled(residenceCap) || !isCountryCode(residenceCountry) || isValidResidenceCap(residenceCap, residenceCountry);
-  }, { path: ['residenceCap'], error: 'validation.company.cap', ...always })
+  .refine(
+    (value) => {
+      const { residenceCountry, taxRegime } = value as RegimeRuleInput;
+      return !isCountryCode(residenceCountry) || !isRegime(taxRegime) || taxRegimesFor(residenceCountry).includes(taxRegime);
+    },
+    { path: ['taxRegime'], error: 'validation.hacker.regimeCountry', ...always },
+  )
+  .refine(
+    (value) => {
+      const { taxRegime, vatNumber } = value as RegimeRuleInput;
+      return !isRegime(taxRegime) || !isVatTaxRegime(taxRegime) || filled(vatNumber);
+    },
+    { path: ['vatNumber'], error: required, ...always },
+  )
+  .refine(
+    (value) => {
+      const { taxRegime, vatNumber } = value as RegimeRuleInput;
+      return !isRegime(taxRegime) || isVatTaxRegime(taxRegime) || !filled(vatNumber);
+    },
+    { path: ['vatNumber'], error: 'validation.hacker.vatNotAllowed', ...always },
+  )
+  .refine(
+    (value) => {
+      const { residenceCountry, vatNumber } = value as RegimeRuleInput;
+      return !filled(vatNumber) || !isCountryCode(residenceCountry) || isValidHackerVat(vatNumber, residenceCountry);
+    },
+    { path: ['vatNumber'], error: 'validation.company.vat', ...always },
+  )
+  .refine(
+    (value) => {
+      // Withholding certificates for Italian residents need the codice fiscale.
+      const { residenceCountry, taxId } = value as RegimeRuleInput;
+      return residenceCountry !== ITALY || filled(taxId);
+    },
+    { path: ['taxId'], error: required, ...always },
+  )
+  .refine(
+    (value) => {
+      const { residenceCountry, taxId } = value as RegimeRuleInput;
+      return !filled(taxId) || !isCountryCode(residenceCountry) || isValidTaxId(taxId, residenceCountry);
+    },
+    {
+      path: ['taxId'],
+      error: (issue) => ((issue.input as RegimeRuleInput).residenceCountry === ITALY ? 'validation.hacker.taxId' : 'validation.hacker.foreignTaxId'),
+      ...always,
+    },
+  )
+  .refine(
+    (value) => {
+      const { residenceCountry, residenceCap } = value as RegimeRuleInput;
+      return !filled(residenceCap) || !isCountryCode(residenceCountry) || isValidResidenceCap(residenceCap, residenceCountry);
+    },
+    { path: ['residenceCap'], error: 'validation.company.cap', ...always },
+  )
   .transform((value) => ({ ...value, vatNumber: value.vatNumber === null ? null : normalizeHackerVat(value.vatNumber, value.residenceCountry) }));
 export type RegimeSettingsInput = z.input<typeof regimeSettingsSchema>;
 export type RegimeSettingsData = z.output<typeof regimeSettingsSchema>;

@@ -24,8 +24,13 @@ export const programPublicSchema = z.object({
   nonQualifyingHtml: z.string(),
   scope: z.array(
     z.object({
-      id: z.uuid(), name: z.string().nullable(), type: z.enum(TARGET_TYPES).nullable(),
-      lowPrize: z.number().nullable(), mediumPrize: z.number().nullable(), highPrize: z.number().nullable(), criticalPrize: z.number().nullable(),
+      id: z.uuid(),
+      name: z.string().nullable(),
+      type: z.enum(TARGET_TYPES).nullable(),
+      lowPrize: z.number().nullable(),
+      mediumPrize: z.number().nullable(),
+      highPrize: z.number().nullable(),
+      criticalPrize: z.number().nullable(),
     }),
   ),
   /** The highest critical prize. */

@@ -8,8 +8,13 @@ describe('testing accounts', () => {
   it('needs at least one card, each with credentials after trimming', () => {
     expect(addTestingAccountsSchema.parse([{ description: '  user / pass  ' }])).toEqual([{ description: 'user / pass' }]);
     expect(messages(addTestingAccountsSchema.safeParse([]))).toEqual([': validation.testingAccount.atLeastOne']);
-    expect(messages(addTestingAccountsSchema.safeParse([{ description: ' \n ' }, {}]))).toEqual(['0.description: validation.required', '1.description: validation.required']);
-    expect(messages(addTestingAccountsSchema.safeParse(Array.from({ length: 101 }, () => ({ description: 'x' }))))).toEqual([': validation.testingAccount.tooMany']);
+    expect(messages(addTestingAccountsSchema.safeParse([{ description: ' \n ' }, {}]))).toEqual([
+      '0.description: validation.required',
+      '1.description: validation.required',
+    ]);
+    expect(messages(addTestingAccountsSchema.safeParse(Array.from({ length: 101 }, () => ({ description: 'x' }))))).toEqual([
+      ': validation.testingAccount.tooMany',
+    ]);
   });
 
   it('takes the program’s minimum score over the platform’s', () => {

@@ -14,7 +14,8 @@ export const TESTING_ACCOUNT_HACKER_STATUSES = ['available', 'already_assigned',
 export type TestingAccountHackerStatus = (typeof TESTING_ACCOUNT_HACKER_STATUSES)[number];
 
 /** The hacker's score reaches the program's minimum (its own, else the platform's). */
-export const meetsMinScore = (points: number, programMinScore: number | null, platformMinScore: number): boolean => points >= (programMinScore ?? platformMinScore);
+export const meetsMinScore = (points: number, programMinScore: number | null, platformMinScore: number): boolean =>
+  points >= (programMinScore ?? platformMinScore);
 
 // ---------------------------------------------------------------- testing accounts
 
@@ -69,7 +70,11 @@ export type AdmissionSource = (typeof ADMISSION_SOURCES)[number];
 /** A username as the invite search sends it: trimmed, leading @ stripped, lowercased. */
 export const normalizeUsernameSearch = (value: string): string => value.trim().replace(/^@+/, '').toLowerCase();
 
-const usernameRef = z.string({ error: 'validation.required' }).max(150, { error: 'validation.invalid' }).transform(normalizeUsernameSearch).pipe(z.string().min(1, { error: 'validation.required' }));
+const usernameRef = z
+  .string({ error: 'validation.required' })
+  .max(150, { error: 'validation.invalid' })
+  .transform(normalizeUsernameSearch)
+  .pipe(z.string().min(1, { error: 'validation.required' }));
 
 /**
  * POST /api/programs/{id}/invitations: the company, staff or a super admin invite a hacker by id
@@ -87,7 +92,10 @@ export type ProgramInvitationInput = z.input<typeof programInvitationSchema>;
  */
 export const invitableUsersQuerySchema = z.object({
   username: z.string().max(150).default('').transform(normalizeUsernameSearch),
-  requested: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  requested: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export const invitableUserSchema = z.object({

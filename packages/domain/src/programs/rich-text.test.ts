@@ -20,7 +20,13 @@ describe('rich text', () => {
     const parsed = richTextSchema.parse(
       doc(
         { type: 'heading', attrs: { level: 2 }, content: [text('Scope')] },
-        p(text('bold', [{ type: 'bold' }]), text(' and '), text('it', [{ type: 'italic' }, { type: 'code' }]), { type: 'hardBreak' }, text('site', [{ type: 'link', attrs: { href: 'https://example.com/?a=1&b=2', target: '_blank', rel: 'x', class: null } }])),
+        p(
+          text('bold', [{ type: 'bold' }]),
+          text(' and '),
+          text('it', [{ type: 'italic' }, { type: 'code' }]),
+          { type: 'hardBreak' },
+          text('site', [{ type: 'link', attrs: { href: 'https://example.com/?a=1&b=2', target: '_blank', rel: 'x', class: null } }]),
+        ),
         { type: 'bulletList', content: [{ type: 'listItem', content: [p(text('one'))] }] },
         { type: 'orderedList', attrs: { start: 3, type: null }, content: [{ type: 'listItem', content: [p(text('three'))] }] },
       ),
@@ -69,7 +75,12 @@ describe('rich text', () => {
         expectInert(renderRichText(asLink.data));
       }
       // A document that skipped the schema still renders safely.
-      expectInert(renderRichText({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: payload, marks: [{ type: 'link', attrs: { href: payload } }] }] }] } as RichTextDoc));
+      expectInert(
+        renderRichText({
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: payload, marks: [{ type: 'link', attrs: { href: payload } }] }] }],
+        } as RichTextDoc),
+      );
     }
   });
 

@@ -57,9 +57,17 @@ const listItemSchema: z.ZodType<RichTextListItem> = z.lazy(() => z.object({ type
 const blockSchema: z.ZodType<RichTextBlock> = z.lazy(() =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('paragraph'), content: inlineContent }),
-    z.object({ type: z.literal('heading'), attrs: z.object({ level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }), content: inlineContent }),
+    z.object({
+      type: z.literal('heading'),
+      attrs: z.object({ level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+      content: inlineContent,
+    }),
     z.object({ type: z.literal('bulletList'), content: z.array(listItemSchema).min(1) }),
-    z.object({ type: z.literal('orderedList'), attrs: z.object({ start: z.number().int().min(0).max(100_000).optional() }).optional(), content: z.array(listItemSchema).min(1) }),
+    z.object({
+      type: z.literal('orderedList'),
+      attrs: z.object({ start: z.number().int().min(0).max(100_000).optional() }).optional(),
+      content: z.array(listItemSchema).min(1),
+    }),
   ]),
 );
 
@@ -99,7 +107,9 @@ const limits = z.unknown().superRefine((value, ctx) => {
 export const richTextSchema = limits.pipe(docObjectSchema).transform((doc): RichTextDoc => ({ type: 'doc', content: doc.content }));
 
 /** The same, or null. */
-export const nullableRichTextSchema = limits.pipe(docObjectSchema.nullable()).transform((doc): RichTextDoc | null => (doc ? { type: 'doc', content: doc.content } : null));
+export const nullableRichTextSchema = limits
+  .pipe(docObjectSchema.nullable())
+  .transform((doc): RichTextDoc | null => (doc ? { type: 'doc', content: doc.content } : null));
 
 /** Whether the document has no visible text (what an empty editor produces). */
 export function isRichTextEmpty(doc: RichTextDoc | null | undefined): boolean {
@@ -148,7 +158,9 @@ function renderMarked(text: string, marks: readonly RichTextMark[] = []): string
         break;
       case 'link':
         // Re-checked here too: the renderer must be safe even on a document that skipped the schema.
-        html = isAllowedHref(mark.attrs.href) ? `<a href="${escapeHtml(mark.attrs.href)}" rel="noopener noreferrer nofollow" target="_blank">${html}</a>` : html;
+        html = isAllowedHref(mark.attrs.href)
+          ? `<a href="${escapeHtml(mark.attrs.href)}" rel="noopener noreferrer nofollow" target="_blank">${html}</a>`
+          : html;
         break;
     }
   }

@@ -3,12 +3,29 @@ import { COMPANY_SECTORS, COMPANY_SIZES } from '../companies/rules.ts';
 import { toCents } from '../money.ts';
 import { translateValidationMessage, messageWithParams } from '../validation-messages.ts';
 import {
-  budgetLeftPercentage, budgetRuleOutcome, filterProgramName, floorViolations, floorsApply, isValidProgramName, lowestPrize, nextProgramStatus,
-  PROGRAM_ACTIONS, PROGRAM_STATUSES, programAbilities, programCharge, rewardDefaults, SECTOR_RISK,
+  budgetLeftPercentage,
+  budgetRuleOutcome,
+  filterProgramName,
+  floorViolations,
+  floorsApply,
+  isValidProgramName,
+  lowestPrize,
+  nextProgramStatus,
+  PROGRAM_ACTIONS,
+  PROGRAM_STATUSES,
+  programAbilities,
+  programCharge,
+  rewardDefaults,
+  SECTOR_RISK,
 } from './rules.ts';
 
 const FLOORS = { low: 100, medium: 300, high: 800, critical: 2000 };
-const target = (low: number, medium: number, high: number, critical: number) => ({ lowPrize: low, mediumPrize: medium, highPrize: high, criticalPrize: critical });
+const target = (low: number, medium: number, high: number, critical: number) => ({
+  lowPrize: low,
+  mediumPrize: medium,
+  highPrize: high,
+  criticalPrize: critical,
+});
 const RATES = { managedFeePercent: 10, verificationFeePercent: 5 };
 
 describe('reward defaults', () => {
@@ -28,9 +45,11 @@ describe('reward defaults', () => {
 
   it('classes OTHER as medium risk and every tier value is a multiple of 10', () => {
     expect(SECTOR_RISK.OTHER).toBe('MEDIUM');
-    for (const sector of COMPANY_SECTORS) for (const size of COMPANY_SIZES) for (const tier of ['BASE', 'STANDARD', 'PREMIUM'] as const) {
-      for (const value of Object.values(rewardDefaults(sector, size, tier))) expect(value % 10).toBe(0);
-    }
+    for (const sector of COMPANY_SECTORS)
+      for (const size of COMPANY_SIZES)
+        for (const tier of ['BASE', 'STANDARD', 'PREMIUM'] as const) {
+          for (const value of Object.values(rewardDefaults(sector, size, tier))) expect(value % 10).toBe(0);
+        }
   });
 });
 
@@ -42,7 +61,11 @@ describe('floors', () => {
 
   it('names every prize below its floor, per target', () => {
     const violations = floorViolations([target(100, 300, 800, 2000), target(100, 0, 799, 1999)], FLOORS);
-    expect(violations.map((v) => [v.index, v.severity, v.floor])).toEqual([[1, 'medium', 300], [1, 'high', 800], [1, 'critical', 2000]]);
+    expect(violations.map((v) => [v.index, v.severity, v.floor])).toEqual([
+      [1, 'medium', 300],
+      [1, 'high', 800],
+      [1, 'critical', 2000],
+    ]);
   });
 
   it('skips programs created before 2024-11-15', () => {
@@ -53,15 +76,22 @@ describe('floors', () => {
   });
 
   it('translates the floor message with the floor in euro', () => {
-    expect(translateValidationMessage(messageWithParams('validation.program.floor', { floor: 2000 }), 'it')).toBe('Il premio minimo per questa gravità è di 2.000 €');
-    expect(translateValidationMessage(messageWithParams('validation.program.floor', { floor: 2000 }), 'en')).toBe('The minimum reward for this severity is €2,000');
+    expect(translateValidationMessage(messageWithParams('validation.program.floor', { floor: 2000 }), 'it')).toBe(
+      'Il premio minimo per questa gravità è di 2.000 €',
+    );
+    expect(translateValidationMessage(messageWithParams('validation.program.floor', { floor: 2000 }), 'en')).toBe(
+      'The minimum reward for this severity is €2,000',
+    );
   });
 });
 
 describe('program charge', () => {
   it('is budget + 10% managed + 5% Fix verification (the 7,500 + 750 + 375 = 8,625 example)', () => {
     expect(programCharge({ budgetCents: toCents(7500), isManaged: true, verificationService: true, rates: RATES })).toEqual({
-      budget: 750_000, managedFee: 75_000, verificationFee: 37_500, total: 862_500,
+      budget: 750_000,
+      managedFee: 75_000,
+      verificationFee: 37_500,
+      total: 862_500,
     });
   });
 
@@ -70,9 +100,23 @@ describe('program charge', () => {
   });
 
   it('reduces each fee by its coupon percent, rounding half up to the cent', () => {
-    const charge = programCharge({ budgetCents: 750_000, isManaged: true, verificationService: true, rates: RATES, coupon: { managementDiscount: 50, verificationDiscount: 100 } });
+    const charge = programCharge({
+      budgetCents: 750_000,
+      isManaged: true,
+      verificationService: true,
+      rates: RATES,
+      coupon: { managementDiscount: 50, verificationDiscount: 100 },
+    });
     expect(charge).toEqual({ budget: 750_000, managedFee: 37_500, verificationFee: 0, total: 787_500 });
-    expect(programCharge({ budgetCents: 10_005, isManaged: true, verificationService: false, rates: RATES, coupon: { managementDiscount: 33.33, verificationDiscount: null } }).managedFee).toBe(667);
+    expect(
+      programCharge({
+        budgetCents: 10_005,
+        isManaged: true,
+        verificationService: false,
+        rates: RATES,
+        coupon: { managementDiscount: 33.33, verificationDiscount: null },
+      }).managedFee,
+    ).toBe(667);
   });
 });
 
@@ -87,18 +131,33 @@ describe('name filter', () => {
 
 describe('status table', () => {
   it('allows exactly the documented moves', () => {
-    const allowed = PROGRAM_ACTIONS.flatMap((action) => PROGRAM_STATUSES.filter((s) => nextProgramStatus(action, s) !== null).map((s) => `${action}:${s}->${nextProgramStatus(action, s)}`));
+    const allowed = PROGRAM_ACTIONS.flatMap((action) =>
+      PROGRAM_STATUSES.filter((s) => nextProgramStatus(action, s) !== null).map((s) => `${action}:${s}->${nextProgramStatus(action, s)}`),
+    );
     expect(allowed).toEqual([
-      'edit:draft->draft', 'edit:pending->pending', 'edit:active->active', 'edit:paused->paused',
+      'edit:draft->draft',
+      'edit:pending->pending',
+      'edit:active->active',
+      'edit:paused->paused',
       'finalize:draft->pending',
       'approve:pending->active',
       'pause:active->paused',
       'resume:paused->active',
       'activate:paused->active',
-      'delete:draft->deleted', 'delete:pending->deleted', 'delete:active->deleted', 'delete:paused->deleted',
-      'increaseBudget:pending->pending', 'increaseBudget:active->active', 'increaseBudget:paused->paused',
-      'invite:pending->pending', 'invite:active->active', 'invite:paused->paused',
-      'manageTestingAccounts:draft->draft', 'manageTestingAccounts:pending->pending', 'manageTestingAccounts:active->active', 'manageTestingAccounts:paused->paused',
+      'delete:draft->deleted',
+      'delete:pending->deleted',
+      'delete:active->deleted',
+      'delete:paused->deleted',
+      'increaseBudget:pending->pending',
+      'increaseBudget:active->active',
+      'increaseBudget:paused->paused',
+      'invite:pending->pending',
+      'invite:active->active',
+      'invite:paused->paused',
+      'manageTestingAccounts:draft->draft',
+      'manageTestingAccounts:pending->pending',
+      'manageTestingAccounts:active->active',
+      'manageTestingAccounts:paused->paused',
     ]);
   });
 

@@ -68,9 +68,22 @@ export type RiskClass = (typeof RISK_CLASSES)[number];
 
 /** Spec section 9; OTHER is not classed there and takes the middle class (decision). */
 export const SECTOR_RISK: Record<CompanySector, RiskClass> = {
-  FINANCIAL: 'HIGH', HEALTHCARE: 'HIGH', TECHNOLOGY: 'HIGH', GOVERNMENT: 'HIGH', MEDIA: 'HIGH', ENERGY: 'HIGH', RETAIL: 'HIGH', MANUFACTURING: 'HIGH',
-  TRANSPORT: 'MEDIUM', PUBLIC: 'MEDIUM', PROFESSIONAL: 'MEDIUM', FOOD: 'MEDIUM',
-  ENTERTAINMENT: 'LOW', HOSPITALITY: 'LOW', EDUCATION: 'LOW', AGRICULTURE: 'LOW',
+  FINANCIAL: 'HIGH',
+  HEALTHCARE: 'HIGH',
+  TECHNOLOGY: 'HIGH',
+  GOVERNMENT: 'HIGH',
+  MEDIA: 'HIGH',
+  ENERGY: 'HIGH',
+  RETAIL: 'HIGH',
+  MANUFACTURING: 'HIGH',
+  TRANSPORT: 'MEDIUM',
+  PUBLIC: 'MEDIUM',
+  PROFESSIONAL: 'MEDIUM',
+  FOOD: 'MEDIUM',
+  ENTERTAINMENT: 'LOW',
+  HOSPITALITY: 'LOW',
+  EDUCATION: 'LOW',
+  AGRICULTURE: 'LOW',
   OTHER: 'MEDIUM',
 };
 
@@ -196,7 +209,13 @@ function discountedFee(amount: Cents, ratePercent: number, discountPercent: numb
  * What a budget allocation costs (creation or increase): the budget plus the managed fee and the
  * Fix verification fee, each reduced by the coupon's percent. The wallet is debited `total`.
  */
-export function programCharge(input: { budgetCents: Cents; isManaged: boolean; verificationService: boolean; rates: FeeRates; coupon?: Coupon | null }): ProgramCharge {
+export function programCharge(input: {
+  budgetCents: Cents;
+  isManaged: boolean;
+  verificationService: boolean;
+  rates: FeeRates;
+  coupon?: Coupon | null;
+}): ProgramCharge {
   const budget = input.budgetCents;
   const managedFee = input.isManaged ? discountedFee(budget, input.rates.managedFeePercent, input.coupon?.managementDiscount) : 0;
   const verificationFee = input.verificationService ? discountedFee(budget, input.rates.verificationFeePercent, input.coupon?.verificationDiscount) : 0;
@@ -208,7 +227,18 @@ export function programCharge(input: { budgetCents: Cents; isManaged: boolean; v
 /** Who acts on a program: a member of its company, staff, a super admin, or a hacker. */
 export type ProgramRole = 'company' | 'staff' | 'superadmin' | 'hacker';
 
-export const PROGRAM_ACTIONS = ['edit', 'finalize', 'approve', 'pause', 'resume', 'activate', 'delete', 'increaseBudget', 'invite', 'manageTestingAccounts'] as const;
+export const PROGRAM_ACTIONS = [
+  'edit',
+  'finalize',
+  'approve',
+  'pause',
+  'resume',
+  'activate',
+  'delete',
+  'increaseBudget',
+  'invite',
+  'manageTestingAccounts',
+] as const;
 export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];
 
 interface Transition {
@@ -239,7 +269,8 @@ export const PROGRAM_TRANSITIONS = {
 } as const satisfies Record<ProgramAction, Transition>;
 
 export const canActAs = (action: ProgramAction, role: ProgramRole): boolean => (PROGRAM_TRANSITIONS[action].who as readonly ProgramRole[]).includes(role);
-export const allowedFrom = (action: ProgramAction, status: ProgramStatus): boolean => (PROGRAM_TRANSITIONS[action].from as readonly ProgramStatus[]).includes(status);
+export const allowedFrom = (action: ProgramAction, status: ProgramStatus): boolean =>
+  (PROGRAM_TRANSITIONS[action].from as readonly ProgramStatus[]).includes(status);
 
 /** The status an action leads to from `status`, or null when the table refuses it. */
 export function nextProgramStatus(action: ProgramAction, status: ProgramStatus): ProgramStatus | null {
@@ -249,7 +280,10 @@ export function nextProgramStatus(action: ProgramAction, status: ProgramStatus):
 
 /** The buttons a role sees on a program in this status. */
 export function programAbilities(status: ProgramStatus, role: ProgramRole | null): Record<ProgramAction, boolean> {
-  return Object.fromEntries(PROGRAM_ACTIONS.map((action) => [action, role !== null && canActAs(action, role) && allowedFrom(action, status)])) as Record<ProgramAction, boolean>;
+  return Object.fromEntries(PROGRAM_ACTIONS.map((action) => [action, role !== null && canActAs(action, role) && allowedFrom(action, status)])) as Record<
+    ProgramAction,
+    boolean
+  >;
 }
 
 /** Hackers send reports only to active programs (PROGRAM_NOT_ACTIVE otherwise). */
@@ -261,7 +295,12 @@ export type BudgetRuleOutcome = 'pause' | 'resume' | null;
  * DECISIONS "Fees, budgets and tiers": an active program whose remaining budget is below its
  * lowest non-zero prize pauses itself; one paused for that reason resumes once it is covered again.
  */
-export function budgetRuleOutcome(program: { status: ProgramStatus; pausedForBudget: boolean; remainingCents: Cents; lowestPrizeCents: Cents | null }): BudgetRuleOutcome {
+export function budgetRuleOutcome(program: {
+  status: ProgramStatus;
+  pausedForBudget: boolean;
+  remainingCents: Cents;
+  lowestPrizeCents: Cents | null;
+}): BudgetRuleOutcome {
   const short = program.lowestPrizeCents !== null && program.remainingCents < program.lowestPrizeCents;
   if (program.status === 'active' && short) return 'pause';
   if (program.status === 'paused' && program.pausedForBudget && !short) return 'resume';

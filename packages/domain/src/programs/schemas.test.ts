@@ -22,7 +22,15 @@ function fieldsOf(schema: typeof programFormSchema | typeof increaseBudgetSchema
 
 describe('program form', () => {
   it('fills the defaults of spec section 3', () => {
-    expect(programFormSchema.parse(valid)).toMatchObject({ isPublic: true, language: 'it', policy: null, outOfScope: null, isManaged: true, verificationService: false, rewardTier: 'CUSTOM' });
+    expect(programFormSchema.parse(valid)).toMatchObject({
+      isPublic: true,
+      language: 'it',
+      policy: null,
+      outOfScope: null,
+      isManaged: true,
+      verificationService: false,
+      rewardTier: 'CUSTOM',
+    });
   });
 
   it.each([

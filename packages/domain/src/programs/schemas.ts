@@ -4,7 +4,14 @@ import { pictureRefSchema } from '../accounts/schemas.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { companySectorSchema, companySizeSchema } from '../companies/schemas.ts';
 import {
-  filterProgramName, isValidProgramName, PRICE_TIER_BUDGETS, PRICE_TIERS, PROGRAM_LIMITS, PROGRAM_STATUSES, REWARD_TIERS, TARGET_TYPES,
+  filterProgramName,
+  isValidProgramName,
+  PRICE_TIER_BUDGETS,
+  PRICE_TIERS,
+  PROGRAM_LIMITS,
+  PROGRAM_STATUSES,
+  REWARD_TIERS,
+  TARGET_TYPES,
 } from './rules.ts';
 import { isRichTextEmpty, nullableRichTextSchema, richTextSchema, type RichTextDoc } from './rich-text.ts';
 
@@ -65,7 +72,11 @@ export const optionalRichTextSchema = z
 /** A target of the scope with its prizes per severity (euro). */
 export const targetInputSchema = z.object(
   {
-    name: z.string(onMissing('validation.program.targetNameType')).trim().min(1, { error: 'validation.program.targetNameType' }).max(PROGRAM_LIMITS.targetNameMax, { error: 'validation.name.max' }),
+    name: z
+      .string(onMissing('validation.program.targetNameType'))
+      .trim()
+      .min(1, { error: 'validation.program.targetNameType' })
+      .max(PROGRAM_LIMITS.targetNameMax, { error: 'validation.name.max' }),
     type: targetTypeSchema,
     lowPrize: prizeSchema,
     mediumPrize: prizeSchema,
@@ -98,7 +109,10 @@ const contentShape = {
 };
 
 const priceTierMatches = (value: { priceTier?: string | undefined; budget?: unknown }) =>
-  !value.priceTier || value.priceTier === 'CUSTOM' || typeof value.budget !== 'number' || PRICE_TIER_BUDGETS[value.priceTier as keyof typeof PRICE_TIER_BUDGETS] === value.budget;
+  !value.priceTier ||
+  value.priceTier === 'CUSTOM' ||
+  typeof value.budget !== 'number' ||
+  PRICE_TIER_BUDGETS[value.priceTier as keyof typeof PRICE_TIER_BUDGETS] === value.budget;
 
 /**
  * POST /api/programs and POST /api/programs/{id}/finalize: the program form (spec part 1
@@ -117,7 +131,12 @@ export type ProgramFormData = z.output<typeof programFormSchema>;
 
 /** A target as a draft may hold it: anything may still be missing. */
 export const draftTargetSchema = z.object({
-  name: z.string().trim().max(PROGRAM_LIMITS.targetNameMax, { error: 'validation.name.max' }).nullish().transform((v) => v || null),
+  name: z
+    .string()
+    .trim()
+    .max(PROGRAM_LIMITS.targetNameMax, { error: 'validation.name.max' })
+    .nullish()
+    .transform((v) => v || null),
   type: targetTypeSchema.nullish().transform((v) => v ?? null),
   lowPrize: prizeSchema.nullish().transform((v) => v ?? null),
   mediumPrize: prizeSchema.nullish().transform((v) => v ?? null),
@@ -134,7 +153,13 @@ export type DraftTarget = z.output<typeof draftTargetSchema>;
 export const programDraftSchema = z.object({
   id: z.uuid(invalid).optional(),
   company: companyIdSchema,
-  name: z.string().trim().max(PROGRAM_LIMITS.nameMax, { error: 'validation.name.max' }).transform(filterProgramName).nullish().transform((v) => v || null),
+  name: z
+    .string()
+    .trim()
+    .max(PROGRAM_LIMITS.nameMax, { error: 'validation.name.max' })
+    .transform(filterProgramName)
+    .nullish()
+    .transform((v) => v || null),
   isPublic: flag().default(true),
   content: optionalRichTextSchema.default(null),
   language: programLanguageSchema.default('it'),
@@ -170,7 +195,10 @@ export const updateProgramSchema = z
     verificationService: flag(),
     rewardTier: rewardTierSchema,
     /** The score a hacker needs to request a testing account; null: the platform's setting. */
-    testingAccountMinScore: z.number(invalid).refine((value) => Number.isSafeInteger(value) && value >= 0, { error: 'validation.settings.score' }).nullable(),
+    testingAccountMinScore: z
+      .number(invalid)
+      .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: 'validation.settings.score' })
+      .nullable(),
   })
   .partial();
 export type UpdateProgramInput = z.input<typeof updateProgramSchema>;

@@ -22,7 +22,12 @@ describe('statusAfterEvent', () => {
   });
 
   it('ignores event types that do not concern the status', () => {
-    expect(['applicantPersonalInfoChanged', 'applicantTagsChanged', 'videoIdentStatusChanged', ''].map((type) => statusAfterEvent({ type }))).toEqual([null, null, null, null]);
+    expect(['applicantPersonalInfoChanged', 'applicantTagsChanged', 'videoIdentStatusChanged', ''].map((type) => statusAfterEvent({ type }))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -49,7 +54,11 @@ describe('which statuses may start the widget', () => {
 
 describe('sandbox outcomes', () => {
   it('produce the reviews that lead to approved, retry and rejected', () => {
-    expect(SANDBOX_OUTCOMES.map((outcome) => statusAfterEvent({ type: 'applicantReviewed', ...SANDBOX_REVIEWS[outcome] }))).toEqual(['approved', 'retry', 'rejected']);
+    expect(SANDBOX_OUTCOMES.map((outcome) => statusAfterEvent({ type: 'applicantReviewed', ...SANDBOX_REVIEWS[outcome] }))).toEqual([
+      'approved',
+      'retry',
+      'rejected',
+    ]);
     expect(sandboxCompleteSchema.safeParse({ outcome: 'approve' }).success).toBe(true);
     expect(sandboxCompleteSchema.safeParse({ outcome: 'maybe' }).success).toBe(false);
   });

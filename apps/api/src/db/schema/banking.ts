@@ -47,8 +47,13 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    transferId: uuid('transfer_id').notNull().unique('invoices_transfer_unique').references(() => companyTransfers.id),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .unique('invoices_transfer_unique')
+      .references(() => companyTransfers.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     number: text('number').notNull(),

@@ -49,8 +49,12 @@ export const companyMembers = pgTable(
   'company_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: companyRoleEnum('role').notNull(),
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** pending until an invited member sets a password and joins. */

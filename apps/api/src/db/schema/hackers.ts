@@ -13,9 +13,14 @@ const timestamps = {
 
 /** A hacker's public profile and personal information (spec part 2 section 3, "Hacker"); one row per hacker, created on the first save. */
 export const hackerProfiles = pgTable('hacker_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   profileDescription: text('profile_description'),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   cvId: uuid('cv_id').references(() => uploads.id, { onDelete: 'set null' }),
   website: text('website'),
   linkedin: text('linkedin'),
@@ -38,7 +43,9 @@ export const hackerProfiles = pgTable('hacker_profiles', {
 export const hackerPaymentSettings = pgTable(
   'hacker_payment_settings',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(0),
     taxRegime: taxRegimeEnum('tax_regime'),
     vatNumber: text('vat_number'),
@@ -64,26 +71,28 @@ export const hackerPaymentSettings = pgTable(
  * users (migration 0008): the leaderboard's count and a hacker's rank add up a few rows instead of
  * counting every ranked hacker.
  */
-export const hackerPointsHistogram = pgTable(
-  'hacker_points_histogram',
-  {
-    points: integer('points').primaryKey(),
-    hackers: bigint('hackers', { mode: 'number' }).notNull(),
-  },
-);
+export const hackerPointsHistogram = pgTable('hacker_points_histogram', {
+  points: integer('points').primaryKey(),
+  hackers: bigint('hackers', { mode: 'number' }).notNull(),
+});
 
 /** The KYC provider's state for one hacker; users.kyc_status stays the status everyone reads. */
 export const hackerVerifications = pgTable(
   'hacker_verifications',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     applicantId: text('applicant_id'),
     /** 'GREEN' | 'RED' */
     reviewAnswer: text('review_answer'),
     /** 'RETRY' | 'FINAL' */
     rejectType: text('reject_type'),
-    rejectLabels: text('reject_labels').array().notNull().default(sql`'{}'::text[]`),
+    rejectLabels: text('reject_labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -33,7 +33,9 @@ export const ledgerAccounts = pgTable(
   (t) => [
     unique('ledger_accounts_kind_owner_unique').on(t.kind, t.ownerId).nullsNotDistinct(),
     // The balance's allocated and remaining figures: an index-only scan of the company's open budgets.
-    index('ledger_accounts_open_budgets_idx').on(t.companyId, t.creditedCents, t.balanceCents).where(sql`${t.kind} = 'program_budget' AND NOT ${t.isClosed}`),
+    index('ledger_accounts_open_budgets_idx')
+      .on(t.companyId, t.creditedCents, t.balanceCents)
+      .where(sql`${t.kind} = 'program_budget' AND NOT ${t.isClosed}`),
     check('ledger_accounts_not_negative', sql`${t.allowNegative} OR ${t.balanceCents} >= 0`),
   ],
 );
@@ -61,8 +63,12 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
-    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
     type: ledgerTransactionTypeEnum('type').notNull(),
@@ -76,9 +82,15 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(t.accountId, t.id),
     // Ascending on purpose: a backward scan serves ORDER BY created_at DESC, id DESC, which a
     // Drizzle .desc() index (DESC NULLS LAST) cannot.
-    index('ledger_postings_wallet_created_idx').on(t.walletCompanyId, t.createdAt, t.id).where(sql`${t.walletCompanyId} IS NOT NULL`),
-    index('ledger_postings_wallet_type_created_idx').on(t.walletCompanyId, t.type, t.createdAt, t.id).where(sql`${t.walletCompanyId} IS NOT NULL`),
-    index('ledger_postings_wallets_created_idx').on(t.createdAt, t.id).where(sql`${t.walletCompanyId} IS NOT NULL`),
+    index('ledger_postings_wallet_created_idx')
+      .on(t.walletCompanyId, t.createdAt, t.id)
+      .where(sql`${t.walletCompanyId} IS NOT NULL`),
+    index('ledger_postings_wallet_type_created_idx')
+      .on(t.walletCompanyId, t.type, t.createdAt, t.id)
+      .where(sql`${t.walletCompanyId} IS NOT NULL`),
+    index('ledger_postings_wallets_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.walletCompanyId} IS NOT NULL`),
   ],
 );
 

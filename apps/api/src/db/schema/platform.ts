@@ -34,7 +34,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ADMISSION_SOURCES, ADMISSION_STATUSES, PRICE_TIERS, PROGRAM_STATUSES, REWARD_TIERS, TARGET_TYPES, type RichTextDoc, type TargetType } from '@bb/domain';
+import {
+  ADMISSION_SOURCES,
+  ADMISSION_STATUSES,
+  PRICE_TIERS,
+  PROGRAM_STATUSES,
+  REWARD_TIERS,
+  TARGET_TYPES,
+  type RichTextDoc,
+  type TargetType,
+} from '@bb/domain';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -18,7 +27,9 @@ export const programs = pgTable(
   'programs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     name: text('name'),
     status: programStatusEnum('status').notNull(),
     isPublic: boolean('is_public').notNull().default(true),
@@ -35,7 +46,11 @@ export const programs = pgTable(
     priceTier: text('price_tier', { enum: PRICE_TIERS }),
     rewardTier: text('reward_tier', { enum: REWARD_TIERS }).notNull().default('CUSTOM'),
     /** The target types of the scope, kept with the targets for the tag filter (GIN). */
-    tags: text('tags').array().$type<TargetType[]>().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .$type<TargetType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The lowest non-zero prize of the scope, kept with the targets for the budget rule. */
     lowestPrizeCents: bigint('lowest_prize_cents', { mode: 'number' }),
     /** Paused by the budget rule (resumed by an increase), not by a person. */
@@ -54,16 +69,26 @@ export const programs = pgTable(
   },
   (t) => [
     // Staff lists: every program but drafts, newest first, optionally by one filter.
-    index('programs_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('programs_listed_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
     index('programs_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('programs_managed_created_idx').on(t.isManaged, t.createdAt, t.id).where(sql`${t.status} <> 'draft'`),
-    index('programs_public_created_idx').on(t.isPublic, t.createdAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('programs_managed_created_idx')
+      .on(t.isManaged, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('programs_public_created_idx')
+      .on(t.isPublic, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
     index('programs_company_created_idx').on(t.companyId, t.createdAt, t.id),
-    index('programs_name_idx').on(t.name, t.id).where(sql`${t.status} <> 'draft'`),
+    index('programs_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.status} <> 'draft'`),
     index('programs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('programs_tags_idx').using('gin', t.tags),
     // Hackers: open public programs, newest first.
-    index('programs_open_public_created_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('active', 'paused') and ${t.isPublic}`),
+    index('programs_open_public_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('active', 'paused') and ${t.isPublic}`),
     check('programs_budget_not_negative', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
   ],
 );
@@ -73,7 +98,9 @@ export const programTargets = pgTable(
   'program_targets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name'),
     type: targetTypeEnum('type'),
@@ -93,8 +120,12 @@ export const programAdmissions = pgTable(
   'program_admissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
-    hackerId: uuid('hacker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    hackerId: uuid('hacker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source', { enum: ADMISSION_SOURCES }).notNull(),
     status: text('status', { enum: ADMISSION_STATUSES }).notNull().default('pending'),
     createdBy: uuid('created_by'),
@@ -107,7 +138,9 @@ export const programAdmissions = pgTable(
     // A hacker's received invitations, newest first.
     index('program_admissions_hacker_source_created_idx').on(t.hackerId, t.source, t.createdAt, t.id),
     // A program's waiting access requests, oldest first (the managers' list).
-    index('program_admissions_waiting_requests_idx').on(t.programId, t.createdAt, t.hackerId).where(sql`${t.source} = 'request' and ${t.status} = 'pending'`),
+    index('program_admissions_waiting_requests_idx')
+      .on(t.programId, t.createdAt, t.hackerId)
+      .where(sql`${t.source} = 'request' and ${t.status} = 'pending'`),
   ],
 );
 
@@ -119,7 +152,9 @@ export const programTestingAccounts = pgTable(
   'program_testing_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
@@ -128,8 +163,12 @@ export const programTestingAccounts = pgTable(
   },
   (t) => [
     index('program_testing_accounts_program_created_idx').on(t.programId, t.createdAt, t.id),
-    index('program_testing_accounts_free_idx').on(t.programId, t.createdAt, t.id).where(sql`${t.assigneeId} is null`),
-    uniqueIndex('program_testing_accounts_assignee_unique').on(t.programId, t.assigneeId).where(sql`${t.assigneeId} is not null`),
+    index('program_testing_accounts_free_idx')
+      .on(t.programId, t.createdAt, t.id)
+      .where(sql`${t.assigneeId} is null`),
+    uniqueIndex('program_testing_accounts_assignee_unique')
+      .on(t.programId, t.assigneeId)
+      .where(sql`${t.assigneeId} is not null`),
     check('program_testing_accounts_description_not_empty', sql`length(btrim(${t.description})) > 0`),
   ],
 );
@@ -141,14 +180,20 @@ export const programTestingAccounts = pgTable(
 export const programPoints = pgTable(
   'program_points',
   {
-    programId: uuid('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
-    hackerId: uuid('hacker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    hackerId: uuid('hacker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     points: integer('points').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.programId, t.hackerId] }),
-    index('program_points_ranking_idx').on(t.programId, t.points.desc(), t.hackerId).where(sql`${t.points} > 0`),
+    index('program_points_ranking_idx')
+      .on(t.programId, t.points.desc(), t.hackerId)
+      .where(sql`${t.points} > 0`),
   ],
 );
 

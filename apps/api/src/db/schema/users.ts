@@ -51,9 +51,13 @@ export const users = pgTable(
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // The platform hall of fame: hackers with points, best first (username breaks ties).
-    index('users_hall_of_fame_idx').on(t.points.desc(), t.username).where(sql`${t.userType} = 'hacker' and ${t.points} > 0 and not ${t.isBlocked} and ${t.deactivatedAt} is null`),
+    index('users_hall_of_fame_idx')
+      .on(t.points.desc(), t.username)
+      .where(sql`${t.userType} = 'hacker' and ${t.points} > 0 and not ${t.isBlocked} and ${t.deactivatedAt} is null`),
     // The invite search: hackers by username prefix (LIKE 'abc%' needs the pattern operator class).
-    index('users_hacker_username_prefix_idx').on(t.username.op('text_pattern_ops')).where(sql`${t.userType} = 'hacker'`),
+    index('users_hacker_username_prefix_idx')
+      .on(t.username.op('text_pattern_ops'))
+      .where(sql`${t.userType} = 'hacker'`),
   ],
 );
 
@@ -61,7 +65,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: userTokenPurposeEnum('purpose').notNull(),
     /** SHA-256 of the code sent by email; the code itself is never stored. */
     tokenHash: text('token_hash').notNull().unique('user_tokens_token_hash_unique'),
@@ -77,7 +83,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie value. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,5 +105,9 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_created_at_idx').on(t.email, t.createdAt).where(sql`not ${t.succeeded}`)],
+  (t) => [
+    index('login_attempts_email_created_at_idx')
+      .on(t.email, t.createdAt)
+      .where(sql`not ${t.succeeded}`),
+  ],
 );

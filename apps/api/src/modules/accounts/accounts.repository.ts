@@ -48,7 +48,10 @@ export function accountsRepository(db: Executor) {
     },
 
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
-      await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     /** Row-locks the user for read-modify-write sequences (two-factor confirm, referral). */
@@ -72,7 +75,10 @@ export function accountsRepository(db: Executor) {
     },
 
     async invalidateTokens(userId: string, purpose: TokenPurpose): Promise<void> {
-      await db.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+      await db
+        .update(userTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
     },
 
     async recordLoginAttempt(email: string, ip: string | undefined, succeeded: boolean): Promise<void> {

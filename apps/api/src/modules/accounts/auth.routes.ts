@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptInvitationSchema, activationQuerySchema, emailOnlySchema, loginSchema, okResponseSchema, resetPasswordSchema, signupResponseSchema, signupSchema, userSchema } from '@bb/domain';
+import {
+  acceptInvitationSchema,
+  activationQuerySchema,
+  emailOnlySchema,
+  loginSchema,
+  okResponseSchema,
+  resetPasswordSchema,
+  signupResponseSchema,
+  signupSchema,
+  userSchema,
+} from '@bb/domain';
 import { clearSessionCookie, requireActor, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
 import { presentUser } from './accounts.presenter.ts';
 import type { AuthenticationService } from './authentication.service.ts';
@@ -12,73 +22,129 @@ const OK = { ok: true as const };
 /** Per-address limits on the anonymous entry points (AUTH_RATE_LIMIT_PER_MINUTE); per-account lockout lives in the service. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export function authRoutes(app: FastifyInstance, deps: { registration: RegistrationService; authentication: AuthenticationService; profile: ProfileService; invitations: InvitationsService; secureCookies: boolean; authRateLimitPerMinute: number }) {
+export function authRoutes(
+  app: FastifyInstance,
+  deps: {
+    registration: RegistrationService;
+    authentication: AuthenticationService;
+    profile: ProfileService;
+    invitations: InvitationsService;
+    secureCookies: boolean;
+    authRateLimitPerMinute: number;
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
 
-  r.post('/api/users/signup', {
-    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-    schema: { tags, summary: 'Create a hacker or company account; an activation email follows', body: signupSchema, response: { 201: signupResponseSchema } },
-  }, async (request, reply) => {
-    const user = await deps.registration.signup(request.body, request.language);
-    return reply.status(201).send(presentUser({ ...user, companyRoles: [] }));
-  });
+  r.post(
+    '/api/users/signup',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: { tags, summary: 'Create a hacker or company account; an activation email follows', body: signupSchema, response: { 201: signupResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await deps.registration.signup(request.body, request.language);
+      return reply.status(201).send(presentUser({ ...user, companyRoles: [] }));
+    },
+  );
 
-  r.post('/api/users/resend-activation', {
-    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-    schema: { tags, summary: 'Send the activation email again (at most once a minute)', body: emailOnlySchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await deps.registration.resendActivation(request.body.email);
-    return OK;
-  });
+  r.post(
+    '/api/users/resend-activation',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: { tags, summary: 'Send the activation email again (at most once a minute)', body: emailOnlySchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await deps.registration.resendActivation(request.body.email);
+      return OK;
+    },
+  );
 
-  r.get('/api/users/activate', {
-    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-    schema: { tags, summary: 'Activate an account from the emailed link', querystring: activationQuerySchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await deps.registration.activate(request.query.code);
-    return OK;
-  });
+  r.get(
+    '/api/users/activate',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: { tags, summary: 'Activate an account from the emailed link', querystring: activationQuerySchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await deps.registration.activate(request.query.code);
+      return OK;
+    },
+  );
 
-  r.post('/api/users/login', {
-    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-    schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: userSchema } },
-  }, async (request, reply) => {
-    const session = await deps.authentication.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'], previousToken: request.cookies[SESSION_COOKIE] });
-    setSessionCookie(reply, session.token, session.expiresAt, request.body.rememberMe ?? false, deps.secureCookies);
-    return presentUser(await deps.profile.load(session.userId));
-  });
+  r.post(
+    '/api/users/login',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: userSchema } },
+    },
+    async (request, reply) => {
+      const session = await deps.authentication.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: request.cookies[SESSION_COOKIE],
+      });
+      setSessionCookie(reply, session.token, session.expiresAt, request.body.rememberMe ?? false, deps.secureCookies);
+      return presentUser(await deps.profile.load(session.userId));
+    },
+  );
 
-  r.post('/api/users/logout', {
-    config: { auth: 'any', duringOtpEnrollment: true },
-    schema: { tags, summary: 'Sign out of this session', response: { 200: okResponseSchema } },
-  }, async (request, reply) => {
-    await deps.authentication.logout(requireActor(request).sessionId);
-    clearSessionCookie(reply, deps.secureCookies);
-    return OK;
-  });
+  r.post(
+    '/api/users/logout',
+    {
+      config: { auth: 'any', duringOtpEnrollment: true },
+      schema: { tags, summary: 'Sign out of this session', response: { 200: okResponseSchema } },
+    },
+    async (request, reply) => {
+      await deps.authentication.logout(requireActor(request).sessionId);
+      clearSessionCookie(reply, deps.secureCookies);
+      return OK;
+    },
+  );
 
-  r.post('/api/users/forgot-password', {
-    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-    schema: { tags, summary: 'Email a password reset link (same answer whether or not the address exists)', body: emailOnlySchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await deps.authentication.forgotPassword(request.body.email);
-    return OK;
-  });
+  r.post(
+    '/api/users/forgot-password',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: {
+        tags,
+        summary: 'Email a password reset link (same answer whether or not the address exists)',
+        body: emailOnlySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await deps.authentication.forgotPassword(request.body.email);
+      return OK;
+    },
+  );
 
-  r.post('/api/users/reset-password', {
-    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-    schema: { tags, summary: 'Set a new password with the emailed code', body: resetPasswordSchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await deps.authentication.resetPassword(request.body.code, request.body.password);
-    return OK;
-  });
+  r.post(
+    '/api/users/reset-password',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: { tags, summary: 'Set a new password with the emailed code', body: resetPasswordSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await deps.authentication.resetPassword(request.body.code, request.body.password);
+      return OK;
+    },
+  );
 
-  r.post('/api/users/accept-invitation', {
-    config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-    schema: { tags, summary: 'Choose a first password from an invitation link; activates the account', body: acceptInvitationSchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await deps.invitations.accept(request.body.code, request.body.password);
-    return OK;
-  });
+  r.post(
+    '/api/users/accept-invitation',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: {
+        tags,
+        summary: 'Choose a first password from an invitation link; activates the account',
+        body: acceptInvitationSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await deps.invitations.accept(request.body.code, request.body.password);
+      return OK;
+    },
+  );
 }

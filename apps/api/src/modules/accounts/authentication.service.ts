@@ -64,8 +64,15 @@ export function authenticationService(deps: AccountsDeps) {
       if (!user || user.deactivatedAt) return;
       const code = await issueEmailCode(users, user.id, 'password_reset', ACCOUNT_TIMINGS.resetLinkMinutes * 60_000);
       await deps.email.send({
-        to: user.email, userId: user.id, language: user.language as Language, template: 'passwordReset',
-        data: { username: user.username, link: `${deps.config.publicUrl}/auth/reset-password?code=${encodeURIComponent(code)}`, minutes: ACCOUNT_TIMINGS.resetLinkMinutes },
+        to: user.email,
+        userId: user.id,
+        language: user.language as Language,
+        template: 'passwordReset',
+        data: {
+          username: user.username,
+          link: `${deps.config.publicUrl}/auth/reset-password?code=${encodeURIComponent(code)}`,
+          minutes: ACCOUNT_TIMINGS.resetLinkMinutes,
+        },
       });
     },
 
@@ -81,7 +88,8 @@ export function authenticationService(deps: AccountsDeps) {
       });
       await deps.sessions.destroyAllForUser(userId);
       const user = await users.findById(userId);
-      if (user) await deps.email.send({ to: user.email, userId, language: user.language as Language, template: 'passwordChanged', data: { username: user.username } });
+      if (user)
+        await deps.email.send({ to: user.email, userId, language: user.language as Language, template: 'passwordChanged', data: { username: user.username } });
     },
   };
 }

@@ -57,8 +57,17 @@ export function invitationsService(deps: AccountsDeps) {
       const users = accountsRepository(deps.db);
       const code = await issueEmailCode(users, user.id, 'invitation', ACCOUNT_TIMINGS.invitationLinkDays * 24 * 3600_000);
       await deps.email.send({
-        to: user.email, userId: user.id, language: user.language as Language, template: 'invitation',
-        data: { firstName: user.firstName, inviter: context.inviter, role: context.role, link: `${deps.config.publicUrl}/auth/accept-invitation?code=${encodeURIComponent(code)}`, days: ACCOUNT_TIMINGS.invitationLinkDays },
+        to: user.email,
+        userId: user.id,
+        language: user.language as Language,
+        template: 'invitation',
+        data: {
+          firstName: user.firstName,
+          inviter: context.inviter,
+          role: context.role,
+          link: `${deps.config.publicUrl}/auth/accept-invitation?code=${encodeURIComponent(code)}`,
+          days: ACCOUNT_TIMINGS.invitationLinkDays,
+        },
       });
     },
 

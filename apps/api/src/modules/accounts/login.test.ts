@@ -49,7 +49,10 @@ describe('POST /api/users/login', () => {
   it('answers INVALID_CREDENTIALS 401 for an unknown email or a wrong password, with no session', async () => {
     const user = await createUser(ctx.db);
     const client = new TestClient(ctx.app);
-    for (const body of [{ email: 'nobody@example.test', password: DEFAULT_PASSWORD }, { email: user.email, password: 'Wrong-Passw0rd' }]) {
+    for (const body of [
+      { email: 'nobody@example.test', password: DEFAULT_PASSWORD },
+      { email: user.email, password: 'Wrong-Passw0rd' },
+    ]) {
       const response = await expectUnchanged(ctx.db, () => login(client, body));
       expect([response.statusCode, response.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
       expect(response.cookies.find((c) => c.name === 'bb_session')).toBeUndefined();
@@ -74,7 +77,10 @@ describe('POST /api/users/login', () => {
     for (let i = 0; i < 10; i++) expect((await login(client, { email: user.email, password: 'Wrong-Passw0rd' })).statusCode).toBe(401);
     const locked = await expectUnchanged(ctx.db, () => login(client, { email: user.email, password: DEFAULT_PASSWORD }));
     expect([locked.statusCode, locked.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
-    await ctx.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginAttempts.email, user.email));
+    await ctx.db
+      .update(loginAttempts)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginAttempts.email, user.email));
     expect((await login(client, { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -149,7 +155,10 @@ describe('forgot and reset password', () => {
     const code = await emailedCode(ctx.db, user.email, '/auth/reset-password');
     const weak = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).post('/api/users/reset-password', { code, password: 'weak' }));
     expect(weak.statusCode).toBe(422);
-    await ctx.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, user.id));
+    await ctx.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, user.id));
     const expired = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).post('/api/users/reset-password', { code, password: 'N3w-Password!' }));
     expect(expired.json().code).toBe('INVALID_CODE');
     const [row] = await ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, user.id));

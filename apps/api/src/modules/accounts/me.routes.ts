@@ -2,8 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  changeEmailSchema, changePasswordSchema, changeUsernameSchema, deleteAccountSchema, notificationSettingsPatchSchema, notificationSettingsSchema,
-  okResponseSchema, otpConfirmSchema, otpDisableSchema, otpInitResponseSchema, publicUserProfileSchema, referralSchema, updateMeSchema, userSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  changeUsernameSchema,
+  deleteAccountSchema,
+  notificationSettingsPatchSchema,
+  notificationSettingsSchema,
+  okResponseSchema,
+  otpConfirmSchema,
+  otpDisableSchema,
+  otpInitResponseSchema,
+  publicUserProfileSchema,
+  referralSchema,
+  updateMeSchema,
+  userSchema,
 } from '@bb/domain';
 import { clearSessionCookie, requireActor } from '../../plugins/auth.ts';
 import { presentPublicProfile, presentUser } from './accounts.presenter.ts';
@@ -18,89 +30,141 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   const tags = ['account'];
   const me = (userId: string) => deps.profile.me(userId);
 
-  r.get('/api/users/me', {
-    config: { auth: 'any', duringOtpEnrollment: true },
-    schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
-  }, async (request) => me(requireActor(request).userId));
+  r.get(
+    '/api/users/me',
+    {
+      config: { auth: 'any', duringOtpEnrollment: true },
+      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
+    },
+    async (request) => me(requireActor(request).userId),
+  );
 
-  r.patch('/api/users/me', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Change name, picture (an upload id) or language', body: updateMeSchema, response: { 200: userSchema } },
-  }, async (request) => presentUser(await deps.profile.update(requireActor(request), request.body)));
+  r.patch(
+    '/api/users/me',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Change name, picture (an upload id) or language', body: updateMeSchema, response: { 200: userSchema } },
+    },
+    async (request) => presentUser(await deps.profile.update(requireActor(request), request.body)),
+  );
 
-  r.post('/api/users/me/change-username', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Change the username', body: changeUsernameSchema, response: { 200: userSchema } },
-  }, async (request) => presentUser(await deps.profile.changeUsername(requireActor(request), request.body.username)));
+  r.post(
+    '/api/users/me/change-username',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Change the username', body: changeUsernameSchema, response: { 200: userSchema } },
+    },
+    async (request) => presentUser(await deps.profile.changeUsername(requireActor(request), request.body.username)),
+  );
 
-  r.post('/api/users/me/change-email', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Change the email address; every session ends', body: changeEmailSchema, response: { 200: okResponseSchema } },
-  }, async (request, reply) => {
-    await deps.profile.changeEmail(requireActor(request), request.body.email);
-    clearSessionCookie(reply, deps.secureCookies);
-    return OK;
-  });
+  r.post(
+    '/api/users/me/change-email',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Change the email address; every session ends', body: changeEmailSchema, response: { 200: okResponseSchema } },
+    },
+    async (request, reply) => {
+      await deps.profile.changeEmail(requireActor(request), request.body.email);
+      clearSessionCookie(reply, deps.secureCookies);
+      return OK;
+    },
+  );
 
-  r.post('/api/users/me/change-password', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await deps.profile.changePassword(requireActor(request), request.body.oldPassword, request.body.newPassword);
-    return OK;
-  });
+  r.post(
+    '/api/users/me/change-password',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await deps.profile.changePassword(requireActor(request), request.body.oldPassword, request.body.newPassword);
+      return OK;
+    },
+  );
 
-  r.delete('/api/users', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Deactivate the account (password required)', body: deleteAccountSchema, response: { 200: okResponseSchema } },
-  }, async (request, reply) => {
-    await deps.profile.deactivate(requireActor(request), request.body.password);
-    clearSessionCookie(reply, deps.secureCookies);
-    return OK;
-  });
+  r.delete(
+    '/api/users',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Deactivate the account (password required)', body: deleteAccountSchema, response: { 200: okResponseSchema } },
+    },
+    async (request, reply) => {
+      await deps.profile.deactivate(requireActor(request), request.body.password);
+      clearSessionCookie(reply, deps.secureCookies);
+      return OK;
+    },
+  );
 
-  r.get('/api/users/me/notification-settings', {
-    config: { auth: 'any' },
-    schema: { tags, summary: "The email notification switches of the user's type", response: { 200: notificationSettingsSchema.partial() } },
-  }, async (request) => deps.profile.notificationSettings(requireActor(request)));
+  r.get(
+    '/api/users/me/notification-settings',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: "The email notification switches of the user's type", response: { 200: notificationSettingsSchema.partial() } },
+    },
+    async (request) => deps.profile.notificationSettings(requireActor(request)),
+  );
 
-  r.patch('/api/users/me/notification-settings', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Change some switches', body: notificationSettingsPatchSchema, response: { 200: notificationSettingsSchema.partial() } },
-  }, async (request) => deps.profile.updateNotificationSettings(requireActor(request), request.body));
+  r.patch(
+    '/api/users/me/notification-settings',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Change some switches', body: notificationSettingsPatchSchema, response: { 200: notificationSettingsSchema.partial() } },
+    },
+    async (request) => deps.profile.updateNotificationSettings(requireActor(request), request.body),
+  );
 
-  r.post('/api/users/me/otp/init', {
-    config: { auth: 'any', duringOtpEnrollment: true },
-    schema: { tags, summary: 'Start two-factor set-up: a new TOTP secret and its otpauth URI', response: { 200: otpInitResponseSchema } },
-  }, async (request) => deps.otp.init(requireActor(request).userId));
+  r.post(
+    '/api/users/me/otp/init',
+    {
+      config: { auth: 'any', duringOtpEnrollment: true },
+      schema: { tags, summary: 'Start two-factor set-up: a new TOTP secret and its otpauth URI', response: { 200: otpInitResponseSchema } },
+    },
+    async (request) => deps.otp.init(requireActor(request).userId),
+  );
 
-  r.post('/api/users/me/otp/confirm', {
-    config: { auth: 'any', duringOtpEnrollment: true },
-    schema: { tags, summary: 'Finish two-factor set-up with a code from the app', body: otpConfirmSchema, response: { 200: userSchema } },
-  }, async (request) => {
-    const actor = requireActor(request);
-    await deps.otp.confirm(actor.userId, request.body.otp);
-    return me(actor.userId);
-  });
+  r.post(
+    '/api/users/me/otp/confirm',
+    {
+      config: { auth: 'any', duringOtpEnrollment: true },
+      schema: { tags, summary: 'Finish two-factor set-up with a code from the app', body: otpConfirmSchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await deps.otp.confirm(actor.userId, request.body.otp);
+      return me(actor.userId);
+    },
+  );
 
-  r.delete('/api/users/me/otp', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Turn two-factor off (hackers and companies only)', body: otpDisableSchema, response: { 200: userSchema } },
-  }, async (request) => {
-    const actor = requireActor(request);
-    await deps.otp.disable(actor.userId, request.body.otp, request.body.password);
-    return me(actor.userId);
-  });
+  r.delete(
+    '/api/users/me/otp',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Turn two-factor off (hackers and companies only)', body: otpDisableSchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await deps.otp.disable(actor.userId, request.body.otp, request.body.password);
+      return me(actor.userId);
+    },
+  );
 
-  r.post('/api/users/me/referral', {
-    config: { auth: 'any' },
-    schema: { tags, summary: 'Submit the referral code of who brought you (once)', body: referralSchema, response: { 200: userSchema } },
-  }, async (request) => presentUser(await deps.profile.submitReferral(requireActor(request), request.body.code)));
+  r.post(
+    '/api/users/me/referral',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'Submit the referral code of who brought you (once)', body: referralSchema, response: { 200: userSchema } },
+    },
+    async (request) => presentUser(await deps.profile.submitReferral(requireActor(request), request.body.code)),
+  );
 
-  r.get('/api/users/profile/:id', {
-    config: { auth: 'any' },
-    schema: { tags, summary: "Another user's public card", params: idParams, response: { 200: publicUserProfileSchema } },
-  }, async (request) => {
-    return presentPublicProfile(await deps.profile.publicProfile(request.params.id));
-  });
+  r.get(
+    '/api/users/profile/:id',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: "Another user's public card", params: idParams, response: { 200: publicUserProfileSchema } },
+    },
+    async (request) => {
+      return presentPublicProfile(await deps.profile.publicProfile(request.params.id));
+    },
+  );
 }

@@ -73,7 +73,9 @@ describe('username, email, password, deactivation', () => {
   it('changes the password, keeping this session and ending the others; INVALID_PASSWORD changes nothing', async () => {
     const { user, client } = await signIn();
     const otherSession = await signedInClient(ctx.app, ctx.db, user);
-    const wrong = await expectUnchanged(ctx.db, () => client.post('/api/users/me/change-password', { oldPassword: 'Wrong-Passw0rd', newPassword: 'N3w-Password!' }));
+    const wrong = await expectUnchanged(ctx.db, () =>
+      client.post('/api/users/me/change-password', { oldPassword: 'Wrong-Passw0rd', newPassword: 'N3w-Password!' }),
+    );
     expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'INVALID_PASSWORD']);
     expect((await client.post('/api/users/me/change-password', { oldPassword: DEFAULT_PASSWORD, newPassword: 'N3w-Password!' })).statusCode).toBe(200);
     expect((await client.get('/api/users/me')).statusCode).toBe(200);
@@ -90,7 +92,7 @@ describe('username, email, password, deactivation', () => {
     expect([again.statusCode, again.json().code]).toEqual([403, 'ACCOUNT_INACTIVE']);
   });
 
-  it('ends a blocked user\'s access at their next request', async () => {
+  it("ends a blocked user's access at their next request", async () => {
     const { user, client } = await signIn();
     await ctx.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
     await new Promise((resolve) => setTimeout(resolve, 5_100)); // the session cache lives 5 s
@@ -134,7 +136,7 @@ describe('referral', () => {
 });
 
 describe('public profile', () => {
-  it('shows another user\'s card without private fields, 404 for unknown ids', async () => {
+  it("shows another user's card without private fields, 404 for unknown ids", async () => {
     const { client } = await signIn();
     const other = await createUser(ctx.db);
     const card = (await client.get(`/api/users/profile/${other.id}`)).json();

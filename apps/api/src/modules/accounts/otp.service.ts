@@ -48,11 +48,18 @@ export function otpService(deps: { db: Database; sealKey: Buffer; sessions: Sess
         const user = await locked.lock(userId);
         if (!user) throw new AppError('NOT_FOUND');
         if (user.otpEnabledAt) throw new AppError('OTP_ALREADY_INITIALIZED');
-        if (!user.otpPendingSecret || !user.otpPendingExpiresAt || user.otpPendingExpiresAt.getTime() < Date.now()) throw new AppError('OTP_INITIALIZATION_EXPIRED');
+        if (!user.otpPendingSecret || !user.otpPendingExpiresAt || user.otpPendingExpiresAt.getTime() < Date.now())
+          throw new AppError('OTP_INITIALIZATION_EXPIRED');
         const secret = unseal(deps.sealKey, user.otpPendingSecret);
         const step = await matchingTimeStep(secret, code);
         if (step === null) throw new AppError('INVALID_OTP');
-        await locked.update(userId, { otpSecret: user.otpPendingSecret, otpEnabledAt: new Date(), otpPendingSecret: null, otpPendingExpiresAt: null, otpLastUsedStep: String(step) });
+        await locked.update(userId, {
+          otpSecret: user.otpPendingSecret,
+          otpEnabledAt: new Date(),
+          otpPendingSecret: null,
+          otpPendingExpiresAt: null,
+          otpLastUsedStep: String(step),
+        });
       });
       deps.sessions.evictUser(userId);
     },

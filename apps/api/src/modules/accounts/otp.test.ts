@@ -36,7 +36,10 @@ describe('two-factor set-up', () => {
     const none = await expectUnchanged(ctx.db, () => client.post('/api/users/me/otp/confirm', { otp: '123456' }));
     expect(none.json().code).toBe('OTP_INITIALIZATION_EXPIRED');
     await client.post('/api/users/me/otp/init');
-    await ctx.db.update(users).set({ otpPendingExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ otpPendingExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     const late = await expectUnchanged(ctx.db, () => client.post('/api/users/me/otp/confirm', { otp: '123456' }));
     expect(late.json().code).toBe('OTP_INITIALIZATION_EXPIRED');
   });

@@ -47,7 +47,11 @@ export function profileService(deps: AccountsDeps) {
     /** The picture is attached in the same transaction as the change, so a failure leaves neither. */
     async update(actor: Actor, input: { firstName?: string; lastName?: string; picture?: string | null; language?: Language }) {
       await deps.db.transaction(async (tx) => {
-        if (input.picture) await deps.uploads.attach({ ownerId: actor.userId, uploadId: input.picture, purpose: 'picture', field: 'picture', kind: 'user_picture', recordId: actor.userId }, tx);
+        if (input.picture)
+          await deps.uploads.attach(
+            { ownerId: actor.userId, uploadId: input.picture, purpose: 'picture', field: 'picture', kind: 'user_picture', recordId: actor.userId },
+            tx,
+          );
         await accountsRepository(tx).update(actor.userId, {
           ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
           ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
@@ -73,7 +77,13 @@ export function profileService(deps: AccountsDeps) {
       await users.update(actor.userId, { email });
       await deps.sessions.destroyAllForUser(actor.userId);
       for (const to of [user.email, email])
-        await deps.email.send({ to, userId: user.id, language: user.language as Language, template: 'emailChanged', data: { username: user.username, newEmail: email } });
+        await deps.email.send({
+          to,
+          userId: user.id,
+          language: user.language as Language,
+          template: 'emailChanged',
+          data: { username: user.username, newEmail: email },
+        });
     },
 
     /** Other sessions end; this one stays signed in. */
@@ -81,14 +91,26 @@ export function profileService(deps: AccountsDeps) {
       const user = await assertPassword(actor.userId, oldPassword);
       await users.update(actor.userId, { passwordHash: await hashPassword(newPassword) });
       await deps.sessions.destroyAllForUser(actor.userId, actor.sessionId);
-      await deps.email.send({ to: user.email, userId: user.id, language: user.language as Language, template: 'passwordChanged', data: { username: user.username } });
+      await deps.email.send({
+        to: user.email,
+        userId: user.id,
+        language: user.language as Language,
+        template: 'passwordChanged',
+        data: { username: user.username },
+      });
     },
 
     async deactivate(actor: Actor, password: string) {
       const user = await assertPassword(actor.userId, password);
       await users.update(actor.userId, { deactivatedAt: new Date() });
       await deps.sessions.destroyAllForUser(actor.userId);
-      await deps.email.send({ to: user.email, userId: user.id, language: user.language as Language, template: 'accountDeactivated', data: { username: user.username } });
+      await deps.email.send({
+        to: user.email,
+        userId: user.id,
+        language: user.language as Language,
+        template: 'accountDeactivated',
+        data: { username: user.username },
+      });
     },
 
     async notificationSettings(actor: Actor) {
@@ -118,7 +140,6 @@ export function profileService(deps: AccountsDeps) {
       });
       return reload(actor.userId);
     },
-
   };
 }
 export type ProfileService = ReturnType<typeof profileService>;

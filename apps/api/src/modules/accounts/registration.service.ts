@@ -24,8 +24,16 @@ export function registrationService(deps: AccountsDeps) {
     const code = await issueEmailCode(users, user.id, 'activation', ACCOUNT_TIMINGS.activationLinkHours * 3600_000);
     await users.update(user.id, { activationSentAt: new Date() });
     await deps.email.send({
-      to: user.email, userId: user.id, language: user.language as Language, template: 'activation',
-      data: { firstName: user.firstName, username: user.username, link: `${deps.config.publicUrl}/auth/activate?code=${encodeURIComponent(code)}`, hours: ACCOUNT_TIMINGS.activationLinkHours },
+      to: user.email,
+      userId: user.id,
+      language: user.language as Language,
+      template: 'activation',
+      data: {
+        firstName: user.firstName,
+        username: user.username,
+        link: `${deps.config.publicUrl}/auth/activate?code=${encodeURIComponent(code)}`,
+        hours: ACCOUNT_TIMINGS.activationLinkHours,
+      },
     });
   }
 

@@ -15,7 +15,15 @@ beforeAll(async () => {
 
 const hackerSignup = (overrides: Record<string, unknown> = {}) => {
   const username = unique('hk');
-  return { userType: 'hacker', email: `${username}@Example.test`, username, password: 'Val1d-Password', termsAccepted: true, privacyAccepted: true, ...overrides };
+  return {
+    userType: 'hacker',
+    email: `${username}@Example.test`,
+    username,
+    password: 'Val1d-Password',
+    termsAccepted: true,
+    privacyAccepted: true,
+    ...overrides,
+  };
 };
 
 describe('POST /api/users/signup', () => {
@@ -40,7 +48,10 @@ describe('POST /api/users/signup', () => {
     const client = new TestClient(ctx.app);
     const response = await expectUnchanged(ctx.db, () => client.post('/api/users/signup', hackerSignup({ userType: 'company' })));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { firstName: ['This field is mandatory'], lastName: ['This field is mandatory'] } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { firstName: ['This field is mandatory'], lastName: ['This field is mandatory'] },
+    });
     const ok = await client.post('/api/users/signup', hackerSignup({ userType: 'company', firstName: 'Anna', lastName: 'Blu' }));
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ userType: 'company', firstName: 'Anna', permissions: { companyRoles: [] } });
@@ -84,7 +95,11 @@ describe('POST /api/users/signup', () => {
 
   it('answers REGISTRATION_DISABLED while the platform switch is on', async () => {
     await withSetting(ctx.db, 'REGISTRATION_DISABLED', true, async () => {
-      const response = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).post('/api/users/signup', hackerSignup()), ['users', 'emails', 'user_tokens']);
+      const response = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).post('/api/users/signup', hackerSignup()), [
+        'users',
+        'emails',
+        'user_tokens',
+      ]);
       expect([response.statusCode, response.json().code]).toEqual([400, 'REGISTRATION_DISABLED']);
     });
   });
@@ -123,7 +138,10 @@ describe('activation', () => {
   it('refuses an expired or unknown code', async () => {
     const { email } = await signUp();
     const code = await emailedCode(ctx.db, email, '/auth/activate');
-    await ctx.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.purpose, 'activation'));
+    await ctx.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.purpose, 'activation'));
     const expired = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).get(`/api/users/activate?code=${encodeURIComponent(code)}`));
     expect(expired.json().code).toBe('REQUEST_EXPIRED');
     const unknown = await new TestClient(ctx.app).get('/api/users/activate?code=nope');
@@ -135,7 +153,10 @@ describe('activation', () => {
     const client = new TestClient(ctx.app);
     expect((await client.post('/api/users/resend-activation', { email })).json()).toEqual({ ok: true });
     expect(await emailsTo(ctx.db, email)).toHaveLength(1);
-    await ctx.db.update(users).set({ activationSentAt: new Date(Date.now() - 61_000) }).where(eq(users.email, email));
+    await ctx.db
+      .update(users)
+      .set({ activationSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(users.email, email));
     await client.post('/api/users/resend-activation', { email });
     expect(await emailsTo(ctx.db, email)).toHaveLength(2);
     const unknown = await expectUnchanged(ctx.db, () => client.post('/api/users/resend-activation', { email: 'nobody@example.test' }));

@@ -14,7 +14,12 @@ export function auditLogRepository(db: Executor) {
         details: auditLog.details,
         createdAt: auditLog.createdAt,
         // The actor comes with the row in the same query (left join: the account may be gone).
-        actor: sql<{ id: string; username: string; firstName: string | null; lastName: string | null } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'username', ${users.username}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`,
+        actor: sql<{
+          id: string;
+          username: string;
+          firstName: string | null;
+          lastName: string | null;
+        } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'username', ${users.username}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end`,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))

@@ -30,13 +30,17 @@ export function auditLogRoutes(app: FastifyInstance, deps: { db: Database }) {
     return { count, results: rows.map(presentAuditEntry) };
   };
 
-  r.get('/api/admin/audit-log', {
-    config: { auth: ['superadmin'] },
-    schema: {
-      tags: ['admin'],
-      summary: 'What staff and super admins changed (filters actorId, action, targetType, targetId, createdAt range; sort createdAt)',
-      querystring: listQuerySchema,
-      response: { 200: listResponseSchema(auditLogEntrySchema) },
+  r.get(
+    '/api/admin/audit-log',
+    {
+      config: { auth: ['superadmin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'What staff and super admins changed (filters actorId, action, targetType, targetId, createdAt range; sort createdAt)',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(auditLogEntrySchema) },
+      },
     },
-  }, (request) => list(request.query));
+    (request) => list(request.query),
+  );
 }

@@ -37,10 +37,20 @@ describe('GET /api/admin/audit-log', () => {
   it('lists newest first with the actor of each entry (null when none)', async () => {
     const body = await list();
     expect(body.count).toBe(4);
-    expect(body.results.map((r) => r.createdAt)).toEqual(['2025-01-04T12:00:00.000Z', '2025-01-03T12:00:00.000Z', '2025-01-02T12:00:00.000Z', '2025-01-01T12:00:00.000Z']);
+    expect(body.results.map((r) => r.createdAt)).toEqual([
+      '2025-01-04T12:00:00.000Z',
+      '2025-01-03T12:00:00.000Z',
+      '2025-01-02T12:00:00.000Z',
+      '2025-01-01T12:00:00.000Z',
+    ]);
     expect(body.results[0]!.actor).toBeNull();
     expect(body.results[1]).toEqual({
-      id: expect.any(String), action: 'company.add_balance', targetType: 'company', targetId: target, details: { amount: 100 }, createdAt: '2025-01-03T12:00:00.000Z',
+      id: expect.any(String),
+      action: 'company.add_balance',
+      targetType: 'company',
+      targetId: target,
+      details: { amount: 100 },
+      createdAt: '2025-01-03T12:00:00.000Z',
       actor: { id: admin.user.id, username: admin.user.username, firstName: 'Test', lastName: 'User' },
     });
   });
@@ -67,8 +77,11 @@ describe('GET /api/admin/audit-log', () => {
     expect((await list(`targetId=${hacker.id}`)).results).toMatchObject([{ action: 'user.block', targetType: 'user', actor: { id: admin.user.id } }]);
   });
 
-  it.each(['details=x', 'actorId=not-a-uuid', 'createdAt=2025-01-01', 'createdAt__gte=yesterday', 'sort=action', 'search=verify'])('answers 400 INVALID_FILTER for %s', async (query) => {
-    const response = await expectUnchanged(ctx.db, () => admin.client.get(`/api/admin/audit-log?${query}`), ADMIN_TABLES);
-    expect([response.statusCode, response.json().code]).toEqual([400, 'INVALID_FILTER']);
-  });
+  it.each(['details=x', 'actorId=not-a-uuid', 'createdAt=2025-01-01', 'createdAt__gte=yesterday', 'sort=action', 'search=verify'])(
+    'answers 400 INVALID_FILTER for %s',
+    async (query) => {
+      const response = await expectUnchanged(ctx.db, () => admin.client.get(`/api/admin/audit-log?${query}`), ADMIN_TABLES);
+      expect([response.statusCode, response.json().code]).toEqual([400, 'INVALID_FILTER']);
+    },
+  );
 });

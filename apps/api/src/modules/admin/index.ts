@@ -10,7 +10,10 @@ import { usersRoutes } from './users.routes.ts';
 import { adminUsersService } from './users.service.ts';
 
 /** The super admin's tools: platform settings, the audit log, user management. */
-export function adminModule(app: FastifyInstance, deps: { db: Database; settings: SettingsReader; sessions: SessionsService; invitations: InvitationsService }) {
+export function adminModule(
+  app: FastifyInstance,
+  deps: { db: Database; settings: SettingsReader; sessions: SessionsService; invitations: InvitationsService },
+) {
   settingsRoutes(app, { settings: settingsAdminService(deps) });
   auditLogRoutes(app, { db: deps.db });
   usersRoutes(app, { users: adminUsersService(deps) });

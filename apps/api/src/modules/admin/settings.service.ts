@@ -32,7 +32,13 @@ export function settingsAdminService(deps: { db: Database; settings: SettingsRea
         const changes = changesOf(await deps.settings.all(tx), patch);
         for (const [key, change] of changes) await deps.settings.write(tx, key, change.new, actor.userId);
         const keys = changes.map(([key]) => key);
-        if (keys.length) await recordAudit(tx, actor, { action: 'settings.update', targetType: 'settings', targetId: null, details: { keys, changes: Object.fromEntries(changes) } });
+        if (keys.length)
+          await recordAudit(tx, actor, {
+            action: 'settings.update',
+            targetType: 'settings',
+            targetId: null,
+            details: { keys, changes: Object.fromEntries(changes) },
+          });
         return keys;
       });
       deps.settings.invalidate(changedKeys);

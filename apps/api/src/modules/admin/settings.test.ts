@@ -25,7 +25,13 @@ describe('GET /api/admin/settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SETTING_DEFAULTS);
     expect(Object.keys(response.json()).sort()).toEqual([...SETTING_KEYS].sort());
-    expect(response.json().TAX_TABLE.it_ordinary_vat).toEqual({ vatPercent: 22, withholdingPercent: 20, stampDutyAmount: 0, stampDutyThreshold: 0, inpsThreshold: null });
+    expect(response.json().TAX_TABLE.it_ordinary_vat).toEqual({
+      vatPercent: 22,
+      withholdingPercent: 20,
+      stampDutyAmount: 0,
+      stampDutyThreshold: 0,
+      inpsThreshold: null,
+    });
   });
 
   it('falls back to the default for a stored value that no longer fits its schema', async () => {
@@ -48,7 +54,9 @@ describe('PATCH /api/admin/settings', () => {
     const [entry, ...more] = await auditEntries(ctx.db, 'settings.update');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
-      actorId: admin.user.id, targetType: 'settings', targetId: null,
+      actorId: admin.user.id,
+      targetType: 'settings',
+      targetId: null,
       details: {
         keys: ['REWARD_FLOORS', 'MANAGED_FEE_PERCENT'],
         changes: { REWARD_FLOORS: { old: SETTING_DEFAULTS.REWARD_FLOORS, new: floors }, MANAGED_FEE_PERCENT: { old: 10, new: 12.5 } },
@@ -65,7 +73,11 @@ describe('PATCH /api/admin/settings', () => {
   });
 
   it('changes nothing and records nothing for an empty patch or values equal to the current ones', async () => {
-    for (const body of [{}, { VERIFICATION_FEE_PERCENT: 5, MANAGED_FEE_PERCENT: 12.5 }, { TAX_TABLE: (await admin.client.get('/api/admin/settings')).json().TAX_TABLE }]) {
+    for (const body of [
+      {},
+      { VERIFICATION_FEE_PERCENT: 5, MANAGED_FEE_PERCENT: 12.5 },
+      { TAX_TABLE: (await admin.client.get('/api/admin/settings')).json().TAX_TABLE },
+    ]) {
       const response = await expectUnchanged(ctx.db, () => patch(body), ADMIN_TABLES);
       expect(response.statusCode).toBe(200);
     }
@@ -73,12 +85,28 @@ describe('PATCH /api/admin/settings', () => {
 
   it.each([
     [{ VAT_RATE_PERCENT: 120 }, { VAT_RATE_PERCENT: ['Enter a percentage between 0 and 100 with at most 2 decimals'] }],
-    [{ REWARD_FLOORS: { low: 100.123, medium: 300, high: 800, critical: 2000 } }, { 'REWARD_FLOORS.low': ['Enter a non-negative amount in euro with at most 2 decimals'] }],
-    [{ REWARD_FLOORS: { low: 100, medium: 300, high: 800, critical: 700 } }, { 'REWARD_FLOORS.critical': ['The floor cannot be lower than the one of the previous severity'] }],
-    [{ REWARD_FLOORS: { low: 100 } }, { 'REWARD_FLOORS.medium': ['This field is mandatory'], 'REWARD_FLOORS.high': ['This field is mandatory'], 'REWARD_FLOORS.critical': ['This field is mandatory'] }],
+    [
+      { REWARD_FLOORS: { low: 100.123, medium: 300, high: 800, critical: 2000 } },
+      { 'REWARD_FLOORS.low': ['Enter a non-negative amount in euro with at most 2 decimals'] },
+    ],
+    [
+      { REWARD_FLOORS: { low: 100, medium: 300, high: 800, critical: 700 } },
+      { 'REWARD_FLOORS.critical': ['The floor cannot be lower than the one of the previous severity'] },
+    ],
+    [
+      { REWARD_FLOORS: { low: 100 } },
+      {
+        'REWARD_FLOORS.medium': ['This field is mandatory'],
+        'REWARD_FLOORS.high': ['This field is mandatory'],
+        'REWARD_FLOORS.critical': ['This field is mandatory'],
+      },
+    ],
     [{ TESTING_ACCOUNT_MIN_SCORE: -3 }, { TESTING_ACCOUNT_MIN_SCORE: ['Enter a whole number, 0 or more'] }],
     [{ LOGIN_DISABLED: 'true' }, { LOGIN_DISABLED: ['Invalid value'] }],
-    [{ TAX_TABLE: { ...DEFAULT_TAX_TABLE, foreign_vat: { ...DEFAULT_TAX_TABLE.foreign_vat, vatPercent: 22.001 } } }, { 'TAX_TABLE.foreign_vat.vatPercent': ['Enter a percentage between 0 and 100 with at most 2 decimals'] }],
+    [
+      { TAX_TABLE: { ...DEFAULT_TAX_TABLE, foreign_vat: { ...DEFAULT_TAX_TABLE.foreign_vat, vatPercent: 22.001 } } },
+      { 'TAX_TABLE.foreign_vat.vatPercent': ['Enter a percentage between 0 and 100 with at most 2 decimals'] },
+    ],
     [{ MAINTENANCE_MODE: true, VAT_RATE_PERCENT: 21 }, { _: ['Unknown setting'] }],
   ])('answers 422 with the fields and changes nothing: %j', async (body, fields) => {
     const response = await expectUnchanged(ctx.db, () => patch(body), ADMIN_TABLES);
@@ -126,7 +154,11 @@ describe('PATCH /api/admin/settings', () => {
 
   it('serialises concurrent patches, so each audit entry records the value it replaced', async () => {
     await Promise.all([patch({ TESTING_ACCOUNT_MIN_SCORE: 10 }), patch({ TESTING_ACCOUNT_MIN_SCORE: 20 })]);
-    const changes = (await ctx.db.execute<{ old: number; new: number }>(sql`select (details->'changes'->'TESTING_ACCOUNT_MIN_SCORE'->>'old')::int as old, (details->'changes'->'TESTING_ACCOUNT_MIN_SCORE'->>'new')::int as new from audit_log where details->'keys' ? 'TESTING_ACCOUNT_MIN_SCORE' order by created_at`)).rows;
+    const changes = (
+      await ctx.db.execute<{ old: number; new: number }>(
+        sql`select (details->'changes'->'TESTING_ACCOUNT_MIN_SCORE'->>'old')::int as old, (details->'changes'->'TESTING_ACCOUNT_MIN_SCORE'->>'new')::int as new from audit_log where details->'keys' ? 'TESTING_ACCOUNT_MIN_SCORE' order by created_at`,
+      )
+    ).rows;
     expect(changes).toHaveLength(2);
     expect(changes[0]!.old).toBe(0);
     expect(changes[1]!.old).toBe(changes[0]!.new);

@@ -24,7 +24,13 @@ export function adminUsersRepository(db: Executor) {
     async list(scope: SQL, plan: ListPlan): Promise<{ count: number; rows: ManagedUserRow[] }> {
       const where = and(scope, plan.where);
       const [rows, [total]] = await Promise.all([
-        db.select(managedUserColumns).from(users).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+        db
+          .select(managedUserColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
         db.select({ value: count() }).from(users).where(where),
       ]);
       return { count: Number(total?.value ?? 0), rows };

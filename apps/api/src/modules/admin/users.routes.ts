@@ -12,33 +12,72 @@ const idParams = z.object({ id: z.uuid() });
 export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/users/staff', {
-    config: { auth: superadmin },
-    schema: { tags, summary: 'Triagers (filter isBlocked; search username, email, names; sort createdAt, username)', querystring: listQuerySchema, response: { 200: listResponseSchema(staffRowSchema) } },
-  }, (request) => deps.users.listStaff(request.query));
+  r.get(
+    '/api/users/staff',
+    {
+      config: { auth: superadmin },
+      schema: {
+        tags,
+        summary: 'Triagers (filter isBlocked; search username, email, names; sort createdAt, username)',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(staffRowSchema) },
+      },
+    },
+    (request) => deps.users.listStaff(request.query),
+  );
 
-  r.post('/api/users/staff', {
-    config: { auth: superadmin },
-    schema: { tags, summary: 'Invite a triager: creates the account and emails a link to choose a password', body: inviteStaffSchema, response: { 201: staffRowSchema } },
-  }, async (request, reply) => reply.status(201).send(await deps.users.inviteStaff(requireActor(request), request.body, request.language)));
+  r.post(
+    '/api/users/staff',
+    {
+      config: { auth: superadmin },
+      schema: {
+        tags,
+        summary: 'Invite a triager: creates the account and emails a link to choose a password',
+        body: inviteStaffSchema,
+        response: { 201: staffRowSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await deps.users.inviteStaff(requireActor(request), request.body, request.language)),
+  );
 
-  r.get('/api/users/hackers', {
-    config: { auth: superadmin },
-    schema: { tags, summary: 'Hackers (filter kycStatus, isBlocked; search username, email, 3 characters or more; sort createdAt, username)', querystring: listQuerySchema, response: { 200: listResponseSchema(hackerRowSchema) } },
-  }, (request) => deps.users.listHackers(request.query));
+  r.get(
+    '/api/users/hackers',
+    {
+      config: { auth: superadmin },
+      schema: {
+        tags,
+        summary: 'Hackers (filter kycStatus, isBlocked; search username, email, 3 characters or more; sort createdAt, username)',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(hackerRowSchema) },
+      },
+    },
+    (request) => deps.users.listHackers(request.query),
+  );
 
-  r.get('/api/users/count', {
-    config: { auth: superadmin },
-    schema: { tags, summary: 'How many users of each type', response: { 200: userCountsSchema } },
-  }, () => deps.users.counts());
+  r.get(
+    '/api/users/count',
+    {
+      config: { auth: superadmin },
+      schema: { tags, summary: 'How many users of each type', response: { 200: userCountsSchema } },
+    },
+    () => deps.users.counts(),
+  );
 
-  r.post('/api/users/:id/block', {
-    config: { auth: superadmin },
-    schema: { tags, summary: 'Block a hacker, triager or company user; their sessions end at once', params: idParams, response: { 200: managedUserSchema } },
-  }, (request) => deps.users.block(requireActor(request), request.params.id));
+  r.post(
+    '/api/users/:id/block',
+    {
+      config: { auth: superadmin },
+      schema: { tags, summary: 'Block a hacker, triager or company user; their sessions end at once', params: idParams, response: { 200: managedUserSchema } },
+    },
+    (request) => deps.users.block(requireActor(request), request.params.id),
+  );
 
-  r.post('/api/users/:id/unblock', {
-    config: { auth: superadmin },
-    schema: { tags, summary: 'Unblock a user', params: idParams, response: { 200: managedUserSchema } },
-  }, (request) => deps.users.unblock(requireActor(request), request.params.id));
+  r.post(
+    '/api/users/:id/unblock',
+    {
+      config: { auth: superadmin },
+      schema: { tags, summary: 'Unblock a user', params: idParams, response: { 200: managedUserSchema } },
+    },
+    (request) => deps.users.unblock(requireActor(request), request.params.id),
+  );
 }

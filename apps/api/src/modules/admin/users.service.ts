@@ -48,7 +48,12 @@ export function adminUsersService(deps: { db: Database; sessions: SessionsServic
       if (target.userType === 'superadmin') throw new AppError('FORBIDDEN');
       if (target.isBlocked === blocked) return { user: target, changed: false };
       const updated = await locked.setBlocked(userId, blocked);
-      await recordAudit(tx, actor, { action: blocked ? 'user.block' : 'user.unblock', targetType: 'user', targetId: userId, details: { userType: target.userType, username: target.username } });
+      await recordAudit(tx, actor, {
+        action: blocked ? 'user.block' : 'user.unblock',
+        targetType: 'user',
+        targetId: userId,
+        details: { userType: target.userType, username: target.username },
+      });
       return { user: updated, changed: true };
     });
     if (changed && blocked) await deps.sessions.destroyAllForUser(userId);
@@ -74,7 +79,12 @@ export function adminUsersService(deps: { db: Database; sessions: SessionsServic
     async inviteStaff(actor: Actor, input: InviteStaffInput, language: Language) {
       const invitee = await deps.db.transaction(async (tx) => {
         const created = await deps.invitations.createInvitee(tx, { ...input, userType: 'staff', language });
-        await recordAudit(tx, actor, { action: 'staff.invite', targetType: 'user', targetId: created.id, details: { email: created.email, username: created.username } });
+        await recordAudit(tx, actor, {
+          action: 'staff.invite',
+          targetType: 'user',
+          targetId: created.id,
+          details: { email: created.email, username: created.username },
+        });
         return created;
       });
       const inviter = await repository.findById(actor.userId);

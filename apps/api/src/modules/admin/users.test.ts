@@ -40,7 +40,9 @@ describe('GET /api/users/staff', () => {
   it('searches first and last names and emails, filters isBlocked, sorts and pages', async () => {
     expect((await admin.client.get('/api/users/staff?search=annalisa')).json().results.map((r: { username: string }) => r.username)).toEqual([`${tag}_anna`]);
     expect((await admin.client.get(`/api/users/staff?search=${tag}_bruno@example`)).json().count).toBe(1);
-    expect((await admin.client.get(`/api/users/staff?search=${tag}&isBlocked=true`)).json().results.map((r: { username: string }) => r.username)).toEqual([`${tag}_bruno`]);
+    expect((await admin.client.get(`/api/users/staff?search=${tag}&isBlocked=true`)).json().results.map((r: { username: string }) => r.username)).toEqual([
+      `${tag}_bruno`,
+    ]);
     const page = (await admin.client.get(`/api/users/staff?search=${tag}&sort=-username&size=1&page=2`)).json();
     expect(page).toMatchObject({ count: 2, results: [{ username: `${tag}_anna` }] });
   });
@@ -60,7 +62,8 @@ describe('GET /api/users/hackers', () => {
     await ctx.db.update(users).set({ kycStatus: 'approved' }).where(eq(users.id, a.id));
     await ctx.db.update(users).set({ kycStatus: 'pending' }).where(eq(users.id, b.id));
   });
-  const names = async (query: string) => (await admin.client.get(`/api/users/hackers?search=${tag}&sort=username&${query}`)).json().results.map((r: { username: string }) => r.username);
+  const names = async (query: string) =>
+    (await admin.client.get(`/api/users/hackers?search=${tag}&sort=username&${query}`)).json().results.map((r: { username: string }) => r.username);
 
   it('lists hackers with their KYC status', async () => {
     const body = (await admin.client.get(`/api/users/hackers?search=${tag}&sort=username`)).json();
@@ -95,7 +98,12 @@ describe('GET /api/users/count', () => {
     const rows = (await ctx.db.execute<{ user_type: string; n: number }>(sql`select user_type, count(*)::int as n from users group by user_type`)).rows;
     const expected = Object.fromEntries(rows.map((r) => [r.user_type, r.n]));
     const response = await admin.client.get('/api/users/count');
-    expect(response.json()).toEqual({ hackers: expected.hacker ?? 0, companies: expected.company ?? 0, staff: expected.staff ?? 0, superadmins: expected.superadmin ?? 0 });
+    expect(response.json()).toEqual({
+      hackers: expected.hacker ?? 0,
+      companies: expected.company ?? 0,
+      staff: expected.staff ?? 0,
+      superadmins: expected.superadmin ?? 0,
+    });
     expect(response.json().superadmins).toBeGreaterThanOrEqual(1);
   });
 });
@@ -161,7 +169,7 @@ describe('POST /api/users/{id}/block and /unblock', () => {
   const block = (id: string) => admin.client.post(`/api/users/${id}/block`);
   const unblock = (id: string) => admin.client.post(`/api/users/${id}/unblock`);
 
-  it("blocks a hacker: their open session answers 401 at once, sign-in answers ACCOUNT_BLOCKED, and it is recorded", async () => {
+  it('blocks a hacker: their open session answers 401 at once, sign-in answers ACCOUNT_BLOCKED, and it is recorded', async () => {
     const hacker = await createUser(ctx.db);
     const session = await signedInClient(ctx.app, ctx.db, hacker);
     expect((await session.get('/api/users/me')).statusCode).toBe(200);

@@ -15,5 +15,7 @@ export interface AuditEntry {
  * its record commit together. Every staff and super admin action that changes state calls it.
  */
 export async function recordAudit(executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({ actorId: actor.userId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details ?? {} });
+  await executor
+    .insert(auditLog)
+    .values({ actorId: actor.userId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details ?? {} });
 }

@@ -15,7 +15,10 @@ export const TRANSACTION_LIST: ListSpec = {
 };
 
 /** A company sees only its own wallet: the company filter is the server's, not the caller's. */
-export const COMPANY_TRANSACTION_LIST: ListSpec = { ...TRANSACTION_LIST, filters: { type: TRANSACTION_LIST.filters.type!, date: TRANSACTION_LIST.filters.date! } };
+export const COMPANY_TRANSACTION_LIST: ListSpec = {
+  ...TRANSACTION_LIST,
+  filters: { type: TRANSACTION_LIST.filters.type!, date: TRANSACTION_LIST.filters.date! },
+};
 
 /** Deposits (incoming transfers), by value date. Company name goes through the trigram index on companies.name. */
 export const DEPOSIT_LIST: ListSpec = {

@@ -21,7 +21,14 @@ export function presentDeposit(record: TransferRecord): Deposit {
     description: record.description,
     additionalInfo: record.additionalInfo,
     source: record.source,
-    company: record.company ? { id: record.company.id, name: record.company.name, businessname: record.company.businessname, picture: record.company.pictureId ? { id: record.company.pictureId } : null } : null,
+    company: record.company
+      ? {
+          id: record.company.id,
+          name: record.company.name,
+          businessname: record.company.businessname,
+          picture: record.company.pictureId ? { id: record.company.pictureId } : null,
+        }
+      : null,
     createdAt: record.createdAt.toISOString(),
     abilities: depositAbilities(record),
   };

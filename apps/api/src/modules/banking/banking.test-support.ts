@@ -9,7 +9,13 @@ import { validateInvoice } from './fatturapa/fatturapa.test-support.ts';
 /** Money in a wallet without going through a transfer (the transfers tests cover that path). */
 export function fundWallet(ctx: TestContext, companyId: string, cents: number) {
   return ctx.db.transaction((tx) =>
-    postTransaction(tx, { type: 'deposit', legs: [{ account: platformAccount('bank_clearing'), amountCents: -cents }, { account: wallet(companyId), amountCents: cents }] }),
+    postTransaction(tx, {
+      type: 'deposit',
+      legs: [
+        { account: platformAccount('bank_clearing'), amountCents: -cents },
+        { account: wallet(companyId), amountCents: cents },
+      ],
+    }),
   );
 }
 
@@ -21,7 +27,13 @@ export async function referenceCodeOf(ctx: TestContext, companyId: string): Prom
 
 /** The super admin records a transfer; answers the deposit. */
 export async function recordTransfer(admin: TestClient, overrides: Record<string, unknown> = {}) {
-  const response = await admin.post('/api/banking/company-transfers', { amount: 1220, date: '2026-11-20', payerName: 'Acme S.r.l.', description: 'Ricarica', ...overrides });
+  const response = await admin.post('/api/banking/company-transfers', {
+    amount: 1220,
+    date: '2026-11-20',
+    payerName: 'Acme S.r.l.',
+    description: 'Ricarica',
+    ...overrides,
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; company: { id: string } | null; [key: string]: unknown };
 }

@@ -25,7 +25,13 @@ export interface InvoiceAmounts {
   vatExempt: boolean;
 }
 
-export async function issueInvoice(tx: Executor, platform: PlatformIdentity, transfer: TransferRow, company: CompanyRecord, amounts: InvoiceAmounts): Promise<InvoiceRow> {
+export async function issueInvoice(
+  tx: Executor,
+  platform: PlatformIdentity,
+  transfer: TransferRow,
+  company: CompanyRecord,
+  amounts: InvoiceAmounts,
+): Promise<InvoiceRow> {
   const repository = transfersRepository(tx);
   const issueDate = italianToday();
   const year = Number(issueDate.slice(0, 4));

@@ -23,16 +23,29 @@ const recordFields = {
   invoiceNumber: invoices.number,
 };
 
-type JoinedRow = TransferRow & { companyName: string | null; companyBusinessname: string | null; companyPictureId: string | null; invoiceId: string | null; invoiceNumber: string | null };
+type JoinedRow = TransferRow & {
+  companyName: string | null;
+  companyBusinessname: string | null;
+  companyPictureId: string | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+};
 
 function toRecord({ companyName, companyBusinessname, companyPictureId, ...row }: JoinedRow): TransferRecord {
-  const company = row.companyId && companyName !== null ? { id: row.companyId, name: companyName, businessname: companyBusinessname ?? '', pictureId: companyPictureId } : null;
+  const company =
+    row.companyId && companyName !== null
+      ? { id: row.companyId, name: companyName, businessname: companyBusinessname ?? '', pictureId: companyPictureId }
+      : null;
   return { ...row, company };
 }
 
 export function transfersRepository(db: Executor) {
   const joined = () =>
-    db.select(recordFields).from(companyTransfers).leftJoin(companies, eq(companies.id, companyTransfers.companyId)).leftJoin(invoices, eq(invoices.transferId, companyTransfers.id));
+    db
+      .select(recordFields)
+      .from(companyTransfers)
+      .leftJoin(companies, eq(companies.id, companyTransfers.companyId))
+      .leftJoin(invoices, eq(invoices.transferId, companyTransfers.id));
 
   return {
     async findById(id: string): Promise<TransferRecord | null> {
@@ -55,7 +68,11 @@ export function transfersRepository(db: Executor) {
     /** Inserts the statement's entries; those whose bank reference is already known are skipped. */
     async insertNew(values: readonly TransferValues[]): Promise<TransferRow[]> {
       if (!values.length) return [];
-      return db.insert(companyTransfers).values([...values]).onConflictDoNothing({ target: companyTransfers.bankReference }).returning();
+      return db
+        .insert(companyTransfers)
+        .values([...values])
+        .onConflictDoNothing({ target: companyTransfers.bankReference })
+        .returning();
     },
 
     async update(id: string, values: Partial<TransferValues>): Promise<void> {
@@ -64,21 +81,30 @@ export function transfersRepository(db: Executor) {
 
     async list(scope: SQL | undefined, plan: ListPlan): Promise<{ count: number; rows: TransferRecord[] }> {
       const where = and(scope, plan.where);
-      const rows = await joined().where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+      const rows = await joined()
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
       const [total] = await db.select({ value: count() }).from(companyTransfers).leftJoin(companies, eq(companies.id, companyTransfers.companyId)).where(where);
       return { count: Number(total?.value ?? 0), rows: rows.map(toRecord) };
     },
 
     async findByIds(ids: readonly string[]): Promise<TransferRecord[]> {
       if (!ids.length) return [];
-      const rows = await joined().where(inArray(companyTransfers.id, [...ids])).orderBy(desc(companyTransfers.valueDate), desc(companyTransfers.createdAt));
+      const rows = await joined()
+        .where(inArray(companyTransfers.id, [...ids]))
+        .orderBy(desc(companyTransfers.valueDate), desc(companyTransfers.createdAt));
       return rows.map(toRecord);
     },
 
     /** Reference code -> company id, for the codes that belong to a company. */
     async companiesByReference(codes: readonly string[]): Promise<Map<string, string>> {
       if (!codes.length) return new Map();
-      const rows = await db.select({ id: companies.id, code: companies.referenceCode }).from(companies).where(inArray(companies.referenceCode, [...codes]));
+      const rows = await db
+        .select({ id: companies.id, code: companies.referenceCode })
+        .from(companies)
+        .where(inArray(companies.referenceCode, [...codes]));
       return new Map(rows.map((row) => [row.code, row.id]));
     },
 

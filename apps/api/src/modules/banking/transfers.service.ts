@@ -1,6 +1,13 @@
 import {
-  depositActionAllowed, findReferenceCode, splitGross, toCents,
-  type Deposit, type DepositAction, type ListQuery, type RecordTransferInput, type StatementImport,
+  depositActionAllowed,
+  findReferenceCode,
+  splitGross,
+  toCents,
+  type Deposit,
+  type DepositAction,
+  type ListQuery,
+  type RecordTransferInput,
+  type StatementImport,
 } from '@bb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { PlatformIdentity } from '../../config.ts';
@@ -48,11 +55,21 @@ export function transfersService(deps: TransfersDeps) {
     return transfer;
   }
 
-  async function decide(actor: Actor, id: string, action: DepositAction, change: (tx: Executor, transfer: TransferRow) => Promise<Record<string, unknown>>): Promise<Deposit> {
+  async function decide(
+    actor: Actor,
+    id: string,
+    action: DepositAction,
+    change: (tx: Executor, transfer: TransferRow) => Promise<Record<string, unknown>>,
+  ): Promise<Deposit> {
     return deps.db.transaction(async (tx) => {
       const transfer = await lockFor(tx, id, action);
       const details = await change(tx, transfer);
-      await recordAudit(tx, actor, { action: `deposit.${action}`, targetType: 'deposit', targetId: id, details: { amount: transfer.amountCents / 100, ...details } });
+      await recordAudit(tx, actor, {
+        action: `deposit.${action}`,
+        targetType: 'deposit',
+        targetId: id,
+        details: { amount: transfer.amountCents / 100, ...details },
+      });
       return present(tx, id);
     });
   }
@@ -76,10 +93,21 @@ export function transfersService(deps: TransfersDeps) {
         const code = findReferenceCode(input.description);
         const companyId = code ? ((await repository.companiesByReference([code])).get(code) ?? null) : null;
         const created = await repository.insert({
-          amountCents: toCents(input.amount), valueDate: input.date, payerName: input.payerName, description: input.description,
-          additionalInfo: input.additionalInfo ?? null, source: 'manual', companyId, createdBy: actor.userId,
+          amountCents: toCents(input.amount),
+          valueDate: input.date,
+          payerName: input.payerName,
+          description: input.description,
+          additionalInfo: input.additionalInfo ?? null,
+          source: 'manual',
+          companyId,
+          createdBy: actor.userId,
         });
-        await recordAudit(tx, actor, { action: 'deposit.record', targetType: 'deposit', targetId: created.id, details: { amount: input.amount, payerName: input.payerName } });
+        await recordAudit(tx, actor, {
+          action: 'deposit.record',
+          targetType: 'deposit',
+          targetId: created.id,
+          details: { amount: input.amount, payerName: input.payerName },
+        });
         return present(tx, created.id);
       });
     },
@@ -95,12 +123,24 @@ export function transfersService(deps: TransfersDeps) {
           credits.map((credit) => {
             const code = codes.get(credit);
             return {
-              amountCents: credit.amountCents, valueDate: credit.valueDate, payerName: credit.payerName, description: credit.description,
-              source: 'camt053' as const, bankReference: credit.bankReference, companyId: code ? (companies.get(code) ?? null) : null, createdBy: actor.userId,
+              amountCents: credit.amountCents,
+              valueDate: credit.valueDate,
+              payerName: credit.payerName,
+              description: credit.description,
+              source: 'camt053' as const,
+              bankReference: credit.bankReference,
+              companyId: code ? (companies.get(code) ?? null) : null,
+              createdBy: actor.userId,
             };
           }),
         );
-        if (created.length) await recordAudit(tx, actor, { action: 'deposit.import', targetType: 'deposit', targetId: null, details: { created: created.length, duplicates: credits.length - created.length, ignored } });
+        if (created.length)
+          await recordAudit(tx, actor, {
+            action: 'deposit.import',
+            targetType: 'deposit',
+            targetId: null,
+            details: { created: created.length, duplicates: credits.length - created.length, ignored },
+          });
         const results = await repository.findByIds(created.map((row) => row.id));
         return { created: created.length, duplicates: credits.length - created.length, ignored, results: results.map(presentDeposit) };
       });
@@ -129,10 +169,22 @@ export function transfersService(deps: TransfersDeps) {
         });
         await issueInvoice(tx, deps.platform, transfer, company, { taxableCents: split.net, vatCents: split.vat, vatRatePercent, vatExempt: input.vatExempt });
         await transfersRepository(tx).update(id, {
-          accreditationStatus: 'accredited', invoiceStatus: 'generated', companyId: company.id, vatExempt: input.vatExempt,
-          creditedCents: split.net, vatCents: split.vat, ledgerTransactionId: posted.id, decidedBy: actor.userId, decidedAt: new Date(),
+          accreditationStatus: 'accredited',
+          invoiceStatus: 'generated',
+          companyId: company.id,
+          vatExempt: input.vatExempt,
+          creditedCents: split.net,
+          vatCents: split.vat,
+          ledgerTransactionId: posted.id,
+          decidedBy: actor.userId,
+          decidedAt: new Date(),
         });
-        await recordAudit(tx, actor, { action: 'deposit.approve', targetType: 'deposit', targetId: id, details: { company: company.name, amount: transfer.amountCents / 100, credited: split.net / 100, vatExempt: input.vatExempt } });
+        await recordAudit(tx, actor, {
+          action: 'deposit.approve',
+          targetType: 'deposit',
+          targetId: id,
+          details: { company: company.name, amount: transfer.amountCents / 100, credited: split.net / 100, vatExempt: input.vatExempt },
+        });
         return present(tx, id);
       });
     },
@@ -163,7 +215,8 @@ export function transfersService(deps: TransfersDeps) {
     /** The invoice document: the company it was issued to, or a super admin. Anything else is a 404. */
     async invoiceXml(actor: Actor, id: string): Promise<{ fileName: string; xml: string }> {
       const invoice = await transfers.invoiceOf(id);
-      const allowed = actor.userType === 'superadmin' || (invoice !== null && actor.userType === 'company' && ownCompany(actor).companyId === invoice.companyId);
+      const allowed =
+        actor.userType === 'superadmin' || (invoice !== null && actor.userType === 'company' && ownCompany(actor).companyId === invoice.companyId);
       if (!invoice || !allowed) throw new AppError('NOT_FOUND');
       return { fileName: invoice.fileName, xml: invoice.xml };
     },

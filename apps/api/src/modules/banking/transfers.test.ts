@@ -22,9 +22,19 @@ describe('POST /api/banking/company-transfers (record by hand)', () => {
     const admin = await superAdmin();
     const deposit = await recordTransfer(admin, { description: `Bonifico ${code.toLowerCase()} ricarica` });
     expect(deposit).toMatchObject({
-      accreditationStatus: 'pending', invoiceStatus: 'pending', invoiceId: null, invoiceNumber: null, amount: 1220, vatExempt: null,
-      creditedAmount: null, vatAmount: null, date: '2026-11-20', payerName: 'Acme S.r.l.', source: 'manual',
-      company: { id: companyId }, abilities: { approve: true, skip: true, sendInvoice: false, skipInvoice: false },
+      accreditationStatus: 'pending',
+      invoiceStatus: 'pending',
+      invoiceId: null,
+      invoiceNumber: null,
+      amount: 1220,
+      vatExempt: null,
+      creditedAmount: null,
+      vatAmount: null,
+      date: '2026-11-20',
+      payerName: 'Acme S.r.l.',
+      source: 'manual',
+      company: { id: companyId },
+      abilities: { approve: true, skip: true, sendInvoice: false, skipInvoice: false },
     });
     expect((await recordTransfer(admin, { description: 'no code here' })).company).toBeNull();
   });
@@ -39,14 +49,17 @@ describe('POST /api/banking/company-transfers (record by hand)', () => {
     ['description', { description: 'x'.repeat(141) }],
   ])('refuses a bad %s with a 422 and changes nothing', async (field, overrides) => {
     const admin = await superAdmin();
-    const response = await unchanged(ctx, () => admin.post('/api/banking/company-transfers', { amount: 100, date: '2026-11-20', payerName: 'Payer', description: '', ...overrides }));
+    const response = await unchanged(ctx, () =>
+      admin.post('/api/banking/company-transfers', { amount: 100, date: '2026-11-20', payerName: 'Payer', description: '', ...overrides }),
+    );
     expect(errorOf(response)).toEqual([422, 'VALIDATION_ERROR']);
     expect(Object.keys(response.json().fields)).toEqual([field]);
   });
 });
 
 const fixture = (name: string) => readFileSync(new URL(`./statements/fixtures/${name}`, import.meta.url), 'utf8');
-const importStatement = (admin: Awaited<ReturnType<typeof superAdmin>>, xml: string) => admin.post('/api/banking/company-transfers/import', xml, { 'content-type': 'application/xml' });
+const importStatement = (admin: Awaited<ReturnType<typeof superAdmin>>, xml: string) =>
+  admin.post('/api/banking/company-transfers/import', xml, { 'content-type': 'application/xml' });
 
 describe('POST /api/banking/company-transfers/import (camt.053)', () => {
   it('creates a pending deposit per booked EUR credit, pre-selects the company, and never imports an entry twice', async () => {
@@ -58,7 +71,9 @@ describe('POST /api/banking/company-transfers/import (camt.053)', () => {
     const result = first.json();
     expect(result.created).toBeGreaterThanOrEqual(3);
     expect(result.ignored).toBeGreaterThanOrEqual(3); // the debit, the pending entry, the dollars
-    const byAmount = new Map(result.results.map((d: { amount: number; company: { id: string } | null; source: string; accreditationStatus: string }) => [d.amount, d]));
+    const byAmount = new Map(
+      result.results.map((d: { amount: number; company: { id: string } | null; source: string; accreditationStatus: string }) => [d.amount, d]),
+    );
     expect(byAmount.get(1220)).toMatchObject({ company: { id: companyId }, source: 'camt053', accreditationStatus: 'pending' });
     expect(byAmount.get(500.5)).toMatchObject({ company: { id: companyId } });
     expect(byAmount.get(300)).toMatchObject({ company: null });
@@ -87,11 +102,19 @@ describe('approving a deposit', () => {
     expect(response.statusCode).toBe(200);
     const deposit = response.json();
     expect(deposit).toMatchObject({
-      accreditationStatus: 'accredited', invoiceStatus: 'generated', vatExempt: false, amount: 1220, creditedAmount: 1000, vatAmount: 220,
-      invoiceNumber: expect.stringMatching(/^\d{4}\/\d{6}$/), abilities: { approve: false, skip: false, sendInvoice: true, skipInvoice: true },
+      accreditationStatus: 'accredited',
+      invoiceStatus: 'generated',
+      vatExempt: false,
+      amount: 1220,
+      creditedAmount: 1000,
+      vatAmount: 220,
+      invoiceNumber: expect.stringMatching(/^\d{4}\/\d{6}$/),
+      abilities: { approve: false, skip: false, sendInvoice: true, skipInvoice: true },
     });
     expect((await company.get('/api/companies/me/balance')).json()).toEqual({ balance: 1000, allocated: 0, remaining: 0 });
-    expect((await company.get('/api/banking/transactions')).json().results.map((t: { type: string; amount: number }) => [t.type, t.amount])).toEqual([['deposit', 1000]]);
+    expect((await company.get('/api/banking/transactions')).json().results.map((t: { type: string; amount: number }) => [t.type, t.amount])).toEqual([
+      ['deposit', 1000],
+    ]);
     expect((await company.get('/api/companies/me/completion')).json().isBudgetAdded).toBe(true);
     expect((await company.get('/api/banking/company-transfers')).json().results.map((d: { id: string }) => d.id)).toEqual([pending.id]);
 
@@ -100,7 +123,11 @@ describe('approving a deposit', () => {
     expect(invoice.headers['content-disposition']).toMatch(/^attachment; filename="IT\d{11}_\w{5}\.xml"$/);
     expect(fatturaPaProblems(invoice.body)).toBe('');
     const body = new XMLParser({ removeNSPrefix: true }).parse(invoice.body).FatturaElettronica.FatturaElettronicaBody;
-    expect([body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento, body.DatiBeniServizi.DatiRiepilogo.ImponibileImporto, body.DatiBeniServizi.DatiRiepilogo.Imposta]).toEqual(['1220.00', '1000.00', '220.00'].map(Number));
+    expect([
+      body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento,
+      body.DatiBeniServizi.DatiRiepilogo.ImponibileImporto,
+      body.DatiBeniServizi.DatiRiepilogo.Imposta,
+    ]).toEqual(['1220.00', '1000.00', '220.00'].map(Number));
     await expectLedgerBalanced(ctx);
   });
 
@@ -128,7 +155,9 @@ describe('approving a deposit', () => {
     const missing = await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/approve`, { vatExempt: false }));
     expect(errorOf(missing)).toEqual([422, 'VALIDATION_ERROR']);
     expect(missing.json().fields).toEqual({ companyId: ['Select a company'] });
-    const unknown = await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/approve`, { companyId: randomUUID(), vatExempt: false }));
+    const unknown = await unchanged(ctx, () =>
+      admin.post(`/api/banking/company-transfers/${pending.id}/approve`, { companyId: randomUUID(), vatExempt: false }),
+    );
     expect([...errorOf(unknown), unknown.json().fields]).toEqual([422, 'VALIDATION_ERROR', { companyId: ['Company not found'] }]);
   });
 
@@ -147,7 +176,9 @@ describe('approving a deposit', () => {
     const { client: company, companyId } = await companyWithAdmin(ctx);
     const [first, second] = [await superAdmin(), await superAdmin()];
     const pending = await recordTransfer(first);
-    const results = await Promise.all([first, second].map((admin) => admin.post(`/api/banking/company-transfers/${pending.id}/approve`, { companyId, vatExempt: false })));
+    const results = await Promise.all(
+      [first, second].map((admin) => admin.post(`/api/banking/company-transfers/${pending.id}/approve`, { companyId, vatExempt: false })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect((await company.get('/api/companies/me/balance')).json().balance).toBe(1000);
     await expectLedgerBalanced(ctx);
@@ -155,7 +186,9 @@ describe('approving a deposit', () => {
 
   it('answers 404 for an unknown transfer', async () => {
     const admin = await superAdmin();
-    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${randomUUID()}/approve`, { companyId: randomUUID(), vatExempt: false })))).toEqual([404, 'NOT_FOUND']);
+    expect(
+      errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${randomUUID()}/approve`, { companyId: randomUUID(), vatExempt: false }))),
+    ).toEqual([404, 'NOT_FOUND']);
   });
 });
 
@@ -165,9 +198,15 @@ describe('skipping, then sending or skipping the invoice', () => {
     const pending = await recordTransfer(admin);
     const skipped = (await admin.post(`/api/banking/company-transfers/${pending.id}/skip`)).json();
     expect([skipped.accreditationStatus, skipped.abilities]).toEqual(['skipped', { approve: false, skip: false, sendInvoice: false, skipInvoice: true }]);
-    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/send`)))).toEqual([400, 'INVALID_INVOICE_STATUS']);
+    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/send`)))).toEqual([
+      400,
+      'INVALID_INVOICE_STATUS',
+    ]);
     expect((await admin.post(`/api/banking/company-transfers/${pending.id}/invoice/skip`)).json().invoiceStatus).toBe('skipped');
-    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/skip`)))).toEqual([400, 'INVALID_INVOICE_STATUS']);
+    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/skip`)))).toEqual([
+      400,
+      'INVALID_INVOICE_STATUS',
+    ]);
   });
 
   it('sends a generated invoice to SDI once, recording the submission and the audit', async () => {
@@ -177,8 +216,14 @@ describe('skipping, then sending or skipping the invoice', () => {
     await admin.post(`/api/banking/company-transfers/${pending.id}/approve`, { companyId, vatExempt: false });
     const sent = (await admin.post(`/api/banking/company-transfers/${pending.id}/invoice/send`)).json();
     expect([sent.invoiceStatus, sent.abilities.sendInvoice, sent.abilities.skipInvoice]).toEqual(['sent', false, false]);
-    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/send`)))).toEqual([400, 'INVALID_INVOICE_STATUS']);
-    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/skip`)))).toEqual([400, 'INVALID_INVOICE_STATUS']);
+    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/send`)))).toEqual([
+      400,
+      'INVALID_INVOICE_STATUS',
+    ]);
+    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/skip`)))).toEqual([
+      400,
+      'INVALID_INVOICE_STATUS',
+    ]);
     const actions = (await ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, pending.id))).map((a) => a.action).sort();
     expect(actions).toEqual(['deposit.approve', 'deposit.record', 'deposit.sendInvoice']);
   });
@@ -186,7 +231,11 @@ describe('skipping, then sending or skipping the invoice', () => {
   it('cannot send or skip the invoice of a pending transfer', async () => {
     const admin = await superAdmin();
     const pending = await recordTransfer(admin);
-    for (const action of ['send', 'skip']) expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/${action}`)))).toEqual([400, 'INVALID_INVOICE_STATUS']);
+    for (const action of ['send', 'skip'])
+      expect(errorOf(await unchanged(ctx, () => admin.post(`/api/banking/company-transfers/${pending.id}/invoice/${action}`)))).toEqual([
+        400,
+        'INVALID_INVOICE_STATUS',
+      ]);
   });
 });
 
@@ -214,7 +263,9 @@ describe('who sees which deposit and invoice', () => {
     const byCompany = (await admin.get(`/api/banking/company-transfers?companyName__icontains=${encodeURIComponent(company.name.slice(-8))}`)).json();
     expect(byCompany.results.map((d: { id: string }) => d.id)).toEqual([a.id]);
     const pendingOnes = (await admin.get('/api/banking/company-transfers?accreditationStatus=pending&date__gte=2026-01-11&date__lte=2026-01-11')).json();
-    expect(pendingOnes.results.every((d: { accreditationStatus: string; date: string }) => d.accreditationStatus === 'pending' && d.date === '2026-01-11')).toBe(true);
+    expect(
+      pendingOnes.results.every((d: { accreditationStatus: string; date: string }) => d.accreditationStatus === 'pending' && d.date === '2026-01-11'),
+    ).toBe(true);
     expect(pendingOnes.count).toBeGreaterThanOrEqual(1);
   });
 });

@@ -14,29 +14,55 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
 
-  r.get('/api/companies/me/balance', {
-    config: { auth: ['company'] },
-    schema: { tags, summary: "The caller's company wallet: balance, budget allocated to programs and what remains of it (euro)", response: { 200: companyBalanceSchema } },
-  }, async (request) => deps.wallet.balance(requireActor(request)));
-
-  r.post('/api/companies/:id/add-balance', {
-    config: { auth: ['superadmin'] },
-    schema: {
-      tags, summary: 'Adjust a company balance by a signed amount (|amount| 100 to 999,999.99); a decrease never overdraws (BALANCE_LOW)', description: IDEMPOTENT,
-      params: idParams, body: addBalanceSchema, response: { 200: companyBalanceSchema },
+  r.get(
+    '/api/companies/me/balance',
+    {
+      config: { auth: ['company'] },
+      schema: {
+        tags,
+        summary: "The caller's company wallet: balance, budget allocated to programs and what remains of it (euro)",
+        response: { 200: companyBalanceSchema },
+      },
     },
-  }, async (request) => deps.wallet.addBalance(requireActor(request), request.params.id, request.body, idempotencyClaim(request)));
+    async (request) => deps.wallet.balance(requireActor(request)),
+  );
 
-  r.get('/api/banking/deposit-details', {
-    config: { auth: ['company'] },
-    schema: { tags, summary: "Bank details for a top-up; description is the company's transfer reference code", response: { 200: depositDetailsSchema } },
-  }, async (request) => deps.wallet.depositDetails(requireActor(request)));
-
-  r.get('/api/banking/transactions', {
-    config: { auth: ['company', 'superadmin'] },
-    schema: {
-      tags, summary: 'Wallet movements, newest first (filters type, type__in, date__gte, date__lte; super admin also company; sort date, amount)',
-      querystring: listQuerySchema, response: { 200: listResponseSchema(transactionSchema) },
+  r.post(
+    '/api/companies/:id/add-balance',
+    {
+      config: { auth: ['superadmin'] },
+      schema: {
+        tags,
+        summary: 'Adjust a company balance by a signed amount (|amount| 100 to 999,999.99); a decrease never overdraws (BALANCE_LOW)',
+        description: IDEMPOTENT,
+        params: idParams,
+        body: addBalanceSchema,
+        response: { 200: companyBalanceSchema },
+      },
     },
-  }, async (request) => deps.wallet.transactions(requireActor(request), request.query));
+    async (request) => deps.wallet.addBalance(requireActor(request), request.params.id, request.body, idempotencyClaim(request)),
+  );
+
+  r.get(
+    '/api/banking/deposit-details',
+    {
+      config: { auth: ['company'] },
+      schema: { tags, summary: "Bank details for a top-up; description is the company's transfer reference code", response: { 200: depositDetailsSchema } },
+    },
+    async (request) => deps.wallet.depositDetails(requireActor(request)),
+  );
+
+  r.get(
+    '/api/banking/transactions',
+    {
+      config: { auth: ['company', 'superadmin'] },
+      schema: {
+        tags,
+        summary: 'Wallet movements, newest first (filters type, type__in, date__gte, date__lte; super admin also company; sort date, amount)',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(transactionSchema) },
+      },
+    },
+    async (request) => deps.wallet.transactions(requireActor(request), request.query),
+  );
 }

@@ -87,7 +87,12 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
             { account: platformAccount('platform_adjustments'), amountCents: -cents },
           ],
         });
-        await recordAudit(tx, actor, { action: 'company.add_balance', targetType: 'company', targetId: companyId, details: { name: company.name, amount: input.amount } });
+        await recordAudit(tx, actor, {
+          action: 'company.add_balance',
+          targetType: 'company',
+          targetId: companyId,
+          details: { name: company.name, amount: input.amount },
+        });
         return presentBalance(await companyMoney(tx, companyId));
       });
     },

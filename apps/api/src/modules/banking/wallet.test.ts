@@ -101,8 +101,14 @@ describe('POST /api/companies/{id}/add-balance', () => {
     const first = await admin.post(`/api/companies/${companyId}/add-balance`, { amount: 300 }, key);
     const again = await unchanged(ctx, () => admin.post(`/api/companies/${companyId}/add-balance`, { amount: 300 }, key));
     expect([first.statusCode, again.statusCode, again.json()]).toEqual([200, 200, first.json()]);
-    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/companies/${companyId}/add-balance`, { amount: 400 }, key)))).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
-    expect(errorOf(await admin.post(`/api/companies/${companyId}/add-balance`, { amount: 300 }, { 'idempotency-key': 'with space' }))).toEqual([400, 'BAD_REQUEST']);
+    expect(errorOf(await unchanged(ctx, () => admin.post(`/api/companies/${companyId}/add-balance`, { amount: 400 }, key)))).toEqual([
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+    ]);
+    expect(errorOf(await admin.post(`/api/companies/${companyId}/add-balance`, { amount: 300 }, { 'idempotency-key': 'with space' }))).toEqual([
+      400,
+      'BAD_REQUEST',
+    ]);
   });
 });
 

@@ -15,23 +15,44 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
   const tags = ['companies (admin)'];
   const page = ({ count, rows }: Awaited<ReturnType<CompanyAdminService['list']>>) => ({ count, results: rows.map(presentCompanyRow) });
 
-  r.get('/api/companies', {
-    config: { auth: ['superadmin'] },
-    schema: { tags, summary: `All companies (${LIST_SUMMARY})`, querystring: listQuerySchema, response: { 200: listResponseSchema(companyRowSchema) } },
-  }, async (request) => page(await deps.admin.list(request.query)));
+  r.get(
+    '/api/companies',
+    {
+      config: { auth: ['superadmin'] },
+      schema: { tags, summary: `All companies (${LIST_SUMMARY})`, querystring: listQuerySchema, response: { 200: listResponseSchema(companyRowSchema) } },
+    },
+    async (request) => page(await deps.admin.list(request.query)),
+  );
 
-  r.get('/api/companies/verified', {
-    config: { auth: ['staff', 'superadmin'] },
-    schema: { tags, summary: `Verified companies (${LIST_SUMMARY.replace('isVerified, ', '')})`, querystring: listQuerySchema, response: { 200: listResponseSchema(companyRowSchema) } },
-  }, async (request) => page(await deps.admin.listVerified(request.query)));
+  r.get(
+    '/api/companies/verified',
+    {
+      config: { auth: ['staff', 'superadmin'] },
+      schema: {
+        tags,
+        summary: `Verified companies (${LIST_SUMMARY.replace('isVerified, ', '')})`,
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(companyRowSchema) },
+      },
+    },
+    async (request) => page(await deps.admin.listVerified(request.query)),
+  );
 
-  r.get('/api/companies/:id', {
-    config: { auth: ['staff', 'superadmin'] },
-    schema: { tags, summary: 'A company with its transfer reference code and team figures', params: idParams, response: { 200: companyDetailSchema } },
-  }, async (request) => presentCompanyDetail(await deps.admin.detail(request.params.id)));
+  r.get(
+    '/api/companies/:id',
+    {
+      config: { auth: ['staff', 'superadmin'] },
+      schema: { tags, summary: 'A company with its transfer reference code and team figures', params: idParams, response: { 200: companyDetailSchema } },
+    },
+    async (request) => presentCompanyDetail(await deps.admin.detail(request.params.id)),
+  );
 
-  r.post('/api/companies/:id/verify', {
-    config: { auth: ['superadmin'] },
-    schema: { tags, summary: 'Approve the company (idempotent; audited as company.verify)', params: idParams, response: { 200: companyDetailSchema } },
-  }, async (request) => presentCompanyDetail(await deps.admin.verify(requireActor(request), request.params.id)));
+  r.post(
+    '/api/companies/:id/verify',
+    {
+      config: { auth: ['superadmin'] },
+      schema: { tags, summary: 'Approve the company (idempotent; audited as company.verify)', params: idParams, response: { 200: companyDetailSchema } },
+    },
+    async (request) => presentCompanyDetail(await deps.admin.verify(requireActor(request), request.params.id)),
+  );
 }

@@ -34,7 +34,12 @@ export function companyAdminService(deps: { db: Database }) {
         if (!company) throw new AppError('NOT_FOUND');
         if (company.isVerified) return;
         await companiesRepository(tx).update(id, { isVerified: true });
-        await recordAudit(tx, actor, { action: 'company.verify', targetType: 'company', targetId: id, details: { name: company.name, businessname: company.businessname } });
+        await recordAudit(tx, actor, {
+          action: 'company.verify',
+          targetType: 'company',
+          targetId: id,
+          details: { name: company.name, businessname: company.businessname },
+        });
       });
       return detail(id);
     },

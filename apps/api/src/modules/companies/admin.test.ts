@@ -33,14 +33,31 @@ describe('GET /api/companies (super admin)', () => {
     const alpha = await register({ name: 'Zeta Alphaworks', businessname: 'Zeta S.p.A.', sector: 'FOOD', vat: '06363391001' });
     await addMember(ctx, alpha.id, { role: 'ADMIN', isBlocked: true });
     await addMember(ctx, alpha.id);
-    const beta = await register({ name: 'Beta Foods', businessname: 'Alphaworks Holding S.r.l.', sector: 'FOOD', country: 'DEU', vat: 'DE136695976', cap: '10115' });
+    const beta = await register({
+      name: 'Beta Foods',
+      businessname: 'Alphaworks Holding S.r.l.',
+      sector: 'FOOD',
+      country: 'DEU',
+      vat: 'DE136695976',
+      cap: '10115',
+    });
     await client.post(`/api/companies/${beta.id}/verify`);
 
     const search = (await client.get('/api/companies?search=alphaworks&sort=name')).json();
     expect(ids(search)).toEqual([beta.id, alpha.id]);
     expect(search.results[1]).toEqual({
-      id: alpha.id, name: 'Zeta Alphaworks', businessname: 'Zeta S.p.A.', vat: '06363391001', country: 'ITA', sector: 'FOOD', employees: 'SMALL', picture: null,
-      isVerified: false, createdAt: expect.any(String), membersCount: 3, adminsCount: 1,
+      id: alpha.id,
+      name: 'Zeta Alphaworks',
+      businessname: 'Zeta S.p.A.',
+      vat: '06363391001',
+      country: 'ITA',
+      sector: 'FOOD',
+      employees: 'SMALL',
+      picture: null,
+      isVerified: false,
+      createdAt: expect.any(String),
+      membersCount: 3,
+      adminsCount: 1,
       owner: { userId: alpha.owner.user.id, username: alpha.owner.user.username, email: alpha.owner.user.email, firstName: 'Test', lastName: 'User' },
     });
 
@@ -100,7 +117,14 @@ describe('GET /api/companies/{id} and POST /api/companies/{id}/verify', () => {
     const staff = await signIn(ctx, 'staff');
     const { id, owner } = await register();
     const detail = (await staff.client.get(`/api/companies/${id}`)).json();
-    expect(detail).toMatchObject({ id, isVerified: false, referenceCode: expect.stringMatching(/^BB-/), firstCallBookedAt: null, membersCount: 1, adminsCount: 1 });
+    expect(detail).toMatchObject({
+      id,
+      isVerified: false,
+      referenceCode: expect.stringMatching(/^BB-/),
+      firstCallBookedAt: null,
+      membersCount: 1,
+      adminsCount: 1,
+    });
     expect(detail.owner.userId).toBe(owner.user.id);
     expect(errorOf(await staff.client.get('/api/companies/00000000-0000-4000-8000-000000000000'))).toEqual([404, 'NOT_FOUND']);
   });
@@ -111,7 +135,11 @@ describe('GET /api/companies/{id} and POST /api/companies/{id}/verify', () => {
     const response = await client.post(`/api/companies/${id}/verify`);
     expect([response.statusCode, response.json().isVerified]).toEqual([200, true]);
     expect((await owner.client.get('/api/companies/me')).json().isVerified).toBe(true);
-    const records = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'company.verify'), eq(auditLog.targetId, id))).orderBy(desc(auditLog.createdAt));
+    const records = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.verify'), eq(auditLog.targetId, id)))
+      .orderBy(desc(auditLog.createdAt));
     expect(records).toEqual([expect.objectContaining({ actorId: admin.id, targetType: 'company', details: { name: 'Acme', businessname: 'Acme S.r.l.' } })]);
 
     const again = await unchanged(ctx, () => client.post(`/api/companies/${id}/verify`));

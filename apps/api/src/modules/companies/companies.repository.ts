@@ -48,7 +48,11 @@ const rowFields = {
   createdAt: companies.createdAt,
   ...teamFacts,
 };
-export type CompanyListRow = Pick<CompanyRecord, 'id' | 'name' | 'businessname' | 'vat' | 'country' | 'sector' | 'employees' | 'pictureId' | 'isVerified' | 'createdAt'> & TeamFacts;
+export type CompanyListRow = Pick<
+  CompanyRecord,
+  'id' | 'name' | 'businessname' | 'vat' | 'country' | 'sector' | 'employees' | 'pictureId' | 'isVerified' | 'createdAt'
+> &
+  TeamFacts;
 
 export function companiesRepository(db: Executor) {
   return {
@@ -64,7 +68,10 @@ export function companiesRepository(db: Executor) {
     },
 
     async withTeamFacts(id: string): Promise<(CompanyRecord & TeamFacts) | null> {
-      const [row] = await db.select({ company: companies, ...teamFacts }).from(companies).where(eq(companies.id, id));
+      const [row] = await db
+        .select({ company: companies, ...teamFacts })
+        .from(companies)
+        .where(eq(companies.id, id));
       return row ? { ...row.company, membersCount: row.membersCount, adminsCount: row.adminsCount, owner: row.owner } : null;
     },
 
@@ -74,7 +81,11 @@ export function companiesRepository(db: Executor) {
     },
 
     async update(id: string, values: Partial<CompanyValues>): Promise<CompanyRecord | null> {
-      const [row] = await db.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
+      const [row] = await db
+        .update(companies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(companies.id, id))
+        .returning();
       return row ?? null;
     },
 
@@ -95,7 +106,11 @@ export function companiesRepository(db: Executor) {
 
     /** Whether a company already registered this VAT number in this country. */
     async vatRegistered(country: string, vat: string): Promise<boolean> {
-      const [row] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.country, country), eq(companies.vat, vat))).limit(1);
+      const [row] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.country, country), eq(companies.vat, vat)))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -115,7 +130,13 @@ export function companiesRepository(db: Executor) {
      */
     async list(scope: SQL | undefined, plan: ListPlan): Promise<{ count: number; rows: CompanyListRow[] }> {
       const where = and(scope, plan.where);
-      const rows = await db.select(rowFields).from(companies).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+      const rows = await db
+        .select(rowFields)
+        .from(companies)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
       const [total] = await db.select({ value: count() }).from(companies).where(where);
       return { count: Number(total?.value ?? 0), rows };
     },

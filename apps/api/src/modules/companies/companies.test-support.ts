@@ -63,7 +63,11 @@ export async function addMember(
 ): Promise<SignedIn> {
   const member = await signIn(ctx, 'company', options.firstName);
   await ctx.db.insert(companyMembers).values({
-    companyId, userId: member.user.id, role: options.role ?? 'TRIAGER', isBlocked: options.isBlocked ?? false, inviteStatus: options.inviteStatus ?? 'accepted',
+    companyId,
+    userId: member.user.id,
+    role: options.role ?? 'TRIAGER',
+    isBlocked: options.isBlocked ?? false,
+    inviteStatus: options.inviteStatus ?? 'accepted',
   });
   return member;
 }

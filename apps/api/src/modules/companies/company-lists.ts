@@ -29,7 +29,14 @@ export const MEMBER_LIST: ListSpec = {
     inviteStatus: { column: companyMembers.inviteStatus, types: ['eq', 'in'], values: INVITE_STATUSES },
   },
   search: [users.firstName, users.lastName, users.username, users.email],
-  sort: { createdAt: companyMembers.createdAt, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName, role: companyMembers.role },
+  sort: {
+    createdAt: companyMembers.createdAt,
+    username: users.username,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    role: companyMembers.role,
+  },
   defaultSort: 'createdAt',
   tiebreaker: companyMembers.id,
 };

@@ -64,14 +64,24 @@ export function membersRepository(db: Executor) {
     },
 
     async update(companyId: string, userId: string, values: { role?: CompanyRole; isBlocked?: boolean }): Promise<void> {
-      await db.update(companyMembers).set(values).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+      await db
+        .update(companyMembers)
+        .set(values)
+        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
     },
 
     async countActiveAdmins(companyId: string): Promise<number> {
       const [row] = await db
         .select({ value: count() })
         .from(companyMembers)
-        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'ADMIN'), eq(companyMembers.isBlocked, false), eq(companyMembers.inviteStatus, 'accepted')));
+        .where(
+          and(
+            eq(companyMembers.companyId, companyId),
+            eq(companyMembers.role, 'ADMIN'),
+            eq(companyMembers.isBlocked, false),
+            eq(companyMembers.inviteStatus, 'accepted'),
+          ),
+        );
       return Number(row?.value ?? 0);
     },
 
@@ -87,7 +97,10 @@ export function membersRepository(db: Executor) {
 
     /** The invitee set a password: their pending memberships become accepted. */
     async acceptPending(userId: string): Promise<void> {
-      await db.update(companyMembers).set({ inviteStatus: 'accepted' }).where(and(eq(companyMembers.userId, userId), eq(companyMembers.inviteStatus, 'pending')));
+      await db
+        .update(companyMembers)
+        .set({ inviteStatus: 'accepted' })
+        .where(and(eq(companyMembers.userId, userId), eq(companyMembers.inviteStatus, 'pending')));
     },
   };
 }
@@ -95,6 +108,9 @@ export type MembersRepository = ReturnType<typeof membersRepository>;
 
 /** True when the user belongs to at least one company and is blocked in all of them (sign-in refuses them). */
 export async function isBlockedInEveryCompany(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db.select({ value: sql<boolean | null>`bool_and(${companyMembers.isBlocked})` }).from(companyMembers).where(eq(companyMembers.userId, userId));
+  const [row] = await db
+    .select({ value: sql<boolean | null>`bool_and(${companyMembers.isBlocked})` })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
   return row?.value === true;
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  companyCompletionSchema, companySchema, registerCompanySchema, updateCompanyBioSchema, updateCompanyDetailsSchema, updateCompanyPictureSchema,
+  companyCompletionSchema,
+  companySchema,
+  registerCompanySchema,
+  updateCompanyBioSchema,
+  updateCompanyDetailsSchema,
+  updateCompanyPictureSchema,
 } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import { presentCompany } from './companies.presenter.ts';
@@ -14,38 +19,80 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies'];
 
-  r.post('/api/companies', {
-    config: { auth: COMPANY },
-    schema: { tags, summary: 'Register the company; the caller becomes its administrator (one company per user)', body: registerCompanySchema, response: { 201: companySchema } },
-  }, async (request, reply) => reply.status(201).send(presentCompany(await deps.profile.register(requireActor(request), request.body))));
+  r.post(
+    '/api/companies',
+    {
+      config: { auth: COMPANY },
+      schema: {
+        tags,
+        summary: 'Register the company; the caller becomes its administrator (one company per user)',
+        body: registerCompanySchema,
+        response: { 201: companySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(presentCompany(await deps.profile.register(requireActor(request), request.body))),
+  );
 
-  r.get('/api/companies/me', {
-    config: { auth: COMPANY },
-    schema: { tags, summary: "The caller's company", response: { 200: companySchema } },
-  }, async (request) => presentCompany(await deps.profile.me(requireActor(request))));
+  r.get(
+    '/api/companies/me',
+    {
+      config: { auth: COMPANY },
+      schema: { tags, summary: "The caller's company", response: { 200: companySchema } },
+    },
+    async (request) => presentCompany(await deps.profile.me(requireActor(request))),
+  );
 
-  r.patch('/api/companies/me/bio', {
-    config: { auth: COMPANY },
-    schema: { tags, summary: 'Change website and description (administrators)', body: updateCompanyBioSchema, response: { 200: companySchema } },
-  }, async (request) => presentCompany(await deps.profile.updateBio(requireActor(request), request.body)));
+  r.patch(
+    '/api/companies/me/bio',
+    {
+      config: { auth: COMPANY },
+      schema: { tags, summary: 'Change website and description (administrators)', body: updateCompanyBioSchema, response: { 200: companySchema } },
+    },
+    async (request) => presentCompany(await deps.profile.updateBio(requireActor(request), request.body)),
+  );
 
-  r.patch('/api/companies/me/details', {
-    config: { auth: COMPANY },
-    schema: { tags, summary: 'Change sector and size (administrators)', body: updateCompanyDetailsSchema, response: { 200: companySchema } },
-  }, async (request) => presentCompany(await deps.profile.updateDetails(requireActor(request), request.body)));
+  r.patch(
+    '/api/companies/me/details',
+    {
+      config: { auth: COMPANY },
+      schema: { tags, summary: 'Change sector and size (administrators)', body: updateCompanyDetailsSchema, response: { 200: companySchema } },
+    },
+    async (request) => presentCompany(await deps.profile.updateDetails(requireActor(request), request.body)),
+  );
 
-  r.patch('/api/companies/me/picture', {
-    config: { auth: COMPANY },
-    schema: { tags, summary: 'Set the picture from an upload (purpose picture), or null to remove it (administrators)', body: updateCompanyPictureSchema, response: { 200: companySchema } },
-  }, async (request) => presentCompany(await deps.profile.updatePicture(requireActor(request), request.body.picture)));
+  r.patch(
+    '/api/companies/me/picture',
+    {
+      config: { auth: COMPANY },
+      schema: {
+        tags,
+        summary: 'Set the picture from an upload (purpose picture), or null to remove it (administrators)',
+        body: updateCompanyPictureSchema,
+        response: { 200: companySchema },
+      },
+    },
+    async (request) => presentCompany(await deps.profile.updatePicture(requireActor(request), request.body.picture)),
+  );
 
-  r.get('/api/companies/me/completion', {
-    config: { auth: COMPANY },
-    schema: { tags, summary: 'The dashboard checklist', response: { 200: companyCompletionSchema } },
-  }, async (request) => deps.profile.completion(requireActor(request)));
+  r.get(
+    '/api/companies/me/completion',
+    {
+      config: { auth: COMPANY },
+      schema: { tags, summary: 'The dashboard checklist', response: { 200: companyCompletionSchema } },
+    },
+    async (request) => deps.profile.completion(requireActor(request)),
+  );
 
-  r.post('/api/companies/me/first-call', {
-    config: { auth: COMPANY },
-    schema: { tags, summary: 'Record that the first call with the team is booked (idempotent); answers the checklist', response: { 200: companyCompletionSchema } },
-  }, async (request) => deps.profile.bookFirstCall(requireActor(request)));
+  r.post(
+    '/api/companies/me/first-call',
+    {
+      config: { auth: COMPANY },
+      schema: {
+        tags,
+        summary: 'Record that the first call with the team is booked (idempotent); answers the checklist',
+        response: { 200: companyCompletionSchema },
+      },
+    },
+    async (request) => deps.profile.bookFirstCall(requireActor(request)),
+  );
 }

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
-  companyCompletion, normalizeVat, REFERENCE_CODE_ALPHABET, REFERENCE_CODE_LENGTH, REFERENCE_CODE_PREFIX,
-  type CompanySector, type CompanySize, type RegisterCompanyData,
+  companyCompletion,
+  normalizeVat,
+  REFERENCE_CODE_ALPHABET,
+  REFERENCE_CODE_LENGTH,
+  REFERENCE_CODE_PREFIX,
+  type CompanySector,
+  type CompanySize,
+  type RegisterCompanyData,
 } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -15,7 +21,9 @@ import { companiesRepository, type CompanyRecord, type CompanyValues, type Compa
 import { membersRepository } from './members.repository.ts';
 
 export function newReferenceCode(): string {
-  return REFERENCE_CODE_PREFIX + Array.from({ length: REFERENCE_CODE_LENGTH }, () => REFERENCE_CODE_ALPHABET[randomInt(REFERENCE_CODE_ALPHABET.length)]).join('');
+  return (
+    REFERENCE_CODE_PREFIX + Array.from({ length: REFERENCE_CODE_LENGTH }, () => REFERENCE_CODE_ALPHABET[randomInt(REFERENCE_CODE_ALPHABET.length)]).join('')
+  );
 }
 
 async function uniqueReferenceCode(executor: Executor): Promise<string> {
@@ -91,7 +99,11 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
     async updatePicture(actor: Actor, picture: string | null): Promise<CompanyView> {
       const companyId = ownForChange(actor);
       const updated = await deps.db.transaction(async (tx) => {
-        if (picture) await deps.uploads.attach({ ownerId: actor.userId, uploadId: picture, purpose: 'picture', field: 'picture', kind: 'company_picture', recordId: companyId }, tx);
+        if (picture)
+          await deps.uploads.attach(
+            { ownerId: actor.userId, uploadId: picture, purpose: 'picture', field: 'picture', kind: 'company_picture', recordId: companyId },
+            tx,
+          );
         return companiesRepository(tx).update(companyId, { pictureId: picture });
       });
       if (!updated) throw new AppError('NOT_FOUND');

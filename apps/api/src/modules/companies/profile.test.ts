@@ -26,8 +26,14 @@ describe('GET /api/companies/me', () => {
 describe('PATCH /api/companies/me/bio and /details', () => {
   it('changes website and description, then sector and size', async () => {
     const { client } = await companyWithAdmin(ctx);
-    expect((await client.patch('/api/companies/me/bio', { ...BIO, website: ' http://acme.example/about ' })).json()).toMatchObject({ website: 'http://acme.example/about', description: BIO.description });
-    expect((await client.patch('/api/companies/me/details', { sector: 'FOOD', employees: 'LARGE' })).json()).toMatchObject({ sector: 'FOOD', employees: 'LARGE' });
+    expect((await client.patch('/api/companies/me/bio', { ...BIO, website: ' http://acme.example/about ' })).json()).toMatchObject({
+      website: 'http://acme.example/about',
+      description: BIO.description,
+    });
+    expect((await client.patch('/api/companies/me/details', { sector: 'FOOD', employees: 'LARGE' })).json()).toMatchObject({
+      sector: 'FOOD',
+      employees: 'LARGE',
+    });
   });
 
   it.each([
@@ -52,7 +58,10 @@ describe('PATCH /api/companies/me/bio and /details', () => {
     const { companyId } = await companyWithAdmin(ctx);
     const triager = await addMember(ctx, companyId);
     expect(errorOf(await unchanged(ctx, () => triager.client.patch('/api/companies/me/bio', BIO)))).toEqual([403, 'FORBIDDEN']);
-    expect(errorOf(await unchanged(ctx, () => triager.client.patch('/api/companies/me/details', { sector: 'FOOD', employees: 'LARGE' })))).toEqual([403, 'FORBIDDEN']);
+    expect(errorOf(await unchanged(ctx, () => triager.client.patch('/api/companies/me/details', { sector: 'FOOD', employees: 'LARGE' })))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
     expect(errorOf(await unchanged(ctx, () => triager.client.patch('/api/companies/me/picture', { picture: null })))).toEqual([403, 'FORBIDDEN']);
   });
 });
@@ -92,7 +101,12 @@ describe('completion checklist and first call', () => {
     await client.patch('/api/companies/me/bio', BIO);
     expect((await client.get('/api/companies/me/completion')).json().isProfileComplete).toBe(false);
     await client.patch('/api/companies/me/picture', { picture: await uploadFile(ctx, client, 'picture', tinyPng(), 'image/png') });
-    expect((await client.get('/api/companies/me/completion')).json()).toEqual({ ...none, isFirstContactMade: true, isProfileComplete: true, progressPercentage: 50 });
+    expect((await client.get('/api/companies/me/completion')).json()).toEqual({
+      ...none,
+      isFirstContactMade: true,
+      isProfileComplete: true,
+      progressPercentage: 50,
+    });
   });
 
   it('lets a triager member book the first call', async () => {

@@ -16,15 +16,34 @@ describe('POST /api/companies', () => {
     expect(response.statusCode).toBe(201);
     const company = response.json();
     expect(company).toEqual({
-      id: expect.any(String), name: 'Acme', businessname: 'Acme S.r.l.', vat: '06363391001', pec: 'acme@pec.it', address: 'Via Roma 1', city: 'Roma', cap: '00100',
-      sdi: 'M5UXCR1', state: 'RM', country: 'ITA', sector: 'TECHNOLOGY', employees: 'SMALL', website: null, description: null, picture: null,
-      isVerified: false, balance: 0, updatedAt: expect.any(String),
+      id: expect.any(String),
+      name: 'Acme',
+      businessname: 'Acme S.r.l.',
+      vat: '06363391001',
+      pec: 'acme@pec.it',
+      address: 'Via Roma 1',
+      city: 'Roma',
+      cap: '00100',
+      sdi: 'M5UXCR1',
+      state: 'RM',
+      country: 'ITA',
+      sector: 'TECHNOLOGY',
+      employees: 'SMALL',
+      website: null,
+      description: null,
+      picture: null,
+      isVerified: false,
+      balance: 0,
+      updatedAt: expect.any(String),
     });
     const [row] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row!.referenceCode).toMatch(/^BB-[A-Z2-9]{8}$/);
-    expect(await ctx.db.select({ role: companyMembers.role, inviteStatus: companyMembers.inviteStatus }).from(companyMembers).where(eq(companyMembers.userId, user.id))).toEqual([
-      { role: 'ADMIN', inviteStatus: 'accepted' },
-    ]);
+    expect(
+      await ctx.db
+        .select({ role: companyMembers.role, inviteStatus: companyMembers.inviteStatus })
+        .from(companyMembers)
+        .where(eq(companyMembers.userId, user.id)),
+    ).toEqual([{ role: 'ADMIN', inviteStatus: 'accepted' }]);
     expect((await client.get('/api/users/me')).json().permissions.companyRoles).toEqual([{ companyId: company.id, role: 'ADMIN' }]);
     expect((await client.get('/api/companies/me')).json()).toEqual(company);
   });
@@ -53,8 +72,12 @@ describe('POST /api/companies', () => {
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
       fields: {
-        name: ['This field is mandatory'], pec: ['Invalid email'], sdi: ['The recipient code has 7 letters or digits'], state: ['This field is mandatory'],
-        sector: ['This field is mandatory'], country: ['This field is mandatory'],
+        name: ['This field is mandatory'],
+        pec: ['Invalid email'],
+        sdi: ['The recipient code has 7 letters or digits'],
+        state: ['This field is mandatory'],
+        sector: ['This field is mandatory'],
+        country: ['This field is mandatory'],
       },
     });
   });
@@ -77,7 +100,13 @@ describe('POST /api/companies', () => {
 
   it('ignores fields the caller may not set (isVerified, referenceCode, website)', async () => {
     const { client } = await signIn(ctx);
-    const response = await client.post('/api/companies', { ...VALID_COMPANY, isVerified: true, referenceCode: 'BB-MINE', website: 'https://x.example', balance: 1000 });
+    const response = await client.post('/api/companies', {
+      ...VALID_COMPANY,
+      isVerified: true,
+      referenceCode: 'BB-MINE',
+      website: 'https://x.example',
+      balance: 1000,
+    });
     expect(response.json()).toMatchObject({ isVerified: false, website: null, balance: 0 });
     expect(await ctx.db.select().from(companies).where(eq(companies.referenceCode, 'BB-MINE'))).toEqual([]);
   });

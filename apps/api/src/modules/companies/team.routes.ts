@@ -13,34 +13,67 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['company team'];
 
-  r.get('/api/companies/:id/members', {
-    config: { auth: ['company', 'superadmin'] },
-    schema: {
-      tags, summary: 'Members (filters role, isBlocked, inviteStatus; search names, username, email; sort createdAt, username, email, firstName, lastName, role)',
-      params: idParams, querystring: listQuerySchema, response: { 200: listResponseSchema(companyMemberSchema) },
+  r.get(
+    '/api/companies/:id/members',
+    {
+      config: { auth: ['company', 'superadmin'] },
+      schema: {
+        tags,
+        summary: 'Members (filters role, isBlocked, inviteStatus; search names, username, email; sort createdAt, username, email, firstName, lastName, role)',
+        params: idParams,
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(companyMemberSchema) },
+      },
     },
-  }, async (request) => {
-    const { count, rows } = await deps.team.list(requireActor(request), request.params.id, request.query);
-    return { count, results: rows.map(presentMember) };
-  });
+    async (request) => {
+      const { count, rows } = await deps.team.list(requireActor(request), request.params.id, request.query);
+      return { count, results: rows.map(presentMember) };
+    },
+  );
 
-  r.post('/api/companies/collaborators/invite', {
-    config: { auth: ['company'] },
-    schema: { tags, summary: 'Invite a collaborator: the account and a pending membership; an email lets them choose a password', body: inviteCollaboratorSchema, response: { 201: companyMemberSchema } },
-  }, async (request, reply) => reply.status(201).send(presentMember(await deps.team.invite(requireActor(request), request.body, request.language))));
+  r.post(
+    '/api/companies/collaborators/invite',
+    {
+      config: { auth: ['company'] },
+      schema: {
+        tags,
+        summary: 'Invite a collaborator: the account and a pending membership; an email lets them choose a password',
+        body: inviteCollaboratorSchema,
+        response: { 201: companyMemberSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(presentMember(await deps.team.invite(requireActor(request), request.body, request.language))),
+  );
 
-  r.post('/api/companies/collaborators/change-role', {
-    config: { auth: ['company'] },
-    schema: { tags, summary: "Change a member's role (not one's own; one active administrator must remain)", body: changeMemberRoleSchema, response: { 200: companyMemberSchema } },
-  }, async (request) => presentMember(await deps.team.changeRole(requireActor(request), request.body)));
+  r.post(
+    '/api/companies/collaborators/change-role',
+    {
+      config: { auth: ['company'] },
+      schema: {
+        tags,
+        summary: "Change a member's role (not one's own; one active administrator must remain)",
+        body: changeMemberRoleSchema,
+        response: { 200: companyMemberSchema },
+      },
+    },
+    async (request) => presentMember(await deps.team.changeRole(requireActor(request), request.body)),
+  );
 
-  r.post('/api/companies/collaborators/block', {
-    config: { auth: ['company'] },
-    schema: { tags, summary: 'Block a member: they cannot sign in and their sessions end', body: memberRefSchema, response: { 200: companyMemberSchema } },
-  }, async (request) => presentMember(await deps.team.setBlocked(requireActor(request), request.body, true)));
+  r.post(
+    '/api/companies/collaborators/block',
+    {
+      config: { auth: ['company'] },
+      schema: { tags, summary: 'Block a member: they cannot sign in and their sessions end', body: memberRefSchema, response: { 200: companyMemberSchema } },
+    },
+    async (request) => presentMember(await deps.team.setBlocked(requireActor(request), request.body, true)),
+  );
 
-  r.post('/api/companies/collaborators/unblock', {
-    config: { auth: ['company'] },
-    schema: { tags, summary: 'Unblock a member', body: memberRefSchema, response: { 200: companyMemberSchema } },
-  }, async (request) => presentMember(await deps.team.setBlocked(requireActor(request), request.body, false)));
+  r.post(
+    '/api/companies/collaborators/unblock',
+    {
+      config: { auth: ['company'] },
+      schema: { tags, summary: 'Unblock a member', body: memberRefSchema, response: { 200: companyMemberSchema } },
+    },
+    async (request) => presentMember(await deps.team.setBlocked(requireActor(request), request.body, false)),
+  );
 }

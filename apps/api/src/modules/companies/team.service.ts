@@ -52,7 +52,12 @@ export function teamService(deps: { db: Database; sessions: SessionsService; inv
       const members = membersRepository(tx);
       const member = await members.find(ref.companyId, ref.userId);
       if (!member) throw new AppError('NOT_FOUND');
-      const problem = teamChangeProblem({ actorUserId: actor.userId, member, next: { ...member, ...change }, activeAdmins: await members.countActiveAdmins(ref.companyId) });
+      const problem = teamChangeProblem({
+        actorUserId: actor.userId,
+        member,
+        next: { ...member, ...change },
+        activeAdmins: await members.countActiveAdmins(ref.companyId),
+      });
       if (problem) throw new AppError(problem);
       await members.update(ref.companyId, ref.userId, change);
       return { ...member, ...change };

@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 
 const membership = async (companyId: string, userId: string) =>
-  (await ctx.db.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+  )[0];
 const sessionCount = async (userId: string) => (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 const login = (email: string, password = DEFAULT_PASSWORD) => new TestClient(ctx.app).post('/api/users/login', { email, password });
 const invitation = (companyId: string, overrides: Record<string, unknown> = {}) => {
@@ -30,12 +35,22 @@ describe('GET /api/companies/{id}/members', () => {
     const all = (await client.get(`/api/companies/${companyId}/members`)).json();
     expect(all.count).toBe(3);
     expect(all.results[0]).toEqual({
-      id: expect.any(String), userId: admin.id, firstName: 'Test', lastName: 'User', username: admin.username, email: admin.email,
-      role: 'ADMIN', inviteStatus: 'accepted', isBlocked: false, createdAt: expect.any(String),
+      id: expect.any(String),
+      userId: admin.id,
+      firstName: 'Test',
+      lastName: 'User',
+      username: admin.username,
+      email: admin.email,
+      role: 'ADMIN',
+      inviteStatus: 'accepted',
+      isBlocked: false,
+      createdAt: expect.any(String),
     });
     expect((await client.get(`/api/companies/${companyId}/members?search=ada`)).json().results.map((m: { userId: string }) => m.userId)).toEqual([ada.user.id]);
     expect((await client.get(`/api/companies/${companyId}/members?search=${encodeURIComponent(blocked.user.email)}`)).json().count).toBe(1);
-    expect((await client.get(`/api/companies/${companyId}/members?role=ADMIN&isBlocked=true`)).json().results.map((m: { userId: string }) => m.userId)).toEqual([blocked.user.id]);
+    expect((await client.get(`/api/companies/${companyId}/members?role=ADMIN&isBlocked=true`)).json().results.map((m: { userId: string }) => m.userId)).toEqual(
+      [blocked.user.id],
+    );
     const page = (await client.get(`/api/companies/${companyId}/members?sort=-createdAt&size=2&page=2`)).json();
     expect([page.count, page.results.map((m: { userId: string }) => m.userId)]).toEqual([3, [admin.id]]);
   });
@@ -95,12 +110,15 @@ describe('POST /api/companies/collaborators/invite', () => {
       [invitation(companyId, { username: existing.username }), 'USERNAME_EXISTS'],
       [invitation(companyId, { username: 'support' }), 'FORBIDDEN_USERNAME'],
     ] as const;
-    for (const [body, code] of cases) expect(errorOf(await unchanged(ctx, () => client.post('/api/companies/collaborators/invite', body)))).toEqual([400, code]);
+    for (const [body, code] of cases)
+      expect(errorOf(await unchanged(ctx, () => client.post('/api/companies/collaborators/invite', body)))).toEqual([400, code]);
   });
 
   it('answers 422 on bad fields and roles, changing nothing', async () => {
     const { client, companyId } = await companyWithAdmin(ctx);
-    const response = await unchanged(ctx, () => client.post('/api/companies/collaborators/invite', invitation(companyId, { role: 'OWNER', email: 'nope', firstName: '' })));
+    const response = await unchanged(ctx, () =>
+      client.post('/api/companies/collaborators/invite', invitation(companyId, { role: 'OWNER', email: 'nope', firstName: '' })),
+    );
     expect([response.statusCode, Object.keys(response.json().fields).sort()]).toEqual([422, ['email', 'firstName', 'role']]);
   });
 
@@ -123,7 +141,9 @@ describe('POST /api/companies/collaborators/change-role', () => {
     expect((await member.client.get('/api/users/me')).json().permissions.companyRoles).toEqual([{ companyId, role: 'ADMIN' }]);
     // The promoted member can now demote the first administrator.
     const admin = (await client.get('/api/users/me')).json();
-    expect((await member.client.post('/api/companies/collaborators/change-role', { userId: admin.id, companyId, role: 'TRIAGER' })).json().role).toBe('TRIAGER');
+    expect((await member.client.post('/api/companies/collaborators/change-role', { userId: admin.id, companyId, role: 'TRIAGER' })).json().role).toBe(
+      'TRIAGER',
+    );
   });
 
   it('refuses an administrator changing their own role with OWN_USER, changing nothing', async () => {
@@ -147,7 +167,8 @@ describe('POST /api/companies/collaborators/change-role', () => {
       [other.client, { userId: mine.user.id, companyId, role: 'ADMIN' }, [404, 'NOT_FOUND']],
       [triager.client, { userId: mine.user.id, companyId, role: 'ADMIN' }, [403, 'FORBIDDEN']],
     ] as const;
-    for (const [caller, body, expected] of attempts) expect(errorOf(await unchanged(ctx, () => caller.post('/api/companies/collaborators/change-role', body)))).toEqual(expected);
+    for (const [caller, body, expected] of attempts)
+      expect(errorOf(await unchanged(ctx, () => caller.post('/api/companies/collaborators/change-role', body)))).toEqual(expected);
   });
 });
 
@@ -183,10 +204,18 @@ describe('POST /api/companies/collaborators/block and /unblock', () => {
     const { client, companyId } = await companyWithAdmin(ctx);
     const other = await companyWithAdmin(ctx);
     const triager = await addMember(ctx, companyId);
-    expect(errorOf(await unchanged(ctx, () => client.post('/api/companies/collaborators/block', { userId: other.user.id, companyId: other.companyId })))).toEqual([404, 'NOT_FOUND']);
-    expect(errorOf(await unchanged(ctx, () => client.post('/api/companies/collaborators/block', { userId: other.user.id, companyId })))).toEqual([404, 'NOT_FOUND']);
+    expect(
+      errorOf(await unchanged(ctx, () => client.post('/api/companies/collaborators/block', { userId: other.user.id, companyId: other.companyId }))),
+    ).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(await unchanged(ctx, () => client.post('/api/companies/collaborators/block', { userId: other.user.id, companyId })))).toEqual([
+      404,
+      'NOT_FOUND',
+    ]);
     const admin = (await client.get('/api/users/me')).json();
-    expect(errorOf(await unchanged(ctx, () => triager.client.post('/api/companies/collaborators/block', { userId: admin.id, companyId })))).toEqual([403, 'FORBIDDEN']);
+    expect(errorOf(await unchanged(ctx, () => triager.client.post('/api/companies/collaborators/block', { userId: admin.id, companyId })))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
     expect(await sessionCount(other.user.id)).toBe(1);
   });
 

@@ -28,7 +28,15 @@ export function emailService(deps: { db: Database; queue: JobQueue; smtpUrl?: st
       const rendered = renderEmail(email.template, email.language, email.data);
       const [row] = await deps.db
         .insert(emails)
-        .values({ userId: email.userId, toAddress: email.to, template: email.template, language: email.language, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html })
+        .values({
+          userId: email.userId,
+          toAddress: email.to,
+          template: email.template,
+          language: email.language,
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+        })
         .returning({ id: emails.id });
       await deps.queue.send(EMAIL_QUEUE, { emailId: row!.id });
       return row!.id;
@@ -46,7 +54,10 @@ export function emailService(deps: { db: Database; queue: JobQueue; smtpUrl?: st
         await transport.sendMail({ from: deps.from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody });
         await deps.db.update(emails).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emails.id, emailId));
       } catch (error) {
-        await deps.db.update(emails).set({ error: String(error) }).where(eq(emails.id, emailId));
+        await deps.db
+          .update(emails)
+          .set({ error: String(error) })
+          .where(eq(emails.id, emailId));
         throw error;
       }
     },
@@ -55,7 +66,16 @@ export function emailService(deps: { db: Database; queue: JobQueue; smtpUrl?: st
       const where = search ? or(ilike(emails.toAddress, `%${search}%`), ilike(emails.subject, `%${search}%`)) : undefined;
       const [total] = await deps.db.select({ value: count() }).from(emails).where(where);
       const results = await deps.db
-        .select({ id: emails.id, toAddress: emails.toAddress, subject: emails.subject, textBody: emails.textBody, htmlBody: emails.htmlBody, template: emails.template, status: emails.status, createdAt: emails.createdAt })
+        .select({
+          id: emails.id,
+          toAddress: emails.toAddress,
+          subject: emails.subject,
+          textBody: emails.textBody,
+          htmlBody: emails.htmlBody,
+          template: emails.template,
+          status: emails.status,
+          createdAt: emails.createdAt,
+        })
         .from(emails)
         .where(where)
         .orderBy(desc(emails.createdAt))

@@ -23,34 +23,58 @@ const TEMPLATES: { [K in TemplateName]: Record<Language, (data: TemplateData[K])
   activation: {
     it: (d) => ({
       subject: 'Attiva il tuo account',
-      paragraphs: [`Ciao ${d.firstName ?? d.username},`, `grazie per esserti registrato. Conferma il tuo indirizzo email per attivare l'account. Il link è valido per ${d.hours} ore.`],
+      paragraphs: [
+        `Ciao ${d.firstName ?? d.username},`,
+        `grazie per esserti registrato. Conferma il tuo indirizzo email per attivare l'account. Il link è valido per ${d.hours} ore.`,
+      ],
       action: { label: 'Attiva account', link: d.link },
     }),
     en: (d) => ({
       subject: 'Activate your account',
-      paragraphs: [`Hi ${d.firstName ?? d.username},`, `thanks for signing up. Confirm your email address to activate your account. The link is valid for ${d.hours} hours.`],
+      paragraphs: [
+        `Hi ${d.firstName ?? d.username},`,
+        `thanks for signing up. Confirm your email address to activate your account. The link is valid for ${d.hours} hours.`,
+      ],
       action: { label: 'Activate account', link: d.link },
     }),
   },
   passwordReset: {
     it: (d) => ({
       subject: 'Reimposta la password',
-      paragraphs: [`Ciao ${d.username},`, `abbiamo ricevuto una richiesta di reimpostazione della password. Il link è valido per ${d.minutes} minuti. Se non sei stato tu, ignora questa email.`],
+      paragraphs: [
+        `Ciao ${d.username},`,
+        `abbiamo ricevuto una richiesta di reimpostazione della password. Il link è valido per ${d.minutes} minuti. Se non sei stato tu, ignora questa email.`,
+      ],
       action: { label: 'Reimposta password', link: d.link },
     }),
     en: (d) => ({
       subject: 'Reset your password',
-      paragraphs: [`Hi ${d.username},`, `we received a request to reset your password. The link is valid for ${d.minutes} minutes. If it was not you, ignore this email.`],
+      paragraphs: [
+        `Hi ${d.username},`,
+        `we received a request to reset your password. The link is valid for ${d.minutes} minutes. If it was not you, ignore this email.`,
+      ],
       action: { label: 'Reset password', link: d.link },
     }),
   },
   passwordChanged: {
-    it: (d) => ({ subject: 'La tua password è stata cambiata', paragraphs: [`Ciao ${d.username},`, 'la password del tuo account è stata cambiata. Se non sei stato tu, contatta subito il supporto.'] }),
-    en: (d) => ({ subject: 'Your password was changed', paragraphs: [`Hi ${d.username},`, 'the password of your account was changed. If it was not you, contact support at once.'] }),
+    it: (d) => ({
+      subject: 'La tua password è stata cambiata',
+      paragraphs: [`Ciao ${d.username},`, 'la password del tuo account è stata cambiata. Se non sei stato tu, contatta subito il supporto.'],
+    }),
+    en: (d) => ({
+      subject: 'Your password was changed',
+      paragraphs: [`Hi ${d.username},`, 'the password of your account was changed. If it was not you, contact support at once.'],
+    }),
   },
   emailChanged: {
-    it: (d) => ({ subject: "L'email del tuo account è cambiata", paragraphs: [`Ciao ${d.username},`, `l'indirizzo email del tuo account è ora ${d.newEmail}. Se non sei stato tu, contatta subito il supporto.`] }),
-    en: (d) => ({ subject: 'Your account email changed', paragraphs: [`Hi ${d.username},`, `the email address of your account is now ${d.newEmail}. If it was not you, contact support at once.`] }),
+    it: (d) => ({
+      subject: "L'email del tuo account è cambiata",
+      paragraphs: [`Ciao ${d.username},`, `l'indirizzo email del tuo account è ora ${d.newEmail}. Se non sei stato tu, contatta subito il supporto.`],
+    }),
+    en: (d) => ({
+      subject: 'Your account email changed',
+      paragraphs: [`Hi ${d.username},`, `the email address of your account is now ${d.newEmail}. If it was not you, contact support at once.`],
+    }),
   },
   accountDeactivated: {
     it: (d) => ({ subject: 'Account disattivato', paragraphs: [`Ciao ${d.username},`, 'il tuo account è stato disattivato come richiesto.'] }),
@@ -59,12 +83,18 @@ const TEMPLATES: { [K in TemplateName]: Record<Language, (data: TemplateData[K])
   invitation: {
     it: (d) => ({
       subject: `${d.inviter} ti ha invitato su ${PRODUCT}`,
-      paragraphs: [`Ciao ${d.firstName ?? ''},`.replace(' ,', ','), `${d.inviter} ti ha invitato come ${d.role}. Scegli una password per attivare il tuo account. Il link è valido per ${d.days} giorni.`],
+      paragraphs: [
+        `Ciao ${d.firstName ?? ''},`.replace(' ,', ','),
+        `${d.inviter} ti ha invitato come ${d.role}. Scegli una password per attivare il tuo account. Il link è valido per ${d.days} giorni.`,
+      ],
       action: { label: 'Accetta invito', link: d.link },
     }),
     en: (d) => ({
       subject: `${d.inviter} invited you to ${PRODUCT}`,
-      paragraphs: [`Hi ${d.firstName ?? ''},`.replace(' ,', ','), `${d.inviter} invited you as ${d.role}. Choose a password to activate your account. The link is valid for ${d.days} days.`],
+      paragraphs: [
+        `Hi ${d.firstName ?? ''},`.replace(' ,', ','),
+        `${d.inviter} invited you as ${d.role}. Choose a password to activate your account. The link is valid for ${d.days} days.`,
+      ],
       action: { label: 'Accept invitation', link: d.link },
     }),
   },

@@ -53,7 +53,13 @@ describe('email delivery through the job queue', () => {
   it('sends the activation email over SMTP in the chosen language and marks it sent', async () => {
     const email = `smtp_${Date.now()}@example.test`;
     await new TestClient(ctx.app).post('/api/users/signup', {
-      userType: 'hacker', email, username: `smtp_${Date.now()}`, password: 'Val1d-Password', termsAccepted: true, privacyAccepted: true, language: 'en',
+      userType: 'hacker',
+      email,
+      username: `smtp_${Date.now()}`,
+      password: 'Val1d-Password',
+      termsAccepted: true,
+      privacyAccepted: true,
+      language: 'en',
     });
     const message = await waitFor(() => received.find((m) => m.to === email));
     expect(message.raw).toMatch(/^Subject: Activate your account\r?$/m);
@@ -72,7 +78,14 @@ describe('email without SMTP', () => {
 
   it('keeps the email as stored, readable in the development mailbox', async () => {
     const email = `box_${Date.now()}@example.test`;
-    await new TestClient(ctx.app, 'it').post('/api/users/signup', { userType: 'hacker', email, username: `box_${Date.now()}`, password: 'Val1d-Password', termsAccepted: true, privacyAccepted: true });
+    await new TestClient(ctx.app, 'it').post('/api/users/signup', {
+      userType: 'hacker',
+      email,
+      username: `box_${Date.now()}`,
+      password: 'Val1d-Password',
+      termsAccepted: true,
+      privacyAccepted: true,
+    });
     await waitFor(async () => (await ctx.db.select().from(emails).where(eq(emails.toAddress, email)))[0]?.status === 'stored' || undefined);
     const mailbox = (await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?search=${encodeURIComponent(email)}` })).json();
     expect(mailbox.count).toBe(1);

@@ -8,7 +8,14 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { EMAIL_QUEUE, emailService, type EmailService } from './email.service.ts';
 
 const mailboxItem = z.object({
-  id: z.uuid(), toAddress: z.string(), subject: z.string(), textBody: z.string(), htmlBody: z.string(), template: z.string(), status: z.string(), createdAt: z.iso.datetime(),
+  id: z.uuid(),
+  toAddress: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  htmlBody: z.string(),
+  template: z.string(),
+  status: z.string(),
+  createdAt: z.iso.datetime(),
 });
 
 export async function emailModule(app: FastifyInstance, deps: { config: AppConfig; db: Database; queue: JobQueue }): Promise<EmailService> {
@@ -24,7 +31,11 @@ export async function emailModule(app: FastifyInstance, deps: { config: AppConfi
         schema: {
           tags: ['development'],
           summary: 'Emails sent by the platform (not in production)',
-          querystring: z.object({ search: z.string().max(200).optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }),
+          querystring: z.object({
+            search: z.string().max(200).optional(),
+            page: z.coerce.number().int().min(1).default(1),
+            size: z.coerce.number().int().min(1).max(100).default(20),
+          }),
           response: { 200: listResponseSchema(mailboxItem) },
         },
       },

@@ -28,7 +28,11 @@ describe('GET /api/leaderboard', () => {
     const blocked = await hacker(ctx, { points: 90, username: 'lb_blocked' });
     await ctx.db.execute(sql`update users set is_blocked = true where id = ${blocked.user.id}`);
     const anonymous = new TestClient(ctx.app);
-    const row = (position: number, who: typeof a, points: number) => ({ position, hacker: { id: who.user.id, username: who.user.username, picture: null }, points });
+    const row = (position: number, who: typeof a, points: number) => ({
+      position,
+      hacker: { id: who.user.id, username: who.user.username, picture: null },
+      points,
+    });
     expect((await anonymous.get('/api/leaderboard')).json()).toEqual({ count: 3, results: [row(1, c, 70), row(2, b, 50), row(3, a, 50)] });
     expect((await anonymous.get('/api/leaderboard?page=2&size=2')).json()).toEqual({ count: 3, results: [row(3, a, 50)] });
     expect((await anonymous.get('/api/leaderboard?size=101')).statusCode).toBe(422);

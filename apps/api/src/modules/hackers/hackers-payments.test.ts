@@ -11,8 +11,18 @@ beforeAll(async () => {
 });
 
 const EMPTY = {
-  version: 0, taxRegime: null, vatNumber: null, taxId: null, residenceCountry: null, residenceState: null, residenceAddress: null,
-  residenceCity: null, residenceCap: null, iban: null, swift: null, updatedAt: null,
+  version: 0,
+  taxRegime: null,
+  vatNumber: null,
+  taxId: null,
+  residenceCountry: null,
+  residenceState: null,
+  residenceAddress: null,
+  residenceCity: null,
+  residenceCap: null,
+  iban: null,
+  swift: null,
+  updatedAt: null,
 };
 
 describe('GET /api/payments/settings', () => {
@@ -27,7 +37,13 @@ describe('PUT /api/payments/settings/regime', () => {
     const { client } = await hacker(ctx);
     const response = await client.put('/api/payments/settings/regime', ITALIAN_REGIME);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ version: 1, taxRegime: 'it_occasional_employee', taxId: 'RSSMRA80A01H501U', residenceState: 'MI', vatNumber: null });
+    expect(response.json()).toMatchObject({
+      version: 1,
+      taxRegime: 'it_occasional_employee',
+      taxId: 'RSSMRA80A01H501U',
+      residenceState: 'MI',
+      vatNumber: null,
+    });
     expect((await client.get('/api/payments/settings')).json()).toMatchObject({ version: 1, taxId: 'RSSMRA80A01H501U' });
   });
 
@@ -51,9 +67,27 @@ describe('PUT /api/payments/settings/regime', () => {
     const { client } = await hacker(ctx);
     const flatRate = { ...ITALIAN_REGIME, taxRegime: 'it_flat_rate', vatNumber: 'IT 011 146 010 06' };
     expect((await client.put('/api/payments/settings/regime', flatRate)).json()).toMatchObject({ vatNumber: '01114601006', version: 1 });
-    expect((await client.put('/api/payments/settings/regime', ITALIAN_REGIME)).json()).toMatchObject({ taxRegime: 'it_occasional_employee', vatNumber: null, version: 2 });
-    const german = { ...ITALIAN_REGIME, residenceCountry: 'DEU', taxRegime: 'foreign_occasional', taxId: null, residenceState: 'BE', residenceCity: 'Berlin', residenceCap: '10115' };
-    expect((await client.put('/api/payments/settings/regime', german)).json()).toMatchObject({ residenceCountry: 'DEU', taxRegime: 'foreign_occasional', taxId: null, vatNumber: null, version: 3 });
+    expect((await client.put('/api/payments/settings/regime', ITALIAN_REGIME)).json()).toMatchObject({
+      taxRegime: 'it_occasional_employee',
+      vatNumber: null,
+      version: 2,
+    });
+    const german = {
+      ...ITALIAN_REGIME,
+      residenceCountry: 'DEU',
+      taxRegime: 'foreign_occasional',
+      taxId: null,
+      residenceState: 'BE',
+      residenceCity: 'Berlin',
+      residenceCap: '10115',
+    };
+    expect((await client.put('/api/payments/settings/regime', german)).json()).toMatchObject({
+      residenceCountry: 'DEU',
+      taxRegime: 'foreign_occasional',
+      taxId: null,
+      vatNumber: null,
+      version: 3,
+    });
   });
 
   it('keeps the bank account when the regime changes', async () => {
@@ -70,7 +104,11 @@ describe('PUT /api/payments/settings/regime', () => {
     ['a VAT regime without VAT number', { taxRegime: 'it_ordinary_vat' }, { vatNumber: [en('validation.required')] }],
     ['a wrong partita IVA', { taxRegime: 'it_ordinary_vat', vatNumber: '01114601007' }, { vatNumber: [en('validation.company.vat')] }],
     ['a VAT number with occasional work', { vatNumber: '01114601006' }, { vatNumber: [en('validation.hacker.vatNotAllowed')] }],
-    ['a wrong foreign VAT number', { residenceCountry: 'DEU', taxRegime: 'foreign_vat', taxId: null, vatNumber: 'DE136695977', residenceCap: '10115' }, { vatNumber: [en('validation.company.vat')] }],
+    [
+      'a wrong foreign VAT number',
+      { residenceCountry: 'DEU', taxRegime: 'foreign_vat', taxId: null, vatNumber: 'DE136695977', residenceCap: '10115' },
+      { vatNumber: [en('validation.company.vat')] },
+    ],
     ['an Italian postal code of 4 digits', { residenceCap: '2010' }, { residenceCap: [en('validation.company.cap')] }],
     ['a province without letters', { residenceState: '12' }, { residenceState: [en('validation.required')] }],
     ['an unknown country', { residenceCountry: 'XYZ' }, { residenceCountry: [en('validation.hacker.country')] }],
@@ -86,7 +124,11 @@ describe('PUT /api/payments/settings/regime', () => {
 describe('PUT /api/payments/settings/payment', () => {
   it('stores IBAN and SWIFT without spaces, uppercased', async () => {
     const { client } = await hacker(ctx);
-    expect((await client.put('/api/payments/settings/payment', BANK)).json()).toMatchObject({ iban: 'IT60X0542811101000000123456', swift: 'BCITITMM', version: 1 });
+    expect((await client.put('/api/payments/settings/payment', BANK)).json()).toMatchObject({
+      iban: 'IT60X0542811101000000123456',
+      swift: 'BCITITMM',
+      version: 1,
+    });
   });
 
   it.each([
@@ -115,12 +157,22 @@ describe('PUT /api/payments/settings/payment', () => {
 describe('completion and the reporting gate', () => {
   it('counts KYC, regime and IBAN, and names what blocks reporting first', async () => {
     const { client, user } = await hacker(ctx, { kycStatus: 'pending' });
-    expect((await client.get('/api/profile/completion')).json()).toEqual({ kycCompleted: false, taxRegimeConfigured: false, ibanConfigured: false, progressPercentage: 0 });
+    expect((await client.get('/api/profile/completion')).json()).toEqual({
+      kycCompleted: false,
+      taxRegimeConfigured: false,
+      ibanConfigured: false,
+      progressPercentage: 0,
+    });
     await expect(assertCanReport(ctx.db, user.id)).rejects.toMatchObject({ code: 'KYC_NOT_APPROVED' });
     await ctx.db.execute(sql`update users set kyc_status = 'approved' where id = ${user.id}`);
     await expect(assertCanReport(ctx.db, user.id)).rejects.toMatchObject({ code: 'TAX_REGIME_NOT_CONFIGURED' });
     await client.put('/api/payments/settings/regime', ITALIAN_REGIME);
-    expect((await client.get('/api/profile/completion')).json()).toEqual({ kycCompleted: true, taxRegimeConfigured: true, ibanConfigured: false, progressPercentage: 67 });
+    expect((await client.get('/api/profile/completion')).json()).toEqual({
+      kycCompleted: true,
+      taxRegimeConfigured: true,
+      ibanConfigured: false,
+      progressPercentage: 67,
+    });
     await expect(assertCanReport(ctx.db, user.id)).rejects.toMatchObject({ code: 'PAYMENT_METHOD_NOT_CONFIGURED' });
     await client.put('/api/payments/settings/payment', BANK);
     expect((await client.get('/api/profile/completion')).json().progressPercentage).toBe(100);

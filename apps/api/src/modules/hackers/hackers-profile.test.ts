@@ -26,9 +26,24 @@ const PERSONAL = { firstName: 'Alice', lastName: 'Rossi', dateOfBirth: '1990-05-
 describe('GET and PUT /api/profile', () => {
   it('starts empty, then saves the Profile tab: trimmed bio, skills without empties or repeats, empty links as null', async () => {
     const { client, user } = await hacker(ctx);
-    expect((await client.get('/api/profile')).json()).toMatchObject({ id: user.id, username: user.username, profileDescription: null, skills: [], cv: null, website: null, dateOfBirth: null });
+    expect((await client.get('/api/profile')).json()).toMatchObject({
+      id: user.id,
+      username: user.username,
+      profileDescription: null,
+      skills: [],
+      cv: null,
+      website: null,
+      dateOfBirth: null,
+    });
     const saved = (await client.put('/api/profile', PROFILE)).json();
-    expect(saved).toMatchObject({ profileDescription: 'Web and API security.', skills: ['xss', 'sqli'], website: 'https://alice.example', linkedin: null, twitter: null, discord: 'alice#1234' });
+    expect(saved).toMatchObject({
+      profileDescription: 'Web and API security.',
+      skills: ['xss', 'sqli'],
+      website: 'https://alice.example',
+      linkedin: null,
+      twitter: null,
+      discord: 'alice#1234',
+    });
   });
 
   it('saves the Personal information tab without touching the Profile tab', async () => {
@@ -90,14 +105,30 @@ describe('public profile, stats and hacktivity', () => {
     const company = await signIn(ctx, 'company');
     const response = await company.client.get(`/api/profile/${owner.user.id}`);
     expect(response.json()).toEqual({
-      id: owner.user.id, username: owner.user.username, picture: null, profileDescription: 'Web and API security.', skills: ['xss', 'sqli'], cv: null,
-      website: 'https://alice.example', linkedin: null, twitter: null, discord: 'alice#1234', github: 'https://github.com/alice', countryOfResidence: 'DEU',
-      joinedAt: expect.any(String), isBlocked: false,
+      id: owner.user.id,
+      username: owner.user.username,
+      picture: null,
+      profileDescription: 'Web and API security.',
+      skills: ['xss', 'sqli'],
+      cv: null,
+      website: 'https://alice.example',
+      linkedin: null,
+      twitter: null,
+      discord: 'alice#1234',
+      github: 'https://github.com/alice',
+      countryOfResidence: 'DEU',
+      joinedAt: expect.any(String),
+      isBlocked: false,
     });
     const secrets = ['IT60X0542811101000000123456', 'BCITITMM', 'RSSMRA80A01H501U', '1990-05-17'];
     for (const secret of [...secrets, 'Rossi']) expect(response.body).not.toContain(secret);
     const anonymous = new TestClient(ctx.app);
-    const lists = [anonymous.get('/api/leaderboard?size=100'), anonymous.get('/api/programs/hall-of-fame?size=100'), company.client.get(`/api/profile/${owner.user.id}/stats`), company.client.get(`/api/users/profile/${owner.user.id}`)];
+    const lists = [
+      anonymous.get('/api/leaderboard?size=100'),
+      anonymous.get('/api/programs/hall-of-fame?size=100'),
+      company.client.get(`/api/profile/${owner.user.id}/stats`),
+      company.client.get(`/api/users/profile/${owner.user.id}`),
+    ];
     for (const listed of await Promise.all(lists)) {
       expect(listed.statusCode).toBe(200);
       for (const secret of secrets) expect(listed.body).not.toContain(secret);

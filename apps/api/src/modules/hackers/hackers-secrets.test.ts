@@ -26,8 +26,14 @@ describe("a hacker's bank and tax data", () => {
     // A ranked, verified hacker with a VAT regime (so the VAT number is stored too) and a bank account.
     const owner = await hacker(ctx, { kycStatus: 'approved', points: 77 });
     const regime = await owner.client.put('/api/payments/settings/regime', {
-      residenceCountry: 'ITA', taxRegime: 'it_ordinary_vat', vatNumber: VAT_NUMBER, taxId: TAX_ID,
-      residenceState: 'MI', residenceAddress: 'Via Roma 1', residenceCity: 'Milano', residenceCap: '20121',
+      residenceCountry: 'ITA',
+      taxRegime: 'it_ordinary_vat',
+      vatNumber: VAT_NUMBER,
+      taxId: TAX_ID,
+      residenceState: 'MI',
+      residenceAddress: 'Via Roma 1',
+      residenceCity: 'Milano',
+      residenceCap: '20121',
     });
     expect(regime.statusCode, regime.body).toBe(200);
     expect((await owner.client.put('/api/payments/settings/payment', { iban: IBAN, swift: 'COBADEFFXXX' })).statusCode).toBe(200);
@@ -35,7 +41,8 @@ describe("a hacker's bank and tax data", () => {
     expect((await owner.client.get('/api/payments/settings')).body).toContain(IBAN);
 
     const callers: [string, TestClient][] = [['anonymous', new TestClient(ctx.app)]];
-    for (const userType of ['hacker', 'company', 'staff', 'superadmin'] as UserType[]) callers.push([userType, (await clientAs(ctx.app, ctx.db, userType)).client]);
+    for (const userType of ['hacker', 'company', 'staff', 'superadmin'] as UserType[])
+      callers.push([userType, (await clientAs(ctx.app, ctx.db, userType)).client]);
 
     const routes = readSpecRoutes().filter((route) => route.method === 'GET' && ctx.app.hasRoute({ method: 'GET', url: toFastifyPath(route.path) }));
     expect(routes.length).toBeGreaterThan(40);

@@ -60,7 +60,10 @@ export function hackersRepository(db: Executor) {
     },
 
     async saveNames(hackerId: string, names: { firstName?: string; lastName?: string }): Promise<void> {
-      await db.update(users).set({ ...names, updatedAt: new Date() }).where(eq(users.id, hackerId));
+      await db
+        .update(users)
+        .set({ ...names, updatedAt: new Date() })
+        .where(eq(users.id, hackerId));
     },
 
     /** What the completion checks and the reporting gate read. */

@@ -2,8 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bankSettingsSchema, hackerCompletionSchema, hackerProfileSchema, hackerStatsSchema, hacktivityRowSchema, leaderboardRowSchema, listResponseSchema, pageQuerySchema,
-  paymentSettingsSchema, publicHackerProfileSchema, regimeSettingsSchema, updateHackerProfileSchema, type PageQuery,
+  bankSettingsSchema,
+  hackerCompletionSchema,
+  hackerProfileSchema,
+  hackerStatsSchema,
+  hacktivityRowSchema,
+  leaderboardRowSchema,
+  listResponseSchema,
+  pageQuerySchema,
+  paymentSettingsSchema,
+  publicHackerProfileSchema,
+  regimeSettingsSchema,
+  updateHackerProfileSchema,
+  type PageQuery,
 } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -21,62 +32,119 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hackers'];
 
-  r.get('/api/profile', {
-    config: { auth: HACKER },
-    schema: { tags, summary: "The caller's profile and personal information", response: { 200: hackerProfileSchema } },
-  }, async (request) => presentOwnProfile(await deps.hackers.own(requireActor(request))));
-
-  r.put('/api/profile', {
-    config: { auth: HACKER },
-    schema: {
-      tags,
-      summary: 'Save profile fields (profileDescription, skills, cv upload id, website, linkedin, twitter, discord, github) and personal information (firstName, lastName, dateOfBirth, birthPlace, countryOfBirth, countryOfResidence); fields left out keep their value',
-      body: updateHackerProfileSchema,
-      response: { 200: hackerProfileSchema },
+  r.get(
+    '/api/profile',
+    {
+      config: { auth: HACKER },
+      schema: { tags, summary: "The caller's profile and personal information", response: { 200: hackerProfileSchema } },
     },
-  }, async (request) => presentOwnProfile(await deps.hackers.update(requireActor(request), request.body)));
+    async (request) => presentOwnProfile(await deps.hackers.own(requireActor(request))),
+  );
 
-  r.get('/api/profile/completion', {
-    config: { auth: HACKER },
-    schema: { tags, summary: 'The dashboard checklist: KYC approved, tax regime, IBAN', response: { 200: hackerCompletionSchema } },
-  }, async (request) => deps.hackers.completion(requireActor(request)));
+  r.put(
+    '/api/profile',
+    {
+      config: { auth: HACKER },
+      schema: {
+        tags,
+        summary:
+          'Save profile fields (profileDescription, skills, cv upload id, website, linkedin, twitter, discord, github) and personal information (firstName, lastName, dateOfBirth, birthPlace, countryOfBirth, countryOfResidence); fields left out keep their value',
+        body: updateHackerProfileSchema,
+        response: { 200: hackerProfileSchema },
+      },
+    },
+    async (request) => presentOwnProfile(await deps.hackers.update(requireActor(request), request.body)),
+  );
 
-  r.get('/api/profile/:id', {
-    config: { auth: 'any' },
-    schema: { tags, summary: "A hacker's public profile (no personal, tax or bank data)", params: idParams, response: { 200: publicHackerProfileSchema } },
-  }, async (request) => presentPublicProfile(await deps.hackers.publicProfile(request.params.id)));
+  r.get(
+    '/api/profile/completion',
+    {
+      config: { auth: HACKER },
+      schema: { tags, summary: 'The dashboard checklist: KYC approved, tax regime, IBAN', response: { 200: hackerCompletionSchema } },
+    },
+    async (request) => deps.hackers.completion(requireActor(request)),
+  );
 
-  r.get('/api/profile/:id/stats', {
-    config: { auth: 'any' },
-    schema: { tags, summary: "A hacker's rank (null when not ranked), points and report counts", params: idParams, response: { 200: hackerStatsSchema } },
-  }, async (request) => deps.hackers.stats(request.params.id));
+  r.get(
+    '/api/profile/:id',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: "A hacker's public profile (no personal, tax or bank data)", params: idParams, response: { 200: publicHackerProfileSchema } },
+    },
+    async (request) => presentPublicProfile(await deps.hackers.publicProfile(request.params.id)),
+  );
 
-  r.get('/api/profile/:id/hacktivity', {
-    config: { auth: 'any' },
-    schema: { tags, summary: "A hacker's approved reports (company picture, severity, approvedAt), paged by 10", params: idParams, querystring: pageQuerySchema, response: { 200: listResponseSchema(hacktivityRowSchema) } },
-  }, async (request) => deps.hackers.hacktivity(request.params.id));
+  r.get(
+    '/api/profile/:id/stats',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: "A hacker's rank (null when not ranked), points and report counts", params: idParams, response: { 200: hackerStatsSchema } },
+    },
+    async (request) => deps.hackers.stats(request.params.id),
+  );
 
-  r.get('/api/payments/settings', {
-    config: { auth: HACKER },
-    schema: { tags, summary: "The caller's tax regime and bank account, with their version", response: { 200: paymentSettingsSchema } },
-  }, async (request) => presentPaymentSettings(await deps.paymentSettings.own(requireActor(request))));
+  r.get(
+    '/api/profile/:id/hacktivity',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: "A hacker's approved reports (company picture, severity, approvedAt), paged by 10",
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: listResponseSchema(hacktivityRowSchema) },
+      },
+    },
+    async (request) => deps.hackers.hacktivity(request.params.id),
+  );
 
-  r.put('/api/payments/settings/regime', {
-    config: { auth: HACKER },
-    schema: { tags, summary: 'Set residence and tax regime; fields of a previous country or regime are cleared; a change is a new version', body: regimeSettingsSchema, response: { 200: paymentSettingsSchema } },
-  }, async (request) => presentPaymentSettings(await deps.paymentSettings.updateRegime(requireActor(request), request.body)));
+  r.get(
+    '/api/payments/settings',
+    {
+      config: { auth: HACKER },
+      schema: { tags, summary: "The caller's tax regime and bank account, with their version", response: { 200: paymentSettingsSchema } },
+    },
+    async (request) => presentPaymentSettings(await deps.paymentSettings.own(requireActor(request))),
+  );
 
-  r.put('/api/payments/settings/payment', {
-    config: { auth: HACKER },
-    schema: { tags, summary: 'Set IBAN and SWIFT/BIC; a change is a new version', body: bankSettingsSchema, response: { 200: paymentSettingsSchema } },
-  }, async (request) => presentPaymentSettings(await deps.paymentSettings.updatePayment(requireActor(request), request.body)));
+  r.put(
+    '/api/payments/settings/regime',
+    {
+      config: { auth: HACKER },
+      schema: {
+        tags,
+        summary: 'Set residence and tax regime; fields of a previous country or regime are cleared; a change is a new version',
+        body: regimeSettingsSchema,
+        response: { 200: paymentSettingsSchema },
+      },
+    },
+    async (request) => presentPaymentSettings(await deps.paymentSettings.updateRegime(requireActor(request), request.body)),
+  );
 
-  r.get('/api/leaderboard', {
-    config: { auth: 'public' },
-    schema: { tags, summary: 'Hackers with points, best first (username breaks ties)', querystring: pageQuerySchema, response: { 200: listResponseSchema(leaderboardRowSchema) } },
-  }, async (request) => {
-    const page = pageOf(request.query);
-    const { rows, count } = await rankingRepository(deps.db).page(page);
-    return { count, results: withPositions(page, rows).map(presentLeaderboardRow) };
-  });
+  r.put(
+    '/api/payments/settings/payment',
+    {
+      config: { auth: HACKER },
+      schema: { tags, summary: 'Set IBAN and SWIFT/BIC; a change is a new version', body: bankSettingsSchema, response: { 200: paymentSettingsSchema } },
+    },
+    async (request) => presentPaymentSettings(await deps.paymentSettings.updatePayment(requireActor(request), request.body)),
+  );
+
+  r.get(
+    '/api/leaderboard',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Hackers with points, best first (username breaks ties)',
+        querystring: pageQuerySchema,
+        response: { 200: listResponseSchema(leaderboardRowSchema) },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { rows, count } = await rankingRepository(deps.db).page(page);
+      return { count, results: withPositions(page, rows).map(presentLeaderboardRow) };
+    },
+  );
 }

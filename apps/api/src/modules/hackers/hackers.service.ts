@@ -45,7 +45,11 @@ export function hackersService(deps: { db: Database; uploads: UploadsApi }) {
     async update(actor: Actor, input: UpdateHackerProfileData): Promise<HackerRecord> {
       const { names, profile } = splitNames(input);
       await deps.db.transaction(async (tx) => {
-        if (profile.cvId) await deps.uploads.attach({ ownerId: actor.userId, uploadId: profile.cvId, purpose: 'cv', field: 'cv', kind: 'hacker_cv', recordId: actor.userId }, tx);
+        if (profile.cvId)
+          await deps.uploads.attach(
+            { ownerId: actor.userId, uploadId: profile.cvId, purpose: 'cv', field: 'cv', kind: 'hacker_cv', recordId: actor.userId },
+            tx,
+          );
         if (Object.keys(names).length) await hackersRepository(tx).saveNames(actor.userId, names);
         if (Object.keys(profile).length) await hackersRepository(tx).saveProfile(actor.userId, profile);
       });

@@ -5,7 +5,8 @@ import { paymentSettingsRepository, type PaymentSettingsRecord, type PaymentSett
 
 /** The regime fields as they will be stored: whatever depends on the old country or regime is cleared. */
 function regimeValues(current: PaymentSettingsRecord, input: RegimeSettingsData): PaymentSettingsValues {
-  const sameOccasionalRegime = current.taxRegime === input.taxRegime && current.residenceCountry === input.residenceCountry && isItalianOccasionalTaxRegime(input.taxRegime);
+  const sameOccasionalRegime =
+    current.taxRegime === input.taxRegime && current.residenceCountry === input.residenceCountry && isItalianOccasionalTaxRegime(input.taxRegime);
   return {
     residenceCountry: input.residenceCountry,
     taxRegime: input.taxRegime,

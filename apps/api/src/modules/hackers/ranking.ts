@@ -37,7 +37,14 @@ export function rankingQueries(db: Executor) {
      * username); only the page's own rows are then read from users, by username.
      */
     page: (page: RankingPage) => {
-      const ranked = db.select({ username: users.username }).from(users).where(rankedHacker).orderBy(...rankOrder).limit(page.limit).offset(page.offset).as('ranked');
+      const ranked = db
+        .select({ username: users.username })
+        .from(users)
+        .where(rankedHacker)
+        .orderBy(...rankOrder)
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('ranked');
       return db
         .select({ id: users.id, username: users.username, pictureId: users.pictureId, points: users.points })
         .from(ranked)
@@ -46,10 +53,17 @@ export function rankingQueries(db: Executor) {
     },
     count: () => db.select({ value: sumOf(hackerPointsHistogram.hackers) }).from(hackerPointsHistogram),
     /** Hackers with more points than `points`. */
-    aheadByPoints: (points: number) => db.select({ value: sumOf(hackerPointsHistogram.hackers) }).from(hackerPointsHistogram).where(gt(hackerPointsHistogram.points, points)),
+    aheadByPoints: (points: number) =>
+      db
+        .select({ value: sumOf(hackerPointsHistogram.hackers) })
+        .from(hackerPointsHistogram)
+        .where(gt(hackerPointsHistogram.points, points)),
     /** Hackers with the same points whose username sorts first (the tiebreaker). */
     aheadByName: (points: number, username: string) =>
-      db.select({ value: sql<number>`count(*)::int` }).from(users).where(and(rankedHacker, eq(users.points, points), lt(users.username, username))),
+      db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(rankedHacker, eq(users.points, points), lt(users.username, username))),
   };
 }
 
@@ -63,7 +77,10 @@ export function rankingRepository(db: Executor) {
 
     /** The hacker's position (ties do not share one), or null when they are not ranked. */
     async positionOf(hackerId: string): Promise<number | null> {
-      const [me] = await db.select({ points: users.points, username: users.username }).from(users).where(and(eq(users.id, hackerId), rankedHacker));
+      const [me] = await db
+        .select({ points: users.points, username: users.username })
+        .from(users)
+        .where(and(eq(users.id, hackerId), rankedHacker));
       if (!me) return null;
       const [[byPoints], [byName]] = await Promise.all([queries.aheadByPoints(me.points), queries.aheadByName(me.points, me.username)]);
       return Number(byPoints?.value ?? 0) + Number(byName?.value ?? 0) + 1;

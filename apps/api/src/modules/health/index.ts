@@ -9,7 +9,14 @@ export async function healthModule(app: FastifyInstance, deps: { db: Database })
     '/api/health',
     {
       config: { auth: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness with a database round trip', response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database round trip',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }),
+        },
+      },
     },
     async (request, reply) => {
       try {

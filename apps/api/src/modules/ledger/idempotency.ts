@@ -47,7 +47,10 @@ export async function runIdempotent<T>(db: Database, claim: IdempotencyClaim | n
 }
 
 async function replay<T>(tx: Executor, claim: IdempotencyClaim): Promise<T> {
-  const [stored] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
   if (!stored || stored.fingerprint !== claim.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return stored.responseBody as T;
 }

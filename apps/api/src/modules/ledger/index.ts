@@ -1,4 +1,17 @@
-export { postTransaction, closeAccount, walletBalance, companyMoney, hasAccreditedDeposit, wallet, programBudget, platformAccount, type AccountRef, type Leg, type LedgerEntry, type PostedTransaction } from './ledger.service.ts';
+export {
+  postTransaction,
+  closeAccount,
+  walletBalance,
+  companyMoney,
+  hasAccreditedDeposit,
+  wallet,
+  programBudget,
+  platformAccount,
+  type AccountRef,
+  type Leg,
+  type LedgerEntry,
+  type PostedTransaction,
+} from './ledger.service.ts';
 export { runIdempotent, idempotencyClaim, type IdempotencyClaim } from './idempotency.ts';
 export { checkLedger, type LedgerReport, type LedgerProblem } from './reconcile.ts';
 export { ledgerRepository } from './ledger.repository.ts';

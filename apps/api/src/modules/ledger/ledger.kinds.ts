@@ -23,5 +23,11 @@ export const LEDGER_TRANSACTION_TYPES = TRANSACTION_TYPES;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /** Accounts owned by the platform itself: one each, no owner, allowed below zero. */
-export const PLATFORM_ACCOUNT_KINDS = ['platform_fees', 'tax_withheld', 'vat_payable', 'bank_clearing', 'platform_adjustments'] as const satisfies readonly LedgerAccountKind[];
+export const PLATFORM_ACCOUNT_KINDS = [
+  'platform_fees',
+  'tax_withheld',
+  'vat_payable',
+  'bank_clearing',
+  'platform_adjustments',
+] as const satisfies readonly LedgerAccountKind[];
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];

@@ -28,8 +28,13 @@ export interface NewPosting {
 }
 
 const WALLET_POSTING = {
-  id: ledgerPostings.transactionId, createdAt: ledgerPostings.createdAt, type: ledgerPostings.type, amountCents: ledgerPostings.amountCents,
-  balanceAfterCents: ledgerPostings.balanceAfterCents, companyId: companies.id, companyName: companies.name,
+  id: ledgerPostings.transactionId,
+  createdAt: ledgerPostings.createdAt,
+  type: ledgerPostings.type,
+  amountCents: ledgerPostings.amountCents,
+  balanceAfterCents: ledgerPostings.balanceAfterCents,
+  companyId: companies.id,
+  companyName: companies.name,
 };
 
 const keyOf = (kind: string, ownerId: string | null) => `${kind}:${ownerId ?? ''}`;
@@ -45,24 +50,47 @@ export function ledgerRepository(db: Executor) {
         .insert(ledgerAccounts)
         .values(keys.map((k) => ({ kind: k.kind, ownerId: k.ownerId, companyId: k.companyId, allowNegative: k.allowNegative })))
         .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId] });
-      const matches = keys.map((k) => (k.ownerId === null ? and(eq(ledgerAccounts.kind, k.kind), sql`${ledgerAccounts.ownerId} IS NULL`) : and(eq(ledgerAccounts.kind, k.kind), eq(ledgerAccounts.ownerId, k.ownerId))));
+      const matches = keys.map((k) =>
+        k.ownerId === null
+          ? and(eq(ledgerAccounts.kind, k.kind), sql`${ledgerAccounts.ownerId} IS NULL`)
+          : and(eq(ledgerAccounts.kind, k.kind), eq(ledgerAccounts.ownerId, k.ownerId)),
+      );
       const rows = await db
-        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId, companyId: ledgerAccounts.companyId, balanceCents: ledgerAccounts.balanceCents, allowNegative: ledgerAccounts.allowNegative })
+        .select({
+          id: ledgerAccounts.id,
+          kind: ledgerAccounts.kind,
+          ownerId: ledgerAccounts.ownerId,
+          companyId: ledgerAccounts.companyId,
+          balanceCents: ledgerAccounts.balanceCents,
+          allowNegative: ledgerAccounts.allowNegative,
+        })
         .from(ledgerAccounts)
-        .where(sql.join(matches.map((m) => sql`(${m})`), sql` OR `))
+        .where(
+          sql.join(
+            matches.map((m) => sql`(${m})`),
+            sql` OR `,
+          ),
+        )
         .orderBy(ledgerAccounts.id)
         .for('update');
       return new Map(rows.map((row) => [keyOf(row.kind, row.ownerId), row]));
     },
 
-    async insertTransaction(values: { type: LedgerTransactionType; referenceId: string | null; actorId: string | null; memo: string | null }): Promise<{ id: string; createdAt: Date }> {
+    async insertTransaction(values: {
+      type: LedgerTransactionType;
+      referenceId: string | null;
+      actorId: string | null;
+      memo: string | null;
+    }): Promise<{ id: string; createdAt: Date }> {
       const [row] = await db.insert(ledgerTransactions).values(values).returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
       if (!row) throw new Error('ledger transaction not inserted');
       return row;
     },
 
     async insertPostings(transaction: { id: string; type: LedgerTransactionType; createdAt: Date }, postings: readonly NewPosting[]): Promise<void> {
-      await db.insert(ledgerPostings).values(postings.map((p) => ({ ...p, transactionId: transaction.id, type: transaction.type, createdAt: transaction.createdAt })));
+      await db
+        .insert(ledgerPostings)
+        .values(postings.map((p) => ({ ...p, transactionId: transaction.id, type: transaction.type, createdAt: transaction.createdAt })));
     },
 
     /** Applies each posting to its (locked) account in one statement. */
@@ -91,21 +119,31 @@ export function ledgerRepository(db: Executor) {
     },
 
     async balanceOf(kind: LedgerAccountKind, ownerId: string): Promise<number> {
-      const [row] = await db.select({ balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId)));
+      const [row] = await db
+        .select({ balance: ledgerAccounts.balanceCents })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId)));
       return row?.balance ?? 0;
     },
 
     /** What a company has allocated to its open program budgets and what is left of it. */
     async budgetFigures(companyId: string): Promise<{ allocatedCents: number; remainingCents: number }> {
       const [row] = await db
-        .select({ allocated: sql<string>`COALESCE(SUM(${ledgerAccounts.creditedCents}), 0)`, remaining: sql<string>`COALESCE(SUM(${ledgerAccounts.balanceCents}), 0)` })
+        .select({
+          allocated: sql<string>`COALESCE(SUM(${ledgerAccounts.creditedCents}), 0)`,
+          remaining: sql<string>`COALESCE(SUM(${ledgerAccounts.balanceCents}), 0)`,
+        })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'program_budget'), eq(ledgerAccounts.isClosed, false)));
       return { allocatedCents: Number(row?.allocated ?? 0), remainingCents: Number(row?.remaining ?? 0) };
     },
 
     async hasWalletPosting(companyId: string, type: LedgerTransactionType): Promise<boolean> {
-      const [row] = await db.select({ id: ledgerPostings.id }).from(ledgerPostings).where(and(eq(ledgerPostings.walletCompanyId, companyId), eq(ledgerPostings.type, type))).limit(1);
+      const [row] = await db
+        .select({ id: ledgerPostings.id })
+        .from(ledgerPostings)
+        .where(and(eq(ledgerPostings.walletCompanyId, companyId), eq(ledgerPostings.type, type)))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -126,9 +164,22 @@ export function ledgerRepository(db: Executor) {
     async walletPostings(where: SQL | undefined, plan: ListPlan) {
       const filter = and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where);
       if (plan.offset === 0) {
-        return db.select(WALLET_POSTING).from(ledgerPostings).innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId)).where(filter).orderBy(...plan.orderBy).limit(plan.limit);
+        return db
+          .select(WALLET_POSTING)
+          .from(ledgerPostings)
+          .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
+          .where(filter)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit);
       }
-      const page = db.select({ pageId: sql<number>`${ledgerPostings.id}`.as('page_id') }).from(ledgerPostings).where(filter).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset).as('page');
+      const page = db
+        .select({ pageId: sql<number>`${ledgerPostings.id}`.as('page_id') })
+        .from(ledgerPostings)
+        .where(filter)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset)
+        .as('page');
       return db
         .select(WALLET_POSTING)
         .from(page)
@@ -138,7 +189,10 @@ export function ledgerRepository(db: Executor) {
     },
 
     async countWalletPostings(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(ledgerPostings).where(and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where));
+      const [row] = await db
+        .select({ value: count() })
+        .from(ledgerPostings)
+        .where(and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where));
       return row?.value ?? 0;
     },
   };

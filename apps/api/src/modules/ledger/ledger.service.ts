@@ -97,7 +97,12 @@ export async function postTransaction(tx: Executor, entry: LedgerEntry): Promise
     return { accountId: account.id, amountCents, balanceAfterCents, walletCompanyId: account.kind === 'company_wallet' ? account.companyId : null };
   });
 
-  const transaction = await repository.insertTransaction({ type: entry.type, referenceId: entry.referenceId ?? null, actorId: entry.actorId ?? null, memo: entry.memo ?? null });
+  const transaction = await repository.insertTransaction({
+    type: entry.type,
+    referenceId: entry.referenceId ?? null,
+    actorId: entry.actorId ?? null,
+    memo: entry.memo ?? null,
+  });
   await repository.insertPostings({ ...transaction, type: entry.type }, postings);
   await repository.applyToAccounts(postings);
   const balances = new Map(legs.map(({ key }, i) => [keyString(key), postings[i]?.balanceAfterCents ?? 0]));

@@ -30,7 +30,13 @@ const post = (legs: Leg[], type: 'deposit' | 'admin_adjustment' | 'program_creat
   ctx.db.transaction((tx) => postTransaction(tx, { type, legs }));
 
 const deposit = (companyId: string, cents: number) =>
-  post([{ account: platformAccount('bank_clearing'), amountCents: -cents }, { account: wallet(companyId), amountCents: cents }], 'deposit');
+  post(
+    [
+      { account: platformAccount('bank_clearing'), amountCents: -cents },
+      { account: wallet(companyId), amountCents: cents },
+    ],
+    'deposit',
+  );
 
 /** 'posted', or the code of the AppError that refused the movement. */
 async function outcome(action: () => Promise<unknown>): Promise<string> {
@@ -56,9 +62,35 @@ describe('postTransaction', () => {
     const programId = randomUUID();
     await deposit(companyId, 10_000);
     const before = await checkLedger(ctx.db);
-    expect(await outcome(() => post([{ account: wallet(companyId), amountCents: -10_001 }, { account: programBudget(programId, companyId), amountCents: 10_001 }], 'program_creation'))).toBe('BALANCE_LOW');
-    await post([{ account: wallet(companyId), amountCents: -4_000 }, { account: programBudget(programId, companyId), amountCents: 4_000 }], 'program_creation');
-    expect(await outcome(() => post([{ account: programBudget(programId, companyId), amountCents: -4_001 }, { account: wallet(companyId), amountCents: 4_001 }], 'program_refund'))).toBe('PROGRAM_LOW_BUDGET');
+    expect(
+      await outcome(() =>
+        post(
+          [
+            { account: wallet(companyId), amountCents: -10_001 },
+            { account: programBudget(programId, companyId), amountCents: 10_001 },
+          ],
+          'program_creation',
+        ),
+      ),
+    ).toBe('BALANCE_LOW');
+    await post(
+      [
+        { account: wallet(companyId), amountCents: -4_000 },
+        { account: programBudget(programId, companyId), amountCents: 4_000 },
+      ],
+      'program_creation',
+    );
+    expect(
+      await outcome(() =>
+        post(
+          [
+            { account: programBudget(programId, companyId), amountCents: -4_001 },
+            { account: wallet(companyId), amountCents: 4_001 },
+          ],
+          'program_refund',
+        ),
+      ),
+    ).toBe('PROGRAM_LOW_BUDGET');
     const after = await checkLedger(ctx.db);
     expect([after.problems, after.transactions - before.transactions]).toEqual([[], 1]);
     expect(await companyMoney(ctx.db, companyId)).toEqual({ balanceCents: 6_000, allocatedCents: 4_000, remainingCents: 4_000 });
@@ -66,9 +98,24 @@ describe('postTransaction', () => {
 
   it('refuses entries that do not balance, float amounts and single-account entries', async () => {
     const companyId = await newCompany(ctx.db);
-    await expect(post([{ account: wallet(companyId), amountCents: 100 }, { account: platformAccount('bank_clearing'), amountCents: -99 }])).rejects.toThrow(/sum to zero/);
-    await expect(post([{ account: wallet(companyId), amountCents: 0.5 }, { account: platformAccount('bank_clearing'), amountCents: -0.5 }])).rejects.toThrow(/integer cents/);
-    await expect(post([{ account: wallet(companyId), amountCents: 100 }, { account: wallet(companyId), amountCents: -100 }])).rejects.toThrow(/at least two accounts/);
+    await expect(
+      post([
+        { account: wallet(companyId), amountCents: 100 },
+        { account: platformAccount('bank_clearing'), amountCents: -99 },
+      ]),
+    ).rejects.toThrow(/sum to zero/);
+    await expect(
+      post([
+        { account: wallet(companyId), amountCents: 0.5 },
+        { account: platformAccount('bank_clearing'), amountCents: -0.5 },
+      ]),
+    ).rejects.toThrow(/integer cents/);
+    await expect(
+      post([
+        { account: wallet(companyId), amountCents: 100 },
+        { account: wallet(companyId), amountCents: -100 },
+      ]),
+    ).rejects.toThrow(/at least two accounts/);
   });
 });
 
@@ -86,7 +133,9 @@ describe('the database guards the ledger on its own', () => {
     const [account] = (await ctx.db.execute<{ id: string }>(sql`SELECT id FROM ledger_accounts WHERE owner_id = ${companyId}`)).rows;
     const attempt = ctx.db.transaction(async (tx) => {
       const [row] = (await tx.execute<{ id: string }>(sql`INSERT INTO ledger_transactions (type) VALUES ('admin_adjustment') RETURNING id`)).rows;
-      await tx.execute(sql`INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, balance_after_cents, type) VALUES (${row?.id}, ${account?.id}, 100, 5100, 'admin_adjustment')`);
+      await tx.execute(
+        sql`INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, balance_after_cents, type) VALUES (${row?.id}, ${account?.id}, 100, 5100, 'admin_adjustment')`,
+      );
     });
     await expect(attempt).rejects.toThrow();
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
@@ -103,7 +152,15 @@ describe('checkLedger', () => {
   it('finds a balance that does not match its postings', async () => {
     const isolated = await createTestApp();
     const companyId = await newCompany(isolated.db);
-    await isolated.db.transaction((tx) => postTransaction(tx, { type: 'deposit', legs: [{ account: platformAccount('bank_clearing'), amountCents: -700 }, { account: wallet(companyId), amountCents: 700 }] }));
+    await isolated.db.transaction((tx) =>
+      postTransaction(tx, {
+        type: 'deposit',
+        legs: [
+          { account: platformAccount('bank_clearing'), amountCents: -700 },
+          { account: wallet(companyId), amountCents: 700 },
+        ],
+      }),
+    );
     expect((await checkLedger(isolated.db)).problems).toEqual([]);
     await isolated.db.execute(sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE owner_id = ${companyId}`);
     const report = await checkLedger(isolated.db);
@@ -111,8 +168,13 @@ describe('checkLedger', () => {
 
     // The command line reports the same and exits 1.
     const script = fileURLToPath(new URL('../../scripts/ledger-check.ts', import.meta.url));
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, DATABASE_URL: isolated.config.databaseUrl, LOG_LEVEL: 'silent' } });
-    const failure = await run.then(() => null, (error: { code: number; stdout: string }) => error);
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, DATABASE_URL: isolated.config.databaseUrl, LOG_LEVEL: 'silent' },
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stdout).toMatch(/account_mismatch/);
   });
@@ -147,7 +209,12 @@ describe('random sequences of money movements (property)', () => {
             model.wallets[step.company]! += step.cents;
           } else if (step.op === 'adjust') {
             const ok = model.wallets[step.company]! + step.cents >= 0;
-            const result = await outcome(() => post([{ account: wallet(companies[step.company]!), amountCents: step.cents }, { account: platformAccount('platform_adjustments'), amountCents: -step.cents }]));
+            const result = await outcome(() =>
+              post([
+                { account: wallet(companies[step.company]!), amountCents: step.cents },
+                { account: platformAccount('platform_adjustments'), amountCents: -step.cents },
+              ]),
+            );
             expect(result).toBe(ok ? 'posted' : 'BALANCE_LOW');
             if (ok) model.wallets[step.company]! += step.cents;
           } else if (step.op === 'allocate') {
@@ -157,11 +224,14 @@ describe('random sequences of money movements (property)', () => {
             const fee = Math.round(step.cents / 10);
             const ok = model.wallets[owner]! >= step.cents + fee;
             const result = await outcome(() =>
-              post([
-                { account: wallet(companies[owner]!), amountCents: -(step.cents + fee) },
-                { account: programBudget(program.id, companies[owner]!), amountCents: step.cents },
-                { account: platformAccount('platform_fees'), amountCents: fee },
-              ], 'program_creation'),
+              post(
+                [
+                  { account: wallet(companies[owner]!), amountCents: -(step.cents + fee) },
+                  { account: programBudget(program.id, companies[owner]!), amountCents: step.cents },
+                  { account: platformAccount('platform_fees'), amountCents: fee },
+                ],
+                'program_creation',
+              ),
             );
             expect(result).toBe(ok ? 'posted' : 'BALANCE_LOW');
             if (ok) {
@@ -172,7 +242,13 @@ describe('random sequences of money movements (property)', () => {
             const program = programs[step.program]!;
             const remaining = model.budgets[step.program]!;
             if (program.company === null || remaining === 0) continue;
-            await post([{ account: programBudget(program.id, companies[program.company]!), amountCents: -remaining }, { account: wallet(companies[program.company]!), amountCents: remaining }], 'program_refund');
+            await post(
+              [
+                { account: programBudget(program.id, companies[program.company]!), amountCents: -remaining },
+                { account: wallet(companies[program.company]!), amountCents: remaining },
+              ],
+              'program_refund',
+            );
             model.wallets[program.company]! += remaining;
             model.budgets[step.program] = 0;
           }

@@ -11,7 +11,10 @@ const pageOf = (query: PageQuery) => ({ limit: query.size, offset: (query.page -
 
 /** Positions follow the order (points, then the tiebreaker), counted from the page's offset. */
 function ranked(page: { offset: number }, result: { rows: RankedRow[]; count: number }): { count: number; results: HallOfFameRow[] } {
-  return { count: result.count, results: result.rows.map((row, i) => ({ position: page.offset + i + 1, hackerId: row.hackerId, name: row.name, score: row.score })) };
+  return {
+    count: result.count,
+    results: result.rows.map((row, i) => ({ position: page.offset + i + 1, hackerId: row.hackerId, name: row.name, score: row.score })),
+  };
 }
 
 /** Hall of fame: the platform's ranking (public) and a program's (whoever may see the program). */
@@ -20,20 +23,39 @@ export function hallOfFameRoutes(app: FastifyInstance, deps: { db: Database }) {
   const tags = ['programs'];
   const response = { 200: listResponseSchema(hallOfFameRowSchema) };
 
-  r.get('/api/programs/hall-of-fame', {
-    config: { auth: 'public' },
-    schema: { tags, summary: "The platform's hall of fame: hackers with points, best first (rows position, name = username, score = points)", querystring: pageQuerySchema, response },
-  }, async (request) => {
-    const page = pageOf(request.query);
-    return ranked(page, await hallOfFameRepository(deps.db).platform(page));
-  });
+  r.get(
+    '/api/programs/hall-of-fame',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "The platform's hall of fame: hackers with points, best first (rows position, name = username, score = points)",
+        querystring: pageQuerySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      return ranked(page, await hallOfFameRepository(deps.db).platform(page));
+    },
+  );
 
-  r.get('/api/programs/:id/hall-of-fame', {
-    config: { auth: 'any' },
-    schema: { tags, summary: "The program's hall of fame: its hackers by the points earned on it, best first", params: z.object({ id: z.uuid() }), querystring: pageQuerySchema, response },
-  }, async (request) => {
-    await loadReadable(deps.db, requireActor(request), request.params.id);
-    const page = pageOf(request.query);
-    return ranked(page, await hallOfFameRepository(deps.db).program(request.params.id, page));
-  });
+  r.get(
+    '/api/programs/:id/hall-of-fame',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: "The program's hall of fame: its hackers by the points earned on it, best first",
+        params: z.object({ id: z.uuid() }),
+        querystring: pageQuerySchema,
+        response,
+      },
+    },
+    async (request) => {
+      await loadReadable(deps.db, requireActor(request), request.params.id);
+      const page = pageOf(request.query);
+      return ranked(page, await hallOfFameRepository(deps.db).program(request.params.id, page));
+    },
+  );
 }

@@ -16,7 +16,13 @@ export interface HackerRow {
 }
 
 /** The hacker's waiting access request to the program, if any. */
-const waitingRequest = (programId: string) => and(eq(programAdmissions.programId, programId), eq(programAdmissions.hackerId, users.id), eq(programAdmissions.source, 'request'), eq(programAdmissions.status, 'pending'));
+const waitingRequest = (programId: string) =>
+  and(
+    eq(programAdmissions.programId, programId),
+    eq(programAdmissions.hackerId, users.id),
+    eq(programAdmissions.source, 'request'),
+    eq(programAdmissions.status, 'pending'),
+  );
 
 /** A hacker who can be invited: active, not blocked, account not deleted. */
 const invitableHacker = sql`${users.userType} = 'hacker' and ${users.isActive} and not ${users.isBlocked} and ${users.deactivatedAt} is null`;
@@ -31,7 +37,10 @@ export interface ReceivedRow {
 export function invitationsRepository(db: Executor) {
   return {
     async find(programId: string, hackerId: string): Promise<AdmissionRecord | null> {
-      const [row] = await db.select().from(programAdmissions).where(and(eq(programAdmissions.programId, programId), eq(programAdmissions.hackerId, hackerId)));
+      const [row] = await db
+        .select()
+        .from(programAdmissions)
+        .where(and(eq(programAdmissions.programId, programId), eq(programAdmissions.hackerId, hackerId)));
       return row ?? null;
     },
 

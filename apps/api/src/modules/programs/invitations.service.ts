@@ -31,7 +31,12 @@ const RECEIVED_LIST: ListSpec = {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const presentHacker = (row: HackerRow & { accessRequestedAt?: Date | null }): InvitableUser => ({
-  id: row.id, username: row.username, firstName: row.firstName, lastName: row.lastName, picture: row.pictureId ? { id: row.pictureId } : null, accessRequestedAt: iso(row.accessRequestedAt ?? null),
+  id: row.id,
+  username: row.username,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  picture: row.pictureId ? { id: row.pictureId } : null,
+  accessRequestedAt: iso(row.accessRequestedAt ?? null),
 });
 
 /** What inviting does to the hacker's admission as it stands. */
@@ -93,10 +98,21 @@ export function invitationsService(deps: { db: Database }) {
       }
       const changed = admission !== existing;
       if (changed && (actor.userType === 'staff' || actor.userType === 'superadmin')) {
-        await recordAudit(tx, actor, { action: 'program.invite', targetType: 'program', targetId: id, details: { name: program.name, companyId: program.companyId, hackerId: hacker.id, status: admission!.status } });
+        await recordAudit(tx, actor, {
+          action: 'program.invite',
+          targetType: 'program',
+          targetId: id,
+          details: { name: program.name, companyId: program.companyId, hackerId: hacker.id, status: admission!.status },
+        });
       }
       const result: ProgramInvitationResult = {
-        programId: id, outcome, hacker: presentHacker(hacker), status: admission!.status, source: admission!.source, createdAt: admission!.createdAt.toISOString(), decidedAt: iso(admission!.decidedAt),
+        programId: id,
+        outcome,
+        hacker: presentHacker(hacker),
+        status: admission!.status,
+        source: admission!.source,
+        createdAt: admission!.createdAt.toISOString(),
+        decidedAt: iso(admission!.decidedAt),
       };
       return { changed, result };
     });

@@ -1,7 +1,19 @@
 /** Loading a program for an action, and the pieces create, finalize and edit share. */
 import {
-  allowedFrom, canActAs, floorViolations, lowestPrize, messageWithParams, TARGET_TYPES, toCents,
-  type DraftTarget, type ProgramAction, type ProgramDetail, type ProgramRole, type ProgramStatus, type TargetInput, type TargetType,
+  allowedFrom,
+  canActAs,
+  floorViolations,
+  lowestPrize,
+  messageWithParams,
+  TARGET_TYPES,
+  toCents,
+  type DraftTarget,
+  type ProgramAction,
+  type ProgramDetail,
+  type ProgramRole,
+  type ProgramStatus,
+  type TargetInput,
+  type TargetType,
 } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,7 +43,12 @@ export async function loadForAction(tx: Executor, actor: Actor, id: string, acti
  * The program as the actor may see it (locked for update with `lock`), and how they stand towards
  * it: unknown, another company's, or closed to the hacker -> 404.
  */
-export async function loadReadable(executor: Executor, actor: Actor, id: string, options: { lock?: boolean } = {}): Promise<{ program: ProgramRecord; role: ProgramRole }> {
+export async function loadReadable(
+  executor: Executor,
+  actor: Actor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<{ program: ProgramRecord; role: ProgramRole }> {
   const repository = programsRepository(executor);
   const program = options.lock ? await repository.lock(id) : await repository.find(id);
   if (!program) throw new AppError('NOT_FOUND');
@@ -65,7 +82,12 @@ export function scopeValues(scope: readonly (TargetInput | DraftTarget)[]): { ta
     criticalPrizeCents: cents(t.criticalPrize),
   }));
   const present = new Set(scope.map((t) => t.type));
-  const complete = targets.map((t) => ({ lowPrize: t.lowPrizeCents ?? 0, mediumPrize: t.mediumPrizeCents ?? 0, highPrize: t.highPrizeCents ?? 0, criticalPrize: t.criticalPrizeCents ?? 0 }));
+  const complete = targets.map((t) => ({
+    lowPrize: t.lowPrizeCents ?? 0,
+    mediumPrize: t.mediumPrizeCents ?? 0,
+    highPrize: t.highPrizeCents ?? 0,
+    criticalPrize: t.criticalPrizeCents ?? 0,
+  }));
   return { targets, tags: TARGET_TYPES.filter((type) => present.has(type)), lowestPrizeCents: lowestPrize(complete) };
 }
 

@@ -3,12 +3,32 @@
  * plus fees, deletion refunds what is left, and the budget rule pauses a program that can no
  * longer pay its lowest prize. Every movement goes through the ledger in the caller's transaction.
  */
-import { budgetRuleOutcome, programCharge, toCents, type BudgetRuleOutcome, type Coupon, type IncreaseBudgetInput, type ProgramCharge, type ProgramDetail } from '@bb/domain';
+import {
+  budgetRuleOutcome,
+  programCharge,
+  toCents,
+  type BudgetRuleOutcome,
+  type Coupon,
+  type IncreaseBudgetInput,
+  type ProgramCharge,
+  type ProgramDetail,
+} from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
-import { closeAccount, ledgerRepository, platformAccount, postTransaction, programBudget, runIdempotent, walletBalance, wallet, type IdempotencyClaim, type Leg } from '../ledger/index.ts';
+import {
+  closeAccount,
+  ledgerRepository,
+  platformAccount,
+  postTransaction,
+  programBudget,
+  runIdempotent,
+  walletBalance,
+  wallet,
+  type IdempotencyClaim,
+  type Leg,
+} from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { loadForAction, presentProgram } from './program-access.ts';
 import { programsRepository, type ProgramRecord } from './programs.repository.ts';
@@ -25,11 +45,23 @@ export async function companyCoupon(executor: Executor, companyId: string): Prom
 export async function allocateBudget(
   tx: Executor,
   settings: SettingsReader,
-  entry: { program: Pick<ProgramRecord, 'id' | 'companyId' | 'isManaged' | 'verificationService'>; budgetCents: number; coupon: Coupon; actor: Actor; type: AllocationType },
+  entry: {
+    program: Pick<ProgramRecord, 'id' | 'companyId' | 'isManaged' | 'verificationService'>;
+    budgetCents: number;
+    coupon: Coupon;
+    actor: Actor;
+    type: AllocationType;
+  },
 ): Promise<ProgramCharge> {
   const rates = { managedFeePercent: await settings.get('MANAGED_FEE_PERCENT'), verificationFeePercent: await settings.get('VERIFICATION_FEE_PERCENT') };
   const { program } = entry;
-  const charge = programCharge({ budgetCents: entry.budgetCents, isManaged: program.isManaged, verificationService: program.verificationService, rates, coupon: entry.coupon });
+  const charge = programCharge({
+    budgetCents: entry.budgetCents,
+    isManaged: program.isManaged,
+    verificationService: program.verificationService,
+    rates,
+    coupon: entry.coupon,
+  });
   const fees = charge.managedFee + charge.verificationFee;
   const legs: Leg[] = [
     { account: wallet(program.companyId), amountCents: -charge.total },
@@ -62,7 +94,12 @@ export async function applyBudgetRules(tx: Executor, programId: string): Promise
   const program = await repository.lock(programId);
   if (!program) return null;
   const remainingCents = await ledgerRepository(tx).balanceOf('program_budget', programId);
-  const outcome = budgetRuleOutcome({ status: program.status, pausedForBudget: program.pausedForBudget, remainingCents, lowestPrizeCents: program.lowestPrizeCents });
+  const outcome = budgetRuleOutcome({
+    status: program.status,
+    pausedForBudget: program.pausedForBudget,
+    remainingCents,
+    lowestPrizeCents: program.lowestPrizeCents,
+  });
   if (outcome === 'pause') await repository.update(programId, { status: 'paused', pausedForBudget: true });
   if (outcome === 'resume') await repository.update(programId, { status: 'active', pausedForBudget: false });
   return outcome;
@@ -103,7 +140,13 @@ export function programBudgetService(deps: { db: Database; settings: SettingsRea
         const { program } = await loadForAction(tx, actor, id, 'increaseBudget');
         const budgetCents = toCents(input.budget);
         if (budgetCents > (await walletBalance(tx, program.companyId))) throw fieldError('budget', 'validation.program.increaseOverBalance');
-        await allocateBudget(tx, deps.settings, { program, budgetCents, coupon: await companyCoupon(tx, program.companyId), actor, type: 'program_budget_increase' });
+        await allocateBudget(tx, deps.settings, {
+          program,
+          budgetCents,
+          coupon: await companyCoupon(tx, program.companyId),
+          actor,
+          type: 'program_budget_increase',
+        });
         await programsRepository(tx).update(id, { budgetCents: (program.budgetCents ?? 0) + budgetCents });
         await applyBudgetRules(tx, id);
         return presentProgram(tx, actor, id);

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hacktivityRowSchema, listResponseSchema, pageQuerySchema, programHackerStatsSchema, programPublicSchema, programServicesSchema, programStatsSchema } from '@bb/domain';
+import {
+  hacktivityRowSchema,
+  listResponseSchema,
+  pageQuerySchema,
+  programHackerStatsSchema,
+  programPublicSchema,
+  programServicesSchema,
+  programStatsSchema,
+} from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import type { ProgramInsightsService } from './program-insights.service.ts';
 
@@ -13,28 +21,74 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['programs'];
 
-  r.get('/api/programs/:id/public', {
-    config: { auth: 'public' },
-    schema: { tags, summary: 'A public active or paused program for visitors: name, company, description (HTML), targets and rewards', params: idParams, response: { 200: programPublicSchema } },
-  }, async (request) => deps.insights.publicPage(request.params.id));
+  r.get(
+    '/api/programs/:id/public',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A public active or paused program for visitors: name, company, description (HTML), targets and rewards',
+        params: idParams,
+        response: { 200: programPublicSchema },
+      },
+    },
+    async (request) => deps.insights.publicPage(request.params.id),
+  );
 
-  r.get('/api/programs/:id/stats', {
-    config: { auth: MANAGERS },
-    schema: { tags, summary: 'Budget allocated, used and remaining; admitted hackers; testing accounts; report counts (0 until reports exist)', params: idParams, response: { 200: programStatsSchema } },
-  }, async (request) => deps.insights.stats(requireActor(request), request.params.id));
+  r.get(
+    '/api/programs/:id/stats',
+    {
+      config: { auth: MANAGERS },
+      schema: {
+        tags,
+        summary: 'Budget allocated, used and remaining; admitted hackers; testing accounts; report counts (0 until reports exist)',
+        params: idParams,
+        response: { 200: programStatsSchema },
+      },
+    },
+    async (request) => deps.insights.stats(requireActor(request), request.params.id),
+  );
 
-  r.get('/api/programs/:id/services', {
-    config: { auth: MANAGERS },
-    schema: { tags, summary: 'The managed and Fix verification services of the program and the coupon applied to their fees', params: idParams, response: { 200: programServicesSchema } },
-  }, async (request) => deps.insights.services(requireActor(request), request.params.id));
+  r.get(
+    '/api/programs/:id/services',
+    {
+      config: { auth: MANAGERS },
+      schema: {
+        tags,
+        summary: 'The managed and Fix verification services of the program and the coupon applied to their fees',
+        params: idParams,
+        response: { 200: programServicesSchema },
+      },
+    },
+    async (request) => deps.insights.services(requireActor(request), request.params.id),
+  );
 
-  r.get('/api/programs/:id/hacktivity', {
-    config: { auth: 'any' },
-    schema: { tags, summary: "The program's approved reports (company picture, severity, approvedAt); empty until reports exist", params: idParams, querystring: pageQuerySchema, response: { 200: listResponseSchema(hacktivityRowSchema) } },
-  }, async (request) => deps.insights.hacktivity(requireActor(request), request.params.id));
+  r.get(
+    '/api/programs/:id/hacktivity',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: "The program's approved reports (company picture, severity, approvedAt); empty until reports exist",
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: listResponseSchema(hacktivityRowSchema) },
+      },
+    },
+    async (request) => deps.insights.hacktivity(requireActor(request), request.params.id),
+  );
 
-  r.get('/api/programs/:id/hacker-stats', {
-    config: { auth: ['hacker'] },
-    schema: { tags, summary: "The hacker's points and hall-of-fame position on the program; report counts 0 until reports exist", params: idParams, response: { 200: programHackerStatsSchema } },
-  }, async (request) => deps.insights.hackerStats(requireActor(request), request.params.id));
+  r.get(
+    '/api/programs/:id/hacker-stats',
+    {
+      config: { auth: ['hacker'] },
+      schema: {
+        tags,
+        summary: "The hacker's points and hall-of-fame position on the program; report counts 0 until reports exist",
+        params: idParams,
+        response: { 200: programHackerStatsSchema },
+      },
+    },
+    async (request) => deps.insights.hackerStats(requireActor(request), request.params.id),
+  );
 }

@@ -2,7 +2,15 @@
  * A program's public page, figures, services, hacktivity and a hacker's own figures. Reports do not
  * exist yet: their counts are 0 and the hacktivity is empty until the reports issue fills them.
  */
-import { budgetLeftPercentage, fromCents, renderRichText, type ProgramHackerStats, type ProgramPublic, type ProgramServices, type ProgramStats } from '@bb/domain';
+import {
+  budgetLeftPercentage,
+  fromCents,
+  renderRichText,
+  type ProgramHackerStats,
+  type ProgramPublic,
+  type ProgramServices,
+  type ProgramStats,
+} from '@bb/domain';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { programAdmissions, programPoints, programTestingAccounts } from '../../db/schema/index.ts';
@@ -94,13 +102,19 @@ export function programInsightsService(deps: { db: Database }) {
     /** GET /api/programs/{id}/hacker-stats: the hacker's points and hall-of-fame position here (reports 0 until reports). */
     async hackerStats(actor: Actor, id: string): Promise<ProgramHackerStats> {
       await loadReadable(deps.db, actor, id);
-      const [own] = await deps.db.select({ points: programPoints.points }).from(programPoints).where(and(eq(programPoints.programId, id), eq(programPoints.hackerId, actor.userId)));
+      const [own] = await deps.db
+        .select({ points: programPoints.points })
+        .from(programPoints)
+        .where(and(eq(programPoints.programId, id), eq(programPoints.hackerId, actor.userId)));
       const points = own?.points ?? 0;
       let position: number | null = null;
       if (points > 0) {
         // The hall of fame's order: points descending, then hacker id.
         const ahead = or(gt(programPoints.points, points), and(eq(programPoints.points, points), sql`${programPoints.hackerId} < ${actor.userId}`));
-        const [row] = await deps.db.select({ value: count() }).from(programPoints).where(and(eq(programPoints.programId, id), gt(programPoints.points, 0), ahead));
+        const [row] = await deps.db
+          .select({ value: count() })
+          .from(programPoints)
+          .where(and(eq(programPoints.programId, id), gt(programPoints.points, 0), ahead));
         position = n(row?.value) + 1;
       }
       return { points, position, reportsSent: 0, reportsAccepted: 0 };

@@ -59,7 +59,9 @@ const PAGING = new Set(['page', 'size', 'sort']);
  */
 export function counterConditions(query: ListQuery, audience: 'staff' | 'hacker'): SQL[] | null {
   const conditions: SQL[] =
-    audience === 'staff' ? [ne(programListCounts.status, 'draft')] : [inArray(programListCounts.status, ['active', 'paused']), eq(programListCounts.isPublic, true)];
+    audience === 'staff'
+      ? [ne(programListCounts.status, 'draft')]
+      : [inArray(programListCounts.status, ['active', 'paused']), eq(programListCounts.isPublic, true)];
   let tag = '';
   for (const [key, raw] of Object.entries(query)) {
     if (PAGING.has(key) || raw === undefined || raw === '') continue;

@@ -16,31 +16,67 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
   const tags = ['programs'];
   const response = { 200: programDetailSchema };
 
-  r.post('/api/programs/:id/approve', {
-    config: { auth: ['staff', 'superadmin'] },
-    schema: { tags, summary: 'Approve a pending program: it becomes active (audited)', params: idParams, response },
-  }, async (request) => deps.status.approve(requireActor(request), request.params.id));
-
-  r.put('/api/programs/:id/pause', {
-    config: { auth: ['company', 'staff', 'superadmin'] },
-    schema: { tags, summary: 'isPaused true pauses an active program, false resumes a paused one (PROGRAM_LOW_BUDGET if it cannot pay its lowest prize)', params: idParams, body: pauseProgramSchema, response },
-  }, async (request) => deps.status.pause(requireActor(request), request.params.id, request.body.isPaused));
-
-  r.post('/api/programs/:id/activate', {
-    config: { auth: ['staff', 'superadmin'] },
-    schema: { tags, summary: 'Put a paused program back to active (audited)', params: idParams, response },
-  }, async (request) => deps.status.activate(requireActor(request), request.params.id));
-
-  r.delete('/api/programs/:id', {
-    config: { auth: ['company', 'superadmin'] },
-    schema: { tags, summary: 'Delete a program: the unspent budget goes back to the wallet (fees are not refunded)', description: IDEMPOTENT, params: idParams, response },
-  }, async (request) => deps.status.remove(requireActor(request), request.params.id, idempotencyClaim(request)));
-
-  r.post('/api/programs/:id/increase-budget', {
-    config: { auth: ['company'] },
-    schema: {
-      tags, summary: 'Add budget (at least 100, never above the balance; fees on the increase); resumes a program paused for budget', description: IDEMPOTENT,
-      params: idParams, body: increaseBudgetSchema, response,
+  r.post(
+    '/api/programs/:id/approve',
+    {
+      config: { auth: ['staff', 'superadmin'] },
+      schema: { tags, summary: 'Approve a pending program: it becomes active (audited)', params: idParams, response },
     },
-  }, async (request) => deps.budget.increase(requireActor(request), request.params.id, request.body, idempotencyClaim(request)));
+    async (request) => deps.status.approve(requireActor(request), request.params.id),
+  );
+
+  r.put(
+    '/api/programs/:id/pause',
+    {
+      config: { auth: ['company', 'staff', 'superadmin'] },
+      schema: {
+        tags,
+        summary: 'isPaused true pauses an active program, false resumes a paused one (PROGRAM_LOW_BUDGET if it cannot pay its lowest prize)',
+        params: idParams,
+        body: pauseProgramSchema,
+        response,
+      },
+    },
+    async (request) => deps.status.pause(requireActor(request), request.params.id, request.body.isPaused),
+  );
+
+  r.post(
+    '/api/programs/:id/activate',
+    {
+      config: { auth: ['staff', 'superadmin'] },
+      schema: { tags, summary: 'Put a paused program back to active (audited)', params: idParams, response },
+    },
+    async (request) => deps.status.activate(requireActor(request), request.params.id),
+  );
+
+  r.delete(
+    '/api/programs/:id',
+    {
+      config: { auth: ['company', 'superadmin'] },
+      schema: {
+        tags,
+        summary: 'Delete a program: the unspent budget goes back to the wallet (fees are not refunded)',
+        description: IDEMPOTENT,
+        params: idParams,
+        response,
+      },
+    },
+    async (request) => deps.status.remove(requireActor(request), request.params.id, idempotencyClaim(request)),
+  );
+
+  r.post(
+    '/api/programs/:id/increase-budget',
+    {
+      config: { auth: ['company'] },
+      schema: {
+        tags,
+        summary: 'Add budget (at least 100, never above the balance; fees on the increase); resumes a program paused for budget',
+        description: IDEMPOTENT,
+        params: idParams,
+        body: increaseBudgetSchema,
+        response,
+      },
+    },
+    async (request) => deps.budget.increase(requireActor(request), request.params.id, request.body, idempotencyClaim(request)),
+  );
 }

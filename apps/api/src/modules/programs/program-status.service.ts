@@ -11,12 +11,22 @@ import { programsRepository, type ProgramRecord } from './programs.repository.ts
 /** Staff and super admin changes are audited (DECISIONS "Accounts and security"). */
 async function auditIfStaff(tx: Executor, actor: Actor, role: ProgramRole, action: string, program: ProgramRecord, details: Record<string, unknown> = {}) {
   if (role !== 'staff' && role !== 'superadmin') return;
-  await recordAudit(tx, actor, { action, targetType: 'program', targetId: program.id, details: { name: program.name, companyId: program.companyId, ...details } });
+  await recordAudit(tx, actor, {
+    action,
+    targetType: 'program',
+    targetId: program.id,
+    details: { name: program.name, companyId: program.companyId, ...details },
+  });
 }
 
 export function programStatusService(deps: { db: Database }) {
   /** Runs one transition in a transaction and answers the program as the actor now sees it. */
-  async function transition(actor: Actor, id: string, action: ProgramAction, act: (tx: Executor, program: ProgramRecord, role: ProgramRole) => Promise<void>): Promise<ProgramDetail> {
+  async function transition(
+    actor: Actor,
+    id: string,
+    action: ProgramAction,
+    act: (tx: Executor, program: ProgramRecord, role: ProgramRole) => Promise<void>,
+  ): Promise<ProgramDetail> {
     return deps.db.transaction(async (tx) => {
       const { program, role } = await loadForAction(tx, actor, id, action);
       await act(tx, program, role);

@@ -19,7 +19,10 @@ async function spend(programId: string, companyId: string, cents: number) {
       // No reward transaction type exists yet; the type does not matter to the budget rule.
       type: 'program_budget_increase',
       referenceId: programId,
-      legs: [{ account: programBudget(programId, companyId), amountCents: -cents }, { account: { kind: 'hacker_payable', hackerId: randomUUID() }, amountCents: cents }],
+      legs: [
+        { account: programBudget(programId, companyId), amountCents: -cents },
+        { account: { kind: 'hacker_payable', hackerId: randomUUID() }, amountCents: cents },
+      ],
     });
     return applyBudgetRules(tx, programId);
   });

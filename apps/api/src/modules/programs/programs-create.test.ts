@@ -26,8 +26,19 @@ describe('POST /api/programs', () => {
     const program = await createProgram(client, companyId);
     expect((await client.get('/api/companies/me/completion')).json().isProgramCreated).toBe(true);
     expect(program).toMatchObject({
-      status: 'pending', isManaged: true, verificationService: true, budget: 7500, initialBudget: 7500, remainingBudget: 7500, budgetLeftPercentage: 100,
-      tags: ['WEB_APPLICATION', 'API'], isPublic: true, language: 'it', policy: null, reward: 2000, priceTier: 'BASE',
+      status: 'pending',
+      isManaged: true,
+      verificationService: true,
+      budget: 7500,
+      initialBudget: 7500,
+      remainingBudget: 7500,
+      budgetLeftPercentage: 100,
+      tags: ['WEB_APPLICATION', 'API'],
+      isPublic: true,
+      language: 'it',
+      policy: null,
+      reward: 2000,
+      priceTier: 'BASE',
       abilities: { edit: true, pause: false, delete: true, increaseBudget: true, approve: false },
     });
     expect(program.scope).toHaveLength(2);
@@ -40,7 +51,10 @@ describe('POST /api/programs', () => {
     const staff = await signIn(ctx, 'staff');
     const approved = await staff.client.post(`/api/programs/${program.id}/approve`);
     expect([approved.statusCode, approved.json().status]).toEqual([200, 'active']);
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.approve')));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.approve')));
     expect(audit?.actorId).toBe(staff.user.id);
 
     const paused = await client.put(`/api/programs/${program.id}/pause`, { isPaused: true });
@@ -91,7 +105,10 @@ describe('POST /api/programs', () => {
     for (const userType of ['staff', 'superadmin'] as const) {
       const actor = await signIn(ctx, userType);
       const program = await createProgram(actor.client, companyId);
-      const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.create')));
+      const [audit] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.create')));
       expect(audit?.actorId).toBe(actor.user.id);
       expect((await client.get(`/api/programs/${program.id}`)).statusCode).toBe(200);
       const unknown = await unchanged(ctx, () => actor.client.post('/api/programs', programForm(randomUUID())));
@@ -104,7 +121,10 @@ describe('POST /api/programs', () => {
   it('refuses prizes below the floors with the floor in euro; low may be 0', async () => {
     const { client, companyId } = await fundedCompany(ctx);
     const response = await unchanged(ctx, () =>
-      client.post('/api/programs', programForm(companyId, { scope: [target({ lowPrize: 50, criticalPrize: 1999 }), target({ lowPrize: 0, mediumPrize: 299 })] })),
+      client.post(
+        '/api/programs',
+        programForm(companyId, { scope: [target({ lowPrize: 50, criticalPrize: 1999 }), target({ lowPrize: 0, mediumPrize: 299 })] }),
+      ),
     );
     expect(errorOf(response)).toEqual([422, 'VALIDATION_ERROR']);
     expect(response.json().fields).toEqual({
@@ -127,7 +147,16 @@ describe('POST /api/programs', () => {
     ['a target without a type', { scope: [target({ type: 'LINK' })] }, { 'scope.0.type': ['Each target needs a name and a type'] }],
     ['no target', { scope: [] }, { scope: ['Add at least one target'] }],
     ['a name with symbols', { name: 'Sito <b>' }, { name: ['The name can contain only letters, digits, spaces, apostrophes and hyphens'] }],
-    ['a javascript: link', { content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] } }, null],
+    [
+      'a javascript: link',
+      {
+        content: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }],
+        },
+      },
+      null,
+    ],
     ['an image in the description', { content: { type: 'doc', content: [{ type: 'image', attrs: { src: 'https://x.example/a.png' } }] } }, null],
     ['a policy that is not an upload id', { policy: 'default' }, { policy: ['This file cannot be used here'] }],
   ])('refuses %s with a 422 and changes nothing', async (_, override, fields) => {
@@ -162,7 +191,10 @@ describe('POST /api/programs', () => {
     const again = await unchanged(ctx, () => client.post('/api/programs', programForm(companyId), key));
     expect([first.statusCode, again.statusCode, again.json()]).toEqual([201, 201, first.json()]);
     expect((await balanceOf(client)).balance).toBe(20_000 - 8625);
-    expect(errorOf(await unchanged(ctx, () => client.post('/api/programs', programForm(companyId, { budget: 8000 }), key)))).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(errorOf(await unchanged(ctx, () => client.post('/api/programs', programForm(companyId, { budget: 8000 }), key)))).toEqual([
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+    ]);
   });
 
   it('two creations racing on a wallet that affords one: one passes, the other is BALANCE_LOW', async () => {

@@ -18,10 +18,23 @@ describe('drafts', () => {
     const saved = await client.post('/api/programs/draft', { company: companyId, name: 'Bozza <uno>', scope: [{ name: 'example.com' }] });
     expect(saved.statusCode, saved.body).toBe(201);
     const draft = saved.json();
-    expect(draft).toMatchObject({ status: 'draft', name: 'Bozza uno', budget: null, content: null, contentHtml: '', scope: [{ name: 'example.com', type: null, lowPrize: null }] });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      name: 'Bozza uno',
+      budget: null,
+      content: null,
+      contentHtml: '',
+      scope: [{ name: 'example.com', type: null, lowPrize: null }],
+    });
     expect(draft.abilities).toMatchObject({ finalize: true, edit: true, delete: true, increaseBudget: false });
 
-    const again = await client.post('/api/programs/draft', { id: draft.id, company: companyId, name: 'Bozza due', content: richText('Descrizione'), budget: 7500 });
+    const again = await client.post('/api/programs/draft', {
+      id: draft.id,
+      company: companyId,
+      name: 'Bozza due',
+      content: richText('Descrizione'),
+      budget: 7500,
+    });
     expect([again.statusCode, again.json().name, again.json().budget, again.json().contentHtml]).toEqual([200, 'Bozza due', 7500, '<p>Descrizione</p>']);
     expect(again.json().scope).toEqual([]);
 
@@ -44,19 +57,31 @@ describe('drafts', () => {
   it('finalizing twice or finalizing a program that is not a draft is INVALID_PROGRAM_STATUS', async () => {
     const { client, companyId } = await fundedCompany(ctx);
     const program = await createProgram(client, companyId);
-    expect(errorOf(await unchanged(ctx, () => client.post(`/api/programs/${program.id}/finalize`, programForm(companyId))))).toEqual([400, 'INVALID_PROGRAM_STATUS']);
-    expect(errorOf(await unchanged(ctx, () => client.post('/api/programs/draft', { id: program.id, company: companyId })))).toEqual([400, 'INVALID_PROGRAM_STATUS']);
+    expect(errorOf(await unchanged(ctx, () => client.post(`/api/programs/${program.id}/finalize`, programForm(companyId))))).toEqual([
+      400,
+      'INVALID_PROGRAM_STATUS',
+    ]);
+    expect(errorOf(await unchanged(ctx, () => client.post('/api/programs/draft', { id: program.id, company: companyId })))).toEqual([
+      400,
+      'INVALID_PROGRAM_STATUS',
+    ]);
   });
 
   it("keeps drafts to their company: another company's draft is a 404, its id in company a 422", async () => {
     const owner = await fundedCompany(ctx);
     const draft = (await owner.client.post('/api/programs/draft', { company: owner.companyId, name: 'Segreta' })).json();
     const other = await fundedCompany(ctx);
-    expect(errorOf(await unchanged(ctx, () => other.client.post(`/api/programs/${draft.id}/finalize`, programForm(other.companyId))))).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(await unchanged(ctx, () => other.client.post(`/api/programs/${draft.id}/finalize`, programForm(other.companyId))))).toEqual([
+      404,
+      'NOT_FOUND',
+    ]);
     expect(errorOf(await unchanged(ctx, () => other.client.get(`/api/programs/${draft.id}`)))).toEqual([404, 'NOT_FOUND']);
     expect(errorOf(await unchanged(ctx, () => other.client.post('/api/programs/draft', { company: owner.companyId })))).toEqual([422, 'VALIDATION_ERROR']);
     expect((await other.client.get('/api/programs/draft')).json().count).toBe(0);
-    expect(errorOf(await unchanged(ctx, () => other.client.post(`/api/programs/${randomUUID()}/finalize`, programForm(other.companyId))))).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(await unchanged(ctx, () => other.client.post(`/api/programs/${randomUUID()}/finalize`, programForm(other.companyId))))).toEqual([
+      404,
+      'NOT_FOUND',
+    ]);
   });
 
   it('staff see no drafts in their list, and hackers cannot open one', async () => {

@@ -40,7 +40,10 @@ describe('hall of fame', () => {
         { position: 3, hackerId: c.id, name: 'hof_c', score: 30 },
       ],
     });
-    expect((await anonymous.get('/api/programs/hall-of-fame?page=2&size=2')).json()).toEqual({ count: 3, results: [{ position: 3, hackerId: c.id, name: 'hof_c', score: 30 }] });
+    expect((await anonymous.get('/api/programs/hall-of-fame?page=2&size=2')).json()).toEqual({
+      count: 3,
+      results: [{ position: 3, hackerId: c.id, name: 'hof_c', score: 30 }],
+    });
     expect((await anonymous.get('/api/programs/hall-of-fame?page=0')).statusCode).toBe(422);
   });
 
@@ -53,11 +56,20 @@ describe('hall of fame', () => {
       { programId: program.id, hackerId: none.id, points: 0 },
     ]);
     const url = `/api/programs/${program.id}/hall-of-fame`;
-    const expected = { count: 2, results: [{ position: 1, hackerId: second.id, name: second.username, score: 25 }, { position: 2, hackerId: first.id, name: first.username, score: 10 }] };
+    const expected = {
+      count: 2,
+      results: [
+        { position: 1, hackerId: second.id, name: second.username, score: 25 },
+        { position: 2, hackerId: first.id, name: first.username, score: 10 },
+      ],
+    };
     const hacker = await signIn(ctx, 'hacker');
     expect((await hacker.client.get(url)).json()).toEqual(expected);
     expect((await client.get(url)).json()).toEqual(expected);
-    expect((await client.get(`${url}?size=1&page=2`)).json()).toEqual({ count: 2, results: [{ position: 2, hackerId: first.id, name: first.username, score: 10 }] });
+    expect((await client.get(`${url}?size=1&page=2`)).json()).toEqual({
+      count: 2,
+      results: [{ position: 2, hackerId: first.id, name: first.username, score: 10 }],
+    });
     expect(errorOf(await (await fundedCompany(ctx)).client.get(url))).toEqual([404, 'NOT_FOUND']);
     expect(errorOf(await new TestClient(ctx.app).get(url))).toEqual([401, 'UNAUTHENTICATED']);
     const hidden = await activeProgram(ctx, { isPublic: false });

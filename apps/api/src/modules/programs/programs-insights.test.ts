@@ -42,21 +42,30 @@ describe('program insights', () => {
       hackers: { admitted: 1, pendingInvitations: 0, pendingRequests: 1 },
       testingAccounts: { total: 2, assigned: 1 },
     });
-    expect((await client.get(`/api/programs/${program.id}/services`)).json()).toEqual({ isManaged: true, verificationService: true, coupon: { managementDiscount: null, verificationDiscount: null } });
+    expect((await client.get(`/api/programs/${program.id}/services`)).json()).toEqual({
+      isManaged: true,
+      verificationService: true,
+      coupon: { managementDiscount: null, verificationDiscount: null },
+    });
     const other = await fundedCompany(ctx);
-    for (const path of ['stats', 'services', 'hacktivity']) expect(errorOf(await other.client.get(`/api/programs/${program.id}/${path}`))).toEqual([404, 'NOT_FOUND']);
+    for (const path of ['stats', 'services', 'hacktivity'])
+      expect(errorOf(await other.client.get(`/api/programs/${program.id}/${path}`))).toEqual([404, 'NOT_FOUND']);
   });
 
   it('gives a hacker their points and position on a program they may see; hacktivity is empty until reports', async () => {
     const { program } = await activeProgram(ctx);
     const [alice, bob] = [await signIn(ctx, 'hacker'), await signIn(ctx, 'hacker')];
-    await ctx.db.insert(programPoints).values([{ programId: program.id, hackerId: alice.user.id, points: 5 }, { programId: program.id, hackerId: bob.user.id, points: 40 }]);
+    await ctx.db.insert(programPoints).values([
+      { programId: program.id, hackerId: alice.user.id, points: 5 },
+      { programId: program.id, hackerId: bob.user.id, points: 40 },
+    ]);
     expect((await alice.client.get(`/api/programs/${program.id}/hacker-stats`)).json()).toEqual({ points: 5, position: 2, reportsSent: 0, reportsAccepted: 0 });
     expect((await bob.client.get(`/api/programs/${program.id}/hacker-stats`)).json()).toMatchObject({ points: 40, position: 1 });
     const carol = await signIn(ctx, 'hacker');
     expect((await carol.client.get(`/api/programs/${program.id}/hacker-stats`)).json()).toMatchObject({ points: 0, position: null });
     expect((await carol.client.get(`/api/programs/${program.id}/hacktivity`)).json()).toEqual({ count: 0, results: [] });
     const hidden = await activeProgram(ctx, { isPublic: false });
-    for (const path of ['hacker-stats', 'hacktivity']) expect(errorOf(await carol.client.get(`/api/programs/${hidden.program.id}/${path}`))).toEqual([404, 'NOT_FOUND']);
+    for (const path of ['hacker-stats', 'hacktivity'])
+      expect(errorOf(await carol.client.get(`/api/programs/${hidden.program.id}/${path}`))).toEqual([404, 'NOT_FOUND']);
   });
 });

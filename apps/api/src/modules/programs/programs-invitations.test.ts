@@ -27,7 +27,14 @@ describe('invitations', () => {
     expect(errorOf(await alice.client.get(url))).toEqual([404, 'NOT_FOUND']);
     const invited = await client.post(`${url}/invitations`, { username: `@${alice.user.username.toUpperCase()}` });
     expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json()).toMatchObject({ programId: program.id, outcome: 'invited', hacker: { id: alice.user.id, username: alice.user.username }, status: 'pending', source: 'invitation', decidedAt: null });
+    expect(invited.json()).toMatchObject({
+      programId: program.id,
+      outcome: 'invited',
+      hacker: { id: alice.user.id, username: alice.user.username },
+      status: 'pending',
+      source: 'invitation',
+      decidedAt: null,
+    });
     const again = await unchanged(ctx, () => client.post(`${url}/invitations`, { user: alice.user.id }));
     expect([again.statusCode, again.json().outcome]).toEqual([200, 'alreadyInvited']);
 
@@ -36,8 +43,14 @@ describe('invitations', () => {
     const received = (await alice.client.get('/api/programs/received-invitations')).json();
     expect(received.count).toBe(1);
     expect(received.results[0]).toMatchObject({
-      program: { id: program.id, name: program.name, status: 'active', isPublic: false }, managedBy: 'platform', status: 'pending', decidedAt: null,
-      targets: [{ name: 'www.example.com', type: 'WEB_APPLICATION' }, { name: 'api.example.com', type: 'API' }],
+      program: { id: program.id, name: program.name, status: 'active', isPublic: false },
+      managedBy: 'platform',
+      status: 'pending',
+      decidedAt: null,
+      targets: [
+        { name: 'www.example.com', type: 'WEB_APPLICATION' },
+        { name: 'api.example.com', type: 'API' },
+      ],
     });
     expect(errorOf(await alice.client.get(url))).toEqual([404, 'NOT_FOUND']);
 
@@ -57,7 +70,11 @@ describe('invitations', () => {
     const alice = await hackerNamed();
     await client.post(`/api/programs/${program.id}/invitations`, { user: alice.user.id });
     const rejected = await alice.client.post(`/api/programs/reject/${program.id}`);
-    expect([rejected.statusCode, rejected.json().status, rejected.json().abilities]).toEqual([200, 'rejected', { requestAccess: true, accept: true, reject: false }]);
+    expect([rejected.statusCode, rejected.json().status, rejected.json().abilities]).toEqual([
+      200,
+      'rejected',
+      { requestAccess: true, accept: true, reject: false },
+    ]);
     expect(errorOf(await alice.client.get(`/api/programs/${program.id}`))).toEqual([404, 'NOT_FOUND']);
     expect((await client.post(`/api/programs/${program.id}/invitations`, { user: alice.user.id })).json().status).toBe('pending');
     expect((await alice.client.post(`/api/programs/accept/${program.id}`)).json().status).toBe('accepted');
@@ -68,7 +85,10 @@ describe('invitations', () => {
   it('a hacker requests access to a private program; the company approves by inviting them', async () => {
     const { client, program } = await privateProgram();
     const alice = await hackerNamed();
-    expect((await alice.client.get(`/api/programs/${program.id}/invitation`)).json()).toMatchObject({ status: 'none', abilities: { requestAccess: true, accept: false, reject: false } });
+    expect((await alice.client.get(`/api/programs/${program.id}/invitation`)).json()).toMatchObject({
+      status: 'none',
+      abilities: { requestAccess: true, accept: false, reject: false },
+    });
     const requested = await alice.client.post(`/api/programs/${program.id}/invitations`);
     expect([requested.statusCode, requested.json().status, requested.json().source]).toEqual([201, 'pending', 'request']);
     expect((await unchanged(ctx, () => alice.client.post(`/api/programs/${program.id}/invitations`))).statusCode).toBe(200);
@@ -79,7 +99,12 @@ describe('invitations', () => {
     const waiting = (await client.get(`/api/programs/${program.id}/invitable-users?requested=true`)).json();
     expect(waiting).toEqual([expect.objectContaining({ id: alice.user.id, username: alice.user.username, accessRequestedAt: requested.json().createdAt })]);
     const approved = await client.post(`/api/programs/${program.id}/invitations`, { user: alice.user.id });
-    expect([approved.statusCode, approved.json().status, approved.json().source, approved.json().outcome]).toEqual([201, 'accepted', 'request', 'requestApproved']);
+    expect([approved.statusCode, approved.json().status, approved.json().source, approved.json().outcome]).toEqual([
+      201,
+      'accepted',
+      'request',
+      'requestApproved',
+    ]);
     expect((await client.get(`/api/programs/${program.id}/invitable-users?requested=true`)).json()).toEqual([]);
     expect((await alice.client.get(`/api/programs/${program.id}`)).statusCode).toBe(200);
   });
@@ -101,7 +126,10 @@ describe('invitations', () => {
     expect(errorOf(await unchanged(ctx, () => alice.client.post(`/api/programs/${open.program.id}/invitations`)))).toEqual([400, 'INVALID_PROGRAM_STATUS']);
     // Staff invitations are audited; a deleted program takes none.
     expect((await staff.client.post(url, { user: alice.user.id })).statusCode).toBe(201);
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.invite')));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.invite')));
     expect(audit?.details).toMatchObject({ hackerId: alice.user.id, status: 'pending' });
     expect((await client.delete(`/api/programs/${program.id}`)).statusCode).toBe(200);
     const bob = await hackerNamed();

@@ -32,7 +32,10 @@ describe('who sees which program', () => {
 
     await ctx.db.insert(programAdmissions).values({ programId: hidden.program.id, hackerId: hacker.user.id, source: 'invitation', status: 'pending' });
     expect(errorOf(await hacker.client.get(`/api/programs/${hidden.program.id}`))).toEqual([404, 'NOT_FOUND']);
-    await ctx.db.update(programAdmissions).set({ status: 'accepted' }).where(sql`${programAdmissions.hackerId} = ${hacker.user.id}`);
+    await ctx.db
+      .update(programAdmissions)
+      .set({ status: 'accepted' })
+      .where(sql`${programAdmissions.hackerId} = ${hacker.user.id}`);
     expect((await hacker.client.get(`/api/programs/${hidden.program.id}`)).statusCode).toBe(200);
     expect(ids(await hacker.client.get('/api/programs?size=100'))).toContain(hidden.program.id);
     const stranger = await signIn(ctx, 'hacker');
@@ -62,7 +65,12 @@ describe('GET /api/programs filters and sort (staff)', () => {
   it('filters by name, status, isManaged, isPublic, tag, company and creation date, and sorts by name', async () => {
     const company = await fundedCompany(ctx, 100_000);
     const made = {
-      alpha: await createProgram(company.client, company.companyId, { name: 'Zeta Alpha', isManaged: false, verificationService: false, scope: [target({ type: 'CIDR' })] }),
+      alpha: await createProgram(company.client, company.companyId, {
+        name: 'Zeta Alpha',
+        isManaged: false,
+        verificationService: false,
+        scope: [target({ type: 'CIDR' })],
+      }),
       beta: await createProgram(company.client, company.companyId, { name: 'Beta Banca', isPublic: false }),
       gamma: await createProgram(company.client, company.companyId, { name: 'Gamma Banca' }),
     };
@@ -92,7 +100,24 @@ describe('GET /api/programs filters and sort (staff)', () => {
     const { program, staff } = await activeProgram(ctx, { name: 'Carta' });
     const card = (await staff.client.get(`/api/programs?name__icontains=Carta`)).json().results.find((c: Card) => c.id === program.id);
     expect(Object.keys(card).sort()).toEqual(
-      ['budget', 'budgetLeftPercentage', 'company', 'createdAt', 'effectiveness', 'id', 'initialBudget', 'isManaged', 'isPublic', 'name', 'pendingReportsCount', 'remainingBudget', 'reward', 'status', 'tags', 'updatedAt'].sort(),
+      [
+        'budget',
+        'budgetLeftPercentage',
+        'company',
+        'createdAt',
+        'effectiveness',
+        'id',
+        'initialBudget',
+        'isManaged',
+        'isPublic',
+        'name',
+        'pendingReportsCount',
+        'remainingBudget',
+        'reward',
+        'status',
+        'tags',
+        'updatedAt',
+      ].sort(),
     );
     expect(card).toMatchObject({ budget: 7500, budgetLeftPercentage: 100, effectiveness: null, pendingReportsCount: 0, reward: 2000, status: 'active' });
   });
@@ -101,7 +126,8 @@ describe('GET /api/programs filters and sort (staff)', () => {
 describe('queries per request', () => {
   it('reads a page of any size and a program page in a fixed number of queries (no N+1)', async () => {
     const company = await fundedCompany(ctx, 1_000_000);
-    for (let i = 0; i < 12; i++) await createProgram(company.client, company.companyId, { scope: [target(), target({ type: 'API' }), target({ type: 'CIDR' })] });
+    for (let i = 0; i < 12; i++)
+      await createProgram(company.client, company.companyId, { scope: [target(), target({ type: 'API' }), target({ type: 'CIDR' })] });
     // The pool behind drizzle: every statement goes through its query method.
     const pool = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const original = pool.query.bind(pool);
@@ -136,7 +162,9 @@ describe('list counts', () => {
     await client.put(`/api/programs/${program.id}/pause`, { isPaused: true });
     await client.patch(`/api/programs/${program.id}`, { scope: [target({ type: 'MOBILE_IOS' })] });
     await client.delete(`/api/programs/${second.id}`);
-    const counters = await ctx.db.execute<{ key: string; n: string }>(sql`select status || '/' || is_public || '/' || is_managed || '/' || tag as key, n::text from program_list_counts where n <> 0 order by 1`);
+    const counters = await ctx.db.execute<{ key: string; n: string }>(
+      sql`select status || '/' || is_public || '/' || is_managed || '/' || tag as key, n::text from program_list_counts where n <> 0 order by 1`,
+    );
     const exact = await ctx.db.execute<{ key: string; n: string }>(sql`
       select status || '/' || is_public || '/' || is_managed || '/' || tag as key, count(*)::text as n
       from programs, unnest(array_append(tags, '')) as tag group by 1 order by 1`);
@@ -150,7 +178,7 @@ describe('list counts', () => {
 });
 
 describe('GET /api/programs/context', () => {
-  it("gives the company its floors, fees, tiers, reward defaults, coupon and balance", async () => {
+  it('gives the company its floors, fees, tiers, reward defaults, coupon and balance', async () => {
     const { client, companyId } = await fundedCompany(ctx, 1234.5);
     await setCoupon(ctx, companyId, 20, null);
     const context = (await client.get('/api/programs/context')).json();

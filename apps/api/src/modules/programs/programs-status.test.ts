@@ -69,7 +69,10 @@ describe('status transitions', () => {
     const deleted = await client.delete(`/api/programs/${program.id}`, undefined, key);
     expect([deleted.statusCode, deleted.json().status, deleted.json().abilities.delete]).toEqual([200, 'deleted', false]);
     expect(await balanceOf(client)).toEqual({ balance: 20_000 - 1125, allocated: 0, remaining: 0 });
-    const [account] = await ctx.db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, 'program_budget'), eq(ledgerAccounts.ownerId, program.id)));
+    const [account] = await ctx.db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'program_budget'), eq(ledgerAccounts.ownerId, program.id)));
     expect([account?.balanceCents, account?.isClosed]).toEqual([0, true]);
     const statement = (await client.get('/api/banking/transactions?type=program_refund')).json();
     expect(statement.results.map((t: { amount: number }) => t.amount)).toEqual([7500]);
@@ -84,7 +87,10 @@ describe('status transitions', () => {
     expect(errorOf(await unchanged(ctx, () => staff.client.delete(`/api/programs/${program.id}`)))).toEqual([403, 'FORBIDDEN']);
     const admin = await signIn(ctx, 'superadmin');
     expect((await admin.client.delete(`/api/programs/${program.id}`)).json().status).toBe('deleted');
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.delete')));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.delete')));
     expect(audit?.details).toMatchObject({ refundedCents: 750_000 });
     expect((await balanceOf(client)).balance).toBe(20_000 - 1125);
     await expectLedgerBalanced(ctx);
@@ -94,7 +100,12 @@ describe('status transitions', () => {
 describe('PATCH /api/programs/{id}', () => {
   it('edits content and scope, recomputing tags, and never the budget', async () => {
     const { client, program } = await activeProgram(ctx);
-    const response = await client.patch(`/api/programs/${program.id}`, { name: 'Nuovo nome', budget: 1, scope: [target({ type: 'MOBILE_IOS', name: 'App iOS' })], isPublic: false });
+    const response = await client.patch(`/api/programs/${program.id}`, {
+      name: 'Nuovo nome',
+      budget: 1,
+      scope: [target({ type: 'MOBILE_IOS', name: 'App iOS' })],
+      isPublic: false,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Nuovo nome', budget: 7500, tags: ['MOBILE_IOS'], isPublic: false, status: 'active' });
   });
@@ -104,13 +115,18 @@ describe('PATCH /api/programs/{id}', () => {
     const url = `/api/programs/${program.id}`;
     const low = await unchanged(ctx, () => client.patch(url, { scope: [target({ highPrize: 10 })] }));
     expect(low.json().fields).toEqual({ 'scope.0.highPrize': ['The minimum reward for this severity is €800'] });
-    expect((await unchanged(ctx, () => client.patch(url, { isManaged: false }))).json().fields).toEqual({ isManaged: ['The service cannot be changed once the program is created'] });
+    expect((await unchanged(ctx, () => client.patch(url, { isManaged: false }))).json().fields).toEqual({
+      isManaged: ['The service cannot be changed once the program is created'],
+    });
     expect((await client.patch(url, { isManaged: true, verificationService: true })).statusCode).toBe(200);
   });
 
   it('skips the floors for programs created before 2024-11-15', async () => {
     const { client, program } = await activeProgram(ctx);
-    await ctx.db.update(programs).set({ createdAt: new Date('2024-11-14T12:00:00Z') }).where(eq(programs.id, program.id));
+    await ctx.db
+      .update(programs)
+      .set({ createdAt: new Date('2024-11-14T12:00:00Z') })
+      .where(eq(programs.id, program.id));
     const response = await client.patch(`/api/programs/${program.id}`, { scope: [target({ lowPrize: 1, mediumPrize: 2, highPrize: 3, criticalPrize: 4 })] });
     expect([response.statusCode, response.json().floorsApply, response.json().reward]).toEqual([200, false, 4]);
   });
@@ -118,7 +134,10 @@ describe('PATCH /api/programs/{id}', () => {
   it('lets staff edit any program, audited', async () => {
     const { program, staff } = await activeProgram(ctx);
     expect((await staff.client.patch(`/api/programs/${program.id}`, { name: 'Rivisto dallo staff' })).json().name).toBe('Rivisto dallo staff');
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.update')));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.update')));
     expect(audit?.actorId).toBe(staff.user.id);
   });
 });

@@ -17,7 +17,10 @@ const accountsUrl = (id: string) => `/api/programs/${id}/testing-accounts`;
 async function programWithAccounts(descriptions: string[], overrides: Record<string, unknown> = {}) {
   const setup = await activeProgram(ctx, overrides);
   if (descriptions.length) {
-    const added = await setup.client.post(accountsUrl(setup.program.id), descriptions.map((description) => ({ description })));
+    const added = await setup.client.post(
+      accountsUrl(setup.program.id),
+      descriptions.map((description) => ({ description })),
+    );
     expect(added.statusCode, added.body).toBe(201);
   }
   return setup;
@@ -70,7 +73,10 @@ describe('testing accounts: the company side', () => {
   it('lets staff manage them, audited without the credentials; nothing changes on a deleted program', async () => {
     const { client, program, staff } = await programWithAccounts(['one']);
     expect((await staff.client.post(accountsUrl(program.id), [{ description: 'secret-by-staff' }])).statusCode).toBe(201);
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.testingAccounts.add')));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.testingAccounts.add')));
     expect(audit?.details).toMatchObject({ count: 1 });
     expect(JSON.stringify(audit?.details)).not.toContain('secret');
     expect((await client.delete(`/api/programs/${program.id}`)).statusCode).toBe(200);
@@ -105,7 +111,10 @@ describe('testing accounts: the hacker side', () => {
     expect((await staff.client.put(`/api/programs/${program.id}/pause`, { isPaused: true })).statusCode).toBe(200);
     expect(errorOf(await unchanged(ctx, () => alice.client.post(`${url}/request`)))).toEqual([400, 'PROGRAM_NOT_ACTIVE']);
     const hidden = await programWithAccounts(['creds'], { isPublic: false });
-    for (const call of [() => alice.client.post(`${accountsUrl(hidden.program.id)}/request`), () => alice.client.get(`${accountsUrl(hidden.program.id)}/status`)]) {
+    for (const call of [
+      () => alice.client.post(`${accountsUrl(hidden.program.id)}/request`),
+      () => alice.client.get(`${accountsUrl(hidden.program.id)}/status`),
+    ]) {
       expect(errorOf(await unchanged(ctx, call))).toEqual([404, 'NOT_FOUND']);
     }
   });

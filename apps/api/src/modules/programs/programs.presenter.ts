@@ -1,6 +1,14 @@
 import {
-  budgetLeftPercentage, floorsApply, fromCents, programAbilities, renderRichText,
-  type ProgramCard, type ProgramDetail, type ProgramRole, type ProgramStatus, type Target,
+  budgetLeftPercentage,
+  floorsApply,
+  fromCents,
+  programAbilities,
+  renderRichText,
+  type ProgramCard,
+  type ProgramDetail,
+  type ProgramRole,
+  type ProgramStatus,
+  type Target,
 } from '@bb/domain';
 import type { ProgramCardRow, ProgramDetailRow, TargetRecord } from './programs.repository.ts';
 

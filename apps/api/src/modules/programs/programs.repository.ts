@@ -27,7 +27,9 @@ const cardFields = {
   companyName: companies.name,
   companyPictureId: companies.pictureId,
   remainingCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0)`.mapWith(Number),
-  rewardCents: sql<number | null>`(select max(t.critical_prize_cents) from program_targets t where t.program_id = ${programs.id})`.mapWith((value) => (value === null ? null : Number(value))),
+  rewardCents: sql<number | null>`(select max(t.critical_prize_cents) from program_targets t where t.program_id = ${programs.id})`.mapWith((value) =>
+    value === null ? null : Number(value),
+  ),
 };
 export interface ProgramCardRow {
   id: string;
@@ -89,7 +91,11 @@ export function programsRepository(db: Executor) {
     },
 
     async update(id: string, values: Partial<ProgramValues>): Promise<ProgramRecord> {
-      const [row] = await db.update(programs).set({ ...values, updatedAt: new Date() }).where(eq(programs.id, id)).returning();
+      const [row] = await db
+        .update(programs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(programs.id, id))
+        .returning();
       if (!row) throw new Error(`program ${id} vanished inside its transaction`);
       return row;
     },
@@ -153,13 +159,20 @@ export function programsRepository(db: Executor) {
 
     /** The same from the trigger-kept counters (status, visibility, management and one tag only). */
     async countFromCounters(conditions: readonly SQL[]): Promise<number> {
-      const [row] = await db.select({ value: sql<string>`coalesce(sum(${programListCounts.n}), 0)` }).from(programListCounts).where(and(...conditions));
+      const [row] = await db
+        .select({ value: sql<string>`coalesce(sum(${programListCounts.n}), 0)` })
+        .from(programListCounts)
+        .where(and(...conditions));
       return Number(row?.value ?? 0);
     },
 
     /** The checklist's "program created": any program past the draft stage. */
     async hasProgram(companyId: string): Promise<boolean> {
-      const [row] = await db.select({ id: programs.id }).from(programs).where(and(eq(programs.companyId, companyId), sql`${programs.status} <> 'draft'`)).limit(1);
+      const [row] = await db
+        .select({ id: programs.id })
+        .from(programs)
+        .where(and(eq(programs.companyId, companyId), sql`${programs.status} <> 'draft'`))
+        .limit(1);
       return Boolean(row);
     },
   };

@@ -1,8 +1,20 @@
 /** Creating, drafting, finalizing, editing and reading programs. */
 import { randomUUID } from 'node:crypto';
 import {
-  PRICE_TIER_BUDGETS, PROGRAM_LIMITS, rewardTierDefaults, toCents, fromCents, FLOOR_CUTOFF_DATE,
-  type CompanySector, type CompanySize, type ListQuery, type ProgramContext, type ProgramDetail, type ProgramDraftData, type ProgramFormData, type UpdateProgramData,
+  PRICE_TIER_BUDGETS,
+  PROGRAM_LIMITS,
+  rewardTierDefaults,
+  toCents,
+  fromCents,
+  FLOOR_CUTOFF_DATE,
+  type CompanySector,
+  type CompanySize,
+  type ListQuery,
+  type ProgramContext,
+  type ProgramDetail,
+  type ProgramDraftData,
+  type ProgramFormData,
+  type UpdateProgramData,
 } from '@bb/domain';
 import { and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -72,7 +84,12 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
    * are locked before the program row changes (and with it the list counters), the order every
    * program operation follows, so concurrent operations queue instead of deadlocking.
    */
-  async function submit(tx: Executor, actor: Actor, target: { id: string; companyId: string; draft: ProgramRecord | null }, form: ProgramFormData): Promise<void> {
+  async function submit(
+    tx: Executor,
+    actor: Actor,
+    target: { id: string; companyId: string; draft: ProgramRecord | null },
+    form: ProgramFormData,
+  ): Promise<void> {
     await checkFloors(deps.settings, form.scope, target.draft?.createdAt ?? null);
     await attachPolicy(tx, actor, target.id, form.policy, target.draft?.policyUploadId ?? null);
     const scope = scopeValues(form.scope);
@@ -167,7 +184,8 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       return deps.db.transaction(async (tx) => {
         const { program } = await loadForAction(tx, actor, id, 'edit');
         const live = program.status !== 'draft';
-        if (live && changes.isManaged !== undefined && changes.isManaged !== program.isManaged) throw fieldError('isManaged', 'validation.program.serviceLocked');
+        if (live && changes.isManaged !== undefined && changes.isManaged !== program.isManaged)
+          throw fieldError('isManaged', 'validation.program.serviceLocked');
         if (live && changes.verificationService !== undefined && changes.verificationService !== program.verificationService) {
           throw fieldError('verificationService', 'validation.program.serviceLocked');
         }
@@ -246,7 +264,13 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         priceTiers: PRICE_TIER_BUDGETS,
         limits: { createMinBudget, increaseMinBudget, increaseStep, maxBudget },
         company: company
-          ? { id: company.id, name: company.name, sector: company.sector as CompanySector, employees: company.employees as CompanySize, isVerified: company.isVerified }
+          ? {
+              id: company.id,
+              name: company.name,
+              sector: company.sector as CompanySector,
+              employees: company.employees as CompanySize,
+              isVerified: company.isVerified,
+            }
           : null,
         rewardTiers: company ? rewardTierDefaults(company.sector as CompanySector, company.employees as CompanySize) : null,
         coupon: company ? { managementDiscount: company.couponManagementDiscount, verificationDiscount: company.couponVerificationDiscount } : null,

@@ -10,7 +10,13 @@ import { companyWithAdmin, signIn, type SignedIn } from '../companies/companies.
 export const richText = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
 export const target = (overrides: Record<string, unknown> = {}) => ({
-  name: 'www.example.com', type: 'WEB_APPLICATION', lowPrize: 100, mediumPrize: 300, highPrize: 800, criticalPrize: 2000, ...overrides,
+  name: 'www.example.com',
+  type: 'WEB_APPLICATION',
+  lowPrize: 100,
+  mediumPrize: 300,
+  highPrize: 800,
+  criticalPrize: 2000,
+  ...overrides,
 });
 
 /** A complete program form, as the wizard sends it on Confirm. */
@@ -43,7 +49,11 @@ export async function fundedCompany(ctx: TestContext, euro = 20_000, options: { 
   return company;
 }
 
-export async function createProgram(client: TestClient, companyId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; [key: string]: unknown }> {
+export async function createProgram(
+  client: TestClient,
+  companyId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; [key: string]: unknown }> {
   const response = await client.post('/api/programs', programForm(companyId, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
@@ -64,5 +74,8 @@ export async function balanceOf(client: TestClient): Promise<{ balance: number; 
 }
 
 export async function setCoupon(ctx: TestContext, companyId: string, managementDiscount: number | null, verificationDiscount: number | null) {
-  await ctx.db.update(companies).set({ couponManagementDiscount: managementDiscount, couponVerificationDiscount: verificationDiscount }).where(eq(companies.id, companyId));
+  await ctx.db
+    .update(companies)
+    .set({ couponManagementDiscount: managementDiscount, couponVerificationDiscount: verificationDiscount })
+    .where(eq(companies.id, companyId));
 }

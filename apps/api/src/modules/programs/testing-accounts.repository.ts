@@ -31,7 +31,9 @@ export function testingAccountsRepository(db: Executor) {
     async insert(programId: string, descriptions: readonly string[], createdBy: string): Promise<void> {
       // One timestamp per card, in the order sent, so the list keeps that order.
       const start = Date.now();
-      await db.insert(programTestingAccounts).values(descriptions.map((description, i) => ({ programId, description, createdBy, createdAt: new Date(start + i) })));
+      await db
+        .insert(programTestingAccounts)
+        .values(descriptions.map((description, i) => ({ programId, description, createdBy, createdAt: new Date(start + i) })));
     },
 
     async count(programId: string): Promise<number> {

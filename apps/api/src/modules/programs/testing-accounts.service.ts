@@ -22,11 +22,20 @@ function present(row: TestingAccountRow): TestingAccount {
   };
 }
 
-const ownAccount = (account: TestingAccountRecord) => ({ id: account.id, description: account.description, assignedAt: (account.assignedAt ?? account.createdAt).toISOString() });
+const ownAccount = (account: TestingAccountRecord) => ({
+  id: account.id,
+  description: account.description,
+  assignedAt: (account.assignedAt ?? account.createdAt).toISOString(),
+});
 
 async function auditIfStaff(tx: Executor, actor: Actor, action: string, program: ProgramRecord, details: Record<string, unknown>) {
   if (actor.userType !== 'staff' && actor.userType !== 'superadmin') return;
-  await recordAudit(tx, actor, { action, targetType: 'program', targetId: program.id, details: { name: program.name, companyId: program.companyId, ...details } });
+  await recordAudit(tx, actor, {
+    action,
+    targetType: 'program',
+    targetId: program.id,
+    details: { name: program.name, companyId: program.companyId, ...details },
+  });
 }
 
 export function testingAccountsService(deps: { db: Database; settings: SettingsReader }) {
@@ -42,7 +51,11 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
 
   async function hackerStatus(executor: Executor, actor: Actor, program: ProgramRecord): Promise<TestingAccountStatus> {
     const repository = testingAccountsRepository(executor);
-    const [own, score, platformMin] = [await repository.assignedTo(program.id, actor.userId), await scoreOf(executor, actor.userId), await deps.settings.get('TESTING_ACCOUNT_MIN_SCORE')];
+    const [own, score, platformMin] = [
+      await repository.assignedTo(program.id, actor.userId),
+      await scoreOf(executor, actor.userId),
+      await deps.settings.get('TESTING_ACCOUNT_MIN_SCORE'),
+    ];
     const minScore = program.testingAccountMinScore ?? platformMin;
     if (own) return { status: 'already_assigned', account: ownAccount(own), minScore, score };
     return { status: (await repository.hasFree(program.id)) ? 'available' : 'not_available', account: null, minScore, score };
@@ -61,7 +74,11 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
       return deps.db.transaction(async (tx) => {
         const program = await loadManaged(tx, actor, id);
         const repository = testingAccountsRepository(tx);
-        await repository.insert(id, cards.map((card) => card.description), actor.userId);
+        await repository.insert(
+          id,
+          cards.map((card) => card.description),
+          actor.userId,
+        );
         await auditIfStaff(tx, actor, 'program.testingAccounts.add', program, { count: cards.length });
         return (await repository.list(id)).map(present);
       });

@@ -98,7 +98,10 @@ describe('attach with S3 storage: bytes checked when first used', () => {
     const bucket = memoryBucket();
     const user = await createUser(ctx.db);
     const actor = { userId: user.id, userType: user.userType, sessionId: 'test', companyRoles: [], otpEnrollmentRequired: false };
-    const [slot] = await presignService({ db: ctx.db, storage: bucket }).presign(actor, { purpose: 'picture', items: [itemFor(tinyPng(), 'image/png', 'me.png')] });
+    const [slot] = await presignService({ db: ctx.db, storage: bucket }).presign(actor, {
+      purpose: 'picture',
+      items: [itemFor(tinyPng(), 'image/png', 'me.png')],
+    });
     const attach = attachService({ db: ctx.db, verifier: remoteVerifier({ db: ctx.db, storage: bucket }) });
     const request = { ownerId: user.id, uploadId: slot!.id, purpose: 'picture' as const, field: 'picture', kind: 'user_picture', recordId: user.id };
     return { bucket, attach, request, incoming: `incoming/${slot!.id}` };

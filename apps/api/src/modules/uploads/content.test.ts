@@ -94,7 +94,9 @@ describe('PUT /api/uploads/:id/content', () => {
     await ctx.db.update(uploads).set({ expiresAt }).where(eq(uploads.id, slot.id));
     const expires = toUnixSeconds(expiresAt);
     const signature = uploadUrlSigner(ctx.config.sessionSecret).sign({ uploadId: slot.id, expires, contentType: 'image/png', contentLength: png.length });
-    const response = await expectNothingStored(() => putContent(ctx, `/api/uploads/${slot.id}/content?expires=${expires}&signature=${signature}`, png, 'image/png'));
+    const response = await expectNothingStored(() =>
+      putContent(ctx, `/api/uploads/${slot.id}/content?expires=${expires}&signature=${signature}`, png, 'image/png'),
+    );
     expect([response.statusCode, response.json().code]).toEqual([403, 'FORBIDDEN']);
   });
 

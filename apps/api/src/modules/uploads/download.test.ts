@@ -48,11 +48,18 @@ describe('GET /api/uploads/:id', () => {
   });
 
   it('serves real images carrying script in their metadata only as sandboxed images', async () => {
-    for (const [name, type] of [['xss_comment_exif_metadata_double_quote.png', 'image/png'], ['payload_in_all_known_metadata.jpg', 'image/jpeg']] as const) {
+    for (const [name, type] of [
+      ['xss_comment_exif_metadata_double_quote.png', 'image/png'],
+      ['payload_in_all_known_metadata.jpg', 'image/jpeg'],
+    ] as const) {
       const bytes = readFileSync(join(PAYLOAD_FILES, name));
       const id = await uploadFile(ctx, owner.client, 'picture', bytes, type, name);
       const response = await get(other.client, id);
-      expect([response.statusCode, response.headers['content-type'], response.headers['content-security-policy']]).toEqual([200, type, "sandbox; default-src 'none'"]);
+      expect([response.statusCode, response.headers['content-type'], response.headers['content-security-policy']]).toEqual([
+        200,
+        type,
+        "sandbox; default-src 'none'",
+      ]);
     }
   });
 

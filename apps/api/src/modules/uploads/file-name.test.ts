@@ -25,7 +25,9 @@ describe('sanitizeFileName', () => {
 
 describe('contentDisposition', () => {
   it('is inline for images and PDF, attachment otherwise, with an RFC 5987 name', () => {
-    expect(contentDisposition('image/png', 'foto è "bella".png')).toBe(`inline; filename="foto _ _bella_.png"; filename*=UTF-8''foto%20%C3%A8%20%22bella%22.png`);
+    expect(contentDisposition('image/png', 'foto è "bella".png')).toBe(
+      `inline; filename="foto _ _bella_.png"; filename*=UTF-8''foto%20%C3%A8%20%22bella%22.png`,
+    );
     expect(contentDisposition('application/pdf', 'a.pdf')).toMatch(/^inline;/);
     expect(contentDisposition('text/markdown', "it's.md")).toBe(`attachment; filename="it's.md"; filename*=UTF-8''it%27s.md`);
     expect(contentDisposition('video/mp4', 'v.mp4')).toMatch(/^attachment;/);

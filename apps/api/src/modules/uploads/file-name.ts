@@ -23,7 +23,12 @@ function truncateKeepingExtension(name: string, max: number): string {
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? Array.from(name.slice(dot)) : [];
   const keep = extension.length <= MAX_EXTENSION_LENGTH ? extension : [];
-  return chars.slice(0, max - keep.length).join('').trimEnd() + keep.join('');
+  return (
+    chars
+      .slice(0, max - keep.length)
+      .join('')
+      .trimEnd() + keep.join('')
+  );
 }
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf']);

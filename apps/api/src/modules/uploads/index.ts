@@ -23,7 +23,8 @@ export async function uploadsModule(app: FastifyInstance, deps: { config: AppCon
 
   uploadsRoutes(app, { presign: presignService({ db, storage }), downloads: downloadService({ db, storage, policies, verifier }) });
   // With S3 the browser PUTs to the bucket, so the API's signed PUT route exists only for local storage.
-  if (receivesUploads(storage)) await uploadContentRoutes(app, { content: contentService({ db, storage, signer: uploadUrlSigner(deps.config.sessionSecret) }) });
+  if (receivesUploads(storage))
+    await uploadContentRoutes(app, { content: contentService({ db, storage, signer: uploadUrlSigner(deps.config.sessionSecret) }) });
 
   return { attach: attach.attach, registerAccessPolicy: policies.register };
 }

@@ -35,7 +35,9 @@ export function presignService(deps: { db: Database; storage: FileStorage }) {
   const newSlot = (ownerId: string, purpose: UploadPurpose, item: PresignItem): NewUpload & { id: string; expiresAt: Date } => {
     const id = randomUUID();
     return {
-      id, ownerId, purpose,
+      id,
+      ownerId,
+      purpose,
       fileName: sanitizeFileName(item.fileName),
       contentType: item.contentType,
       contentLength: item.contentLength,
@@ -50,7 +52,11 @@ export function presignService(deps: { db: Database; storage: FileStorage }) {
   const presignSlot = async (slot: ReturnType<typeof newSlot>): Promise<PresignedSlot> => ({
     id: slot.id,
     signedUrl: await deps.storage.presignPut({
-      key: slot.storageKey, uploadId: slot.id, contentType: slot.contentType, contentLength: slot.contentLength, expiresAt: slot.expiresAt,
+      key: slot.storageKey,
+      uploadId: slot.id,
+      contentType: slot.contentType,
+      contentLength: slot.contentLength,
+      expiresAt: slot.expiresAt,
     }),
     fileName: slot.fileName,
     expiresAt: slot.expiresAt.toISOString(),

@@ -32,7 +32,10 @@ describe('POST /api/uploads/presigned-url', () => {
       expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000 + 5000);
     }
     const rows = await ctx.db.select().from(uploads).where(eq(uploads.ownerId, user.id));
-    expect(rows.map((row) => [row.status, row.purpose, row.isPublic]).sort()).toEqual([['pending', 'reportAttachment', false], ['pending', 'reportAttachment', false]]);
+    expect(rows.map((row) => [row.status, row.purpose, row.isPublic]).sort()).toEqual([
+      ['pending', 'reportAttachment', false],
+      ['pending', 'reportAttachment', false],
+    ]);
   });
 
   it('takes visibility from the purpose, never from the client', async () => {
@@ -91,7 +94,10 @@ describe('POST /api/uploads/presigned-url', () => {
   it('counts only the last 10 minutes', async () => {
     const { user, client } = await clientAs(ctx.app, ctx.db, 'hacker');
     for (let i = 0; i < 6; i++) await presign(client, 'reportAttachment', Array(5).fill(png));
-    await ctx.db.update(uploads).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(uploads.ownerId, user.id));
+    await ctx.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(uploads.ownerId, user.id));
     expect((await presign(client, 'picture', [png])).statusCode).toBe(200);
   });
 

@@ -19,32 +19,36 @@ export async function uploadContentRoutes(app: FastifyInstance, deps: { content:
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.put('/api/uploads/:id/content', {
-      // The browser PUTs without credentials; the URL's signature is the authorisation.
-      config: { auth: 'public', csrf: false },
-      schema: {
-        tags: ['uploads'],
-        summary: 'The bytes of one upload slot, sent to its signed URL with the declared Content-Type',
-        params: uploadIdParams,
-        querystring: signedUrlQuery,
-        response: { 200: uploadRefSchema },
+    r.put(
+      '/api/uploads/:id/content',
+      {
+        // The browser PUTs without credentials; the URL's signature is the authorisation.
+        config: { auth: 'public', csrf: false },
+        schema: {
+          tags: ['uploads'],
+          summary: 'The bytes of one upload slot, sent to its signed URL with the declared Content-Type',
+          params: uploadIdParams,
+          querystring: signedUrlQuery,
+          response: { 200: uploadRefSchema },
+        },
       },
-    }, async (request, reply) => {
-      try {
-        const row = await deps.content.receive({
-          uploadId: request.params.id,
-          expires: request.query.expires,
-          signature: request.query.signature,
-          contentType: request.headers['content-type'],
-          contentLength: request.headers['content-length'],
-          body: request.body as Readable | undefined,
-        });
-        return presentUploadRef(row);
-      } catch (error) {
-        // The rest of the body may still be on its way: do not read it, close the connection after answering.
-        reply.header('connection', 'close');
-        throw error;
-      }
-    });
+      async (request, reply) => {
+        try {
+          const row = await deps.content.receive({
+            uploadId: request.params.id,
+            expires: request.query.expires,
+            signature: request.query.signature,
+            contentType: request.headers['content-type'],
+            contentLength: request.headers['content-length'],
+            body: request.body as Readable | undefined,
+          });
+          return presentUploadRef(row);
+        } catch (error) {
+          // The rest of the body may still be on its way: do not read it, close the connection after answering.
+          reply.header('connection', 'close');
+          throw error;
+        }
+      },
+    );
   });
 }

@@ -45,7 +45,11 @@ export function uploadsRepository(db: Executor) {
 
     /** pending -> rejected; false when the row was no longer pending. */
     async markRejected(id: string): Promise<boolean> {
-      const rows = await db.update(uploads).set({ status: 'rejected' satisfies UploadStatus }).where(pending(id)).returning({ id: uploads.id });
+      const rows = await db
+        .update(uploads)
+        .set({ status: 'rejected' satisfies UploadStatus })
+        .where(pending(id))
+        .returning({ id: uploads.id });
       return rows.length > 0;
     },
 

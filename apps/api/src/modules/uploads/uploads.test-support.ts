@@ -23,14 +23,20 @@ export function tinyPng(): Buffer {
   header.writeUInt32BE(1, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const pixels = deflateSync(Buffer.from([0, 0xff, 0x00, 0x00, 0xff]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A minimal PDF that file-type recognises. */
 export const tinyPdf = () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** The start of a DER PKCS #7 SignedData ContentInfo, as a .p7m file begins. */
-export const tinyP7m = () => Buffer.from([0x30, 0x82, 0x01, 0x00, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x02, 0xa0, 0x82, 0x00, 0xf1, ...Buffer.alloc(16, 0x11)]);
+export const tinyP7m = () =>
+  Buffer.from([0x30, 0x82, 0x01, 0x00, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x02, 0xa0, 0x82, 0x00, 0xf1, ...Buffer.alloc(16, 0x11)]);
 
 export interface SlotItem {
   contentType: string;
@@ -60,7 +66,14 @@ export function putContent(ctx: TestContext, url: string, body: Buffer | NodeJS.
 }
 
 /** Presigns and PUTs one file; answers the upload id. */
-export async function uploadFile(ctx: TestContext, client: TestClient, purpose: string, bytes: Buffer, contentType: string, fileName = 'file.bin'): Promise<string> {
+export async function uploadFile(
+  ctx: TestContext,
+  client: TestClient,
+  purpose: string,
+  bytes: Buffer,
+  contentType: string,
+  fileName = 'file.bin',
+): Promise<string> {
   const slot = await presignOne(client, purpose, itemFor(bytes, contentType, fileName));
   const response = await putContent(ctx, slot.url, bytes, contentType);
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);

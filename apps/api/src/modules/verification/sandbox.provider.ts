@@ -28,7 +28,12 @@ export function sandboxProvider(options: { webhookSecret: string; now?: () => Da
   return {
     name: 'sandbox',
 
-    createAccessToken: () => Promise.resolve({ token: `sandbox-${randomToken(24)}`, provider: 'sandbox', expiresAt: new Date(now().getTime() + VERIFICATION_TOKEN_TTL_SECONDS * 1000) }),
+    createAccessToken: () =>
+      Promise.resolve({
+        token: `sandbox-${randomToken(24)}`,
+        provider: 'sandbox',
+        expiresAt: new Date(now().getTime() + VERIFICATION_TOKEN_TTL_SECONDS * 1000),
+      }),
 
     // The sandbox keeps no state of its own: everything it decided was delivered by webhook at once.
     readStatus: () => Promise.resolve(null),
@@ -49,8 +54,13 @@ export function sandboxProvider(options: { webhookSecret: string; now?: () => Da
       return [
         sign({ type: 'applicantPending', applicantId, externalUserId: hacker.userId, createdAt: submittedAt, ...noReview }),
         sign({
-          type: 'applicantReviewed', applicantId, externalUserId: hacker.userId, createdAt: new Date(submittedAt.getTime() + 1),
-          reviewAnswer: review.reviewAnswer, rejectType: review.rejectType, rejectLabels: [...review.rejectLabels],
+          type: 'applicantReviewed',
+          applicantId,
+          externalUserId: hacker.userId,
+          createdAt: new Date(submittedAt.getTime() + 1),
+          reviewAnswer: review.reviewAnswer,
+          rejectType: review.rejectType,
+          rejectLabels: [...review.rejectLabels],
         }),
       ];
     },

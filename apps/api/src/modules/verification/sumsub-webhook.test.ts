@@ -3,8 +3,14 @@ import { parseEventTime, payloadDigest, signedSumsubWebhook, verifySumsubWebhook
 
 const SECRET = 'webhook-secret';
 const PAYLOAD: WebhookPayload = {
-  type: 'applicantReviewed', applicantId: '5cb56e8e0a975a35f333cb83', externalUserId: 'user-1', levelName: 'basic-kyc-level',
-  createdAt: new Date('2026-02-21T13:23:19.321Z'), reviewAnswer: 'RED', rejectType: 'RETRY', rejectLabels: ['UNSATISFACTORY_PHOTOS'],
+  type: 'applicantReviewed',
+  applicantId: '5cb56e8e0a975a35f333cb83',
+  externalUserId: 'user-1',
+  levelName: 'basic-kyc-level',
+  createdAt: new Date('2026-02-21T13:23:19.321Z'),
+  reviewAnswer: 'RED',
+  rejectType: 'RETRY',
+  rejectLabels: ['UNSATISFACTORY_PHOTOS'],
 };
 
 describe('Sumsub webhook digest', () => {
@@ -18,9 +24,16 @@ describe('Sumsub webhook digest', () => {
   it('sends the shape Sumsub sends', () => {
     const delivery = signedSumsubWebhook(SECRET, PAYLOAD);
     expect(JSON.parse(delivery.rawBody.toString())).toMatchObject({
-      applicantId: PAYLOAD.applicantId, externalUserId: 'user-1', type: 'applicantReviewed', levelName: 'basic-kyc-level', reviewStatus: 'completed',
-      reviewResult: { reviewAnswer: 'RED', reviewRejectType: 'RETRY', rejectLabels: ['UNSATISFACTORY_PHOTOS'] }, createdAtMs: '2026-02-21 13:23:19.321',
-      applicantType: 'individual', inspectionId: expect.any(String), correlationId: expect.stringMatching(/^req-/),
+      applicantId: PAYLOAD.applicantId,
+      externalUserId: 'user-1',
+      type: 'applicantReviewed',
+      levelName: 'basic-kyc-level',
+      reviewStatus: 'completed',
+      reviewResult: { reviewAnswer: 'RED', reviewRejectType: 'RETRY', rejectLabels: ['UNSATISFACTORY_PHOTOS'] },
+      createdAtMs: '2026-02-21 13:23:19.321',
+      applicantType: 'individual',
+      inspectionId: expect.any(String),
+      correlationId: expect.stringMatching(/^req-/),
     });
     expect(delivery.headers['x-payload-digest-alg']).toBe('HMAC_SHA256_HEX');
   });
@@ -34,8 +47,14 @@ describe('verifySumsubWebhook', () => {
       expect(result).toEqual({
         ok: true,
         event: {
-          type: 'applicantReviewed', applicantId: PAYLOAD.applicantId, externalUserId: 'user-1', createdAt: PAYLOAD.createdAt,
-          reviewAnswer: 'RED', rejectType: 'RETRY', rejectLabels: ['UNSATISFACTORY_PHOTOS'], digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+          type: 'applicantReviewed',
+          applicantId: PAYLOAD.applicantId,
+          externalUserId: 'user-1',
+          createdAt: PAYLOAD.createdAt,
+          reviewAnswer: 'RED',
+          rejectType: 'RETRY',
+          rejectLabels: ['UNSATISFACTORY_PHOTOS'],
+          digest: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
       });
     }
@@ -47,15 +66,17 @@ describe('verifySumsubWebhook', () => {
     const digest = delivery.headers['x-payload-digest']!;
     const flipped = (digest[0] === 'a' ? 'b' : 'a') + digest.slice(1);
     const verify = (body: Buffer, headers: Record<string, string>, secret = SECRET) => verifySumsubWebhook(secret, body, headers);
-    expect([
-      verify(tamperedBody, delivery.headers),
-      verify(delivery.rawBody, { ...delivery.headers, 'x-payload-digest': flipped }),
-      verify(delivery.rawBody, { ...delivery.headers, 'x-payload-digest': digest.slice(0, 40) }),
-      verify(delivery.rawBody, delivery.headers, 'another-secret'),
-      verify(delivery.rawBody, { ...delivery.headers, 'x-payload-digest-alg': 'HMAC_MD5_HEX' }),
-      verify(delivery.rawBody, { 'x-payload-digest-alg': 'HMAC_SHA256_HEX' }),
-      verify(delivery.rawBody, { 'x-payload-digest': digest }),
-    ].map((r) => (r.ok ? 'ok' : r.reason))).toEqual(['bad_signature', 'bad_signature', 'bad_signature', 'bad_signature', 'unknown_algorithm', 'missing_signature', 'missing_signature']);
+    expect(
+      [
+        verify(tamperedBody, delivery.headers),
+        verify(delivery.rawBody, { ...delivery.headers, 'x-payload-digest': flipped }),
+        verify(delivery.rawBody, { ...delivery.headers, 'x-payload-digest': digest.slice(0, 40) }),
+        verify(delivery.rawBody, delivery.headers, 'another-secret'),
+        verify(delivery.rawBody, { ...delivery.headers, 'x-payload-digest-alg': 'HMAC_MD5_HEX' }),
+        verify(delivery.rawBody, { 'x-payload-digest-alg': 'HMAC_SHA256_HEX' }),
+        verify(delivery.rawBody, { 'x-payload-digest': digest }),
+      ].map((r) => (r.ok ? 'ok' : r.reason)),
+    ).toEqual(['bad_signature', 'bad_signature', 'bad_signature', 'bad_signature', 'unknown_algorithm', 'missing_signature', 'missing_signature']);
   });
 
   it('refuses a genuinely signed body it cannot read', () => {
@@ -69,9 +90,9 @@ describe('verifySumsubWebhook', () => {
 
 describe('parseEventTime', () => {
   it("reads Sumsub's UTC format, ISO 8601 and epoch milliseconds", () => {
-    expect([parseEventTime('2020-02-21 13:23:19.321'), parseEventTime('2020-02-21T13:23:19.321Z'), parseEventTime(1582291399321)].map((d) => d?.getTime())).toEqual([
-      1582291399321, 1582291399321, 1582291399321,
-    ]);
+    expect(
+      [parseEventTime('2020-02-21 13:23:19.321'), parseEventTime('2020-02-21T13:23:19.321Z'), parseEventTime(1582291399321)].map((d) => d?.getTime()),
+    ).toEqual([1582291399321, 1582291399321, 1582291399321]);
     expect(parseEventTime('soon')).toBeNull();
   });
 });

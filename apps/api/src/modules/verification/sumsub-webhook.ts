@@ -41,7 +41,11 @@ const webhookPayloadSchema = z.object({
   externalUserId: z.string().max(200).nullish(),
   createdAtMs: z.union([z.string(), z.number()]),
   reviewResult: z
-    .object({ reviewAnswer: optionalEnum(REVIEW_ANSWERS), reviewRejectType: optionalEnum(REJECT_TYPES), rejectLabels: z.array(z.string()).nullish().catch(null) })
+    .object({
+      reviewAnswer: optionalEnum(REVIEW_ANSWERS),
+      reviewRejectType: optionalEnum(REJECT_TYPES),
+      rejectLabels: z.array(z.string()).nullish().catch(null),
+    })
     .nullish(),
 });
 
@@ -69,8 +73,13 @@ function parseEvent(rawBody: Buffer): Omit<VerificationEvent, 'digest'> | null {
   if (!parsed.success || !createdAt) return null;
   const { type, applicantId, externalUserId, reviewResult } = parsed.data;
   return {
-    type, applicantId, externalUserId: externalUserId ?? null, createdAt,
-    reviewAnswer: reviewResult?.reviewAnswer ?? null, rejectType: reviewResult?.reviewRejectType ?? null, rejectLabels: reviewResult?.rejectLabels ?? [],
+    type,
+    applicantId,
+    externalUserId: externalUserId ?? null,
+    createdAt,
+    reviewAnswer: reviewResult?.reviewAnswer ?? null,
+    rejectType: reviewResult?.reviewRejectType ?? null,
+    rejectLabels: reviewResult?.rejectLabels ?? [],
   };
 }
 
@@ -99,7 +108,10 @@ const REVIEW_STATUS_OF = { applicantCreated: 'init', applicantPending: 'pending'
 /** The body Sumsub sends for an applicant event, signed the way Sumsub signs it. */
 export function signedSumsubWebhook(secret: string, payload: WebhookPayload, algorithm: DigestAlgorithm = 'HMAC_SHA256_HEX'): WebhookDelivery {
   const reviewResult = payload.reviewAnswer
-    ? { reviewAnswer: payload.reviewAnswer, ...(payload.reviewAnswer === 'RED' ? { rejectLabels: payload.rejectLabels, reviewRejectType: payload.rejectType } : {}) }
+    ? {
+        reviewAnswer: payload.reviewAnswer,
+        ...(payload.reviewAnswer === 'RED' ? { rejectLabels: payload.rejectLabels, reviewRejectType: payload.rejectType } : {}),
+      }
     : undefined;
   const body = {
     applicantId: payload.applicantId,
@@ -114,5 +126,8 @@ export function signedSumsubWebhook(secret: string, payload: WebhookPayload, alg
     createdAtMs: formatEventTime(payload.createdAt),
   };
   const rawBody = Buffer.from(JSON.stringify(body));
-  return { rawBody, headers: { 'content-type': 'application/json', [DIGEST_HEADER]: payloadDigest(secret, rawBody, algorithm), [DIGEST_ALGORITHM_HEADER]: algorithm } };
+  return {
+    rawBody,
+    headers: { 'content-type': 'application/json', [DIGEST_HEADER]: payloadDigest(secret, rawBody, algorithm), [DIGEST_ALGORITHM_HEADER]: algorithm },
+  };
 }

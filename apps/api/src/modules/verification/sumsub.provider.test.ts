@@ -15,7 +15,9 @@ const provider = () => sumsubProvider({ ...SUMSUB_TEST_KEYS, baseUrl: sumsub.bas
 describe('Sumsub request signature', () => {
   it('is the hex HMAC-SHA256 of ts + METHOD + path with query + body', () => {
     // Computed independently: printf '1607551635POST/resources/accessTokens/sdk{"a":1}' | openssl dgst -sha256 -hmac test-secret-key
-    expect(sumsubRequestSignature('test-secret-key', '1607551635', 'post', '/resources/accessTokens/sdk', '{"a":1}')).toBe('6ad5312f7d59cd88c6d56ec4ab190a3dd5e50826d63ffd283e023cae25055023');
+    expect(sumsubRequestSignature('test-secret-key', '1607551635', 'post', '/resources/accessTokens/sdk', '{"a":1}')).toBe(
+      '6ad5312f7d59cd88c6d56ec4ab190a3dd5e50826d63ffd283e023cae25055023',
+    );
   });
 });
 
@@ -61,7 +63,13 @@ describe('SumsubProvider against a loopback Sumsub', () => {
       statuses.push(await provider().readStatus({ userId, applicantId: null }));
     }
     expect(statuses.map((s) => s?.status)).toEqual(cases.map(([, status]) => status));
-    expect(statuses[3]).toEqual({ applicantId: '5cb56e8e0a975a35f333cb83', status: 'retry', reviewAnswer: 'RED', rejectType: 'RETRY', rejectLabels: ['BAD_PROOF_OF_IDENTITY'] });
+    expect(statuses[3]).toEqual({
+      applicantId: '5cb56e8e0a975a35f333cb83',
+      status: 'retry',
+      reviewAnswer: 'RED',
+      rejectType: 'RETRY',
+      rejectLabels: ['BAD_PROOF_OF_IDENTITY'],
+    });
   });
 
   it('turns an unreachable Sumsub into a provider error', async () => {

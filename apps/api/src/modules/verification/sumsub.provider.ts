@@ -13,7 +13,9 @@ import { VerificationProviderError, type ProviderReview, type VerificationProvid
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export function sumsubRequestSignature(secretKey: string, ts: string, method: string, pathWithQuery: string, body = ''): string {
-  return createHmac('sha256', secretKey).update(ts + method.toUpperCase() + pathWithQuery + body).digest('hex');
+  return createHmac('sha256', secretKey)
+    .update(ts + method.toUpperCase() + pathWithQuery + body)
+    .digest('hex');
 }
 
 /** The fields of an answer we read; Sumsub's error answers carry description, code and errorName. */
@@ -25,7 +27,11 @@ const applicantSchema = z.object({
     .object({
       reviewStatus: z.string(),
       reviewResult: z
-        .object({ reviewAnswer: z.enum(REVIEW_ANSWERS).nullish().catch(null), reviewRejectType: z.enum(REJECT_TYPES).nullish().catch(null), rejectLabels: z.array(z.string()).nullish().catch(null) })
+        .object({
+          reviewAnswer: z.enum(REVIEW_ANSWERS).nullish().catch(null),
+          reviewRejectType: z.enum(REJECT_TYPES).nullish().catch(null),
+          rejectLabels: z.array(z.string()).nullish().catch(null),
+        })
         .nullish(),
     })
     .nullish(),

@@ -2,7 +2,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const SUMSUB_TEST_KEYS = { appToken: 'sbx:test-app-token', secretKey: 'test-secret-key', webhookSecret: 'test-webhook-secret', levelName: 'basic-kyc-level' };
+export const SUMSUB_TEST_KEYS = {
+  appToken: 'sbx:test-app-token',
+  secretKey: 'test-secret-key',
+  webhookSecret: 'test-webhook-secret',
+  levelName: 'basic-kyc-level',
+};
 
 export interface FakeApplicant {
   id: string;
@@ -66,8 +71,16 @@ export async function startFakeSumsub(keys = SUMSUB_TEST_KEYS): Promise<FakeSums
       const applicant = applicants.get(decodeURIComponent(byExternalUserId[1]!));
       if (!applicant) return answer(response, 404, sumsubError(404, 'not-found', 'Applicant not found'));
       return answer(response, 200, {
-        id: applicant.id, createdAt: '2026-01-01 10:00:00', externalUserId: decodeURIComponent(byExternalUserId[1]!), type: 'individual',
-        review: { reviewId: 'rev', levelName: keys.levelName, reviewStatus: applicant.reviewStatus, ...(applicant.reviewResult ? { reviewResult: applicant.reviewResult } : {}) },
+        id: applicant.id,
+        createdAt: '2026-01-01 10:00:00',
+        externalUserId: decodeURIComponent(byExternalUserId[1]!),
+        type: 'individual',
+        review: {
+          reviewId: 'rev',
+          levelName: keys.levelName,
+          reviewStatus: applicant.reviewStatus,
+          ...(applicant.reviewResult ? { reviewResult: applicant.reviewResult } : {}),
+        },
       });
     }
     return answer(response, 404, sumsubError(404, 'not-found', 'Not found'));

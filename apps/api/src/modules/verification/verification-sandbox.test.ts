@@ -12,7 +12,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 
-const complete = (client: Awaited<ReturnType<typeof signedInHacker>>['client'], outcome: string) => client.post('/api/verification/sandbox/complete', { outcome });
+const complete = (client: Awaited<ReturnType<typeof signedInHacker>>['client'], outcome: string) =>
+  client.post('/api/verification/sandbox/complete', { outcome });
 
 describe('sandbox verification through the real routes', () => {
   it('starts not started, opens at init with a token, and an approval makes it approved', async () => {
@@ -27,7 +28,8 @@ describe('sandbox verification through the real routes', () => {
 
     expect((await complete(client, 'approve')).json()).toEqual({ verificationStatus: 'approved', provider: 'sandbox' });
     expect(await storedVerification(ctx, user.id)).toMatchObject({
-      kycStatus: 'approved', verification: { applicantId: started.verification!.applicantId, reviewAnswer: 'GREEN', rejectType: null, rejectLabels: [] },
+      kycStatus: 'approved',
+      verification: { applicantId: started.verification!.applicantId, reviewAnswer: 'GREEN', rejectType: null, rejectLabels: [] },
     });
     expect((await client.get('/api/verification/status')).json().verificationStatus).toBe('approved');
   });
@@ -38,19 +40,28 @@ describe('sandbox verification through the real routes', () => {
     const { verification: first } = await storedVerification(ctx, user.id);
 
     expect((await complete(client, 'retry')).json().verificationStatus).toBe('retry');
-    expect(await storedVerification(ctx, user.id)).toMatchObject({ kycStatus: 'retry', verification: { reviewAnswer: 'RED', rejectType: 'RETRY', rejectLabels: ['UNSATISFACTORY_PHOTOS'] } });
+    expect(await storedVerification(ctx, user.id)).toMatchObject({
+      kycStatus: 'retry',
+      verification: { reviewAnswer: 'RED', rejectType: 'RETRY', rejectLabels: ['UNSATISFACTORY_PHOTOS'] },
+    });
 
     const again = await client.post('/api/verification/sumsub/token');
     expect([again.statusCode, again.json().verificationStatus]).toEqual([200, 'retry']);
     expect((await complete(client, 'approve')).json().verificationStatus).toBe('approved');
-    expect(await storedVerification(ctx, user.id)).toMatchObject({ kycStatus: 'approved', verification: { applicantId: first!.applicantId, reviewAnswer: 'GREEN', rejectType: null } });
+    expect(await storedVerification(ctx, user.id)).toMatchObject({
+      kycStatus: 'approved',
+      verification: { applicantId: first!.applicantId, reviewAnswer: 'GREEN', rejectType: null },
+    });
   });
 
   it('rejects for good: no new token, no new submission', async () => {
     const { user, client } = await signedInHacker(ctx);
     await client.post('/api/verification/sumsub/token');
     expect((await complete(client, 'reject')).json().verificationStatus).toBe('rejected');
-    expect(await storedVerification(ctx, user.id)).toMatchObject({ kycStatus: 'rejected', verification: { reviewAnswer: 'RED', rejectType: 'FINAL', rejectLabels: ['FORGERY'] } });
+    expect(await storedVerification(ctx, user.id)).toMatchObject({
+      kycStatus: 'rejected',
+      verification: { reviewAnswer: 'RED', rejectType: 'FINAL', rejectLabels: ['FORGERY'] },
+    });
     expect(errorOf(await unchanged(ctx, () => client.post('/api/verification/sumsub/token')))).toEqual([400, 'INVALID_KYC_STATUS']);
     expect(errorOf(await unchanged(ctx, () => complete(client, 'approve')))).toEqual([400, 'INVALID_KYC_STATUS']);
   });
@@ -87,7 +98,10 @@ describe('sandbox verification through the real routes', () => {
     const { client } = await clientAs(ctx.app, ctx.db, 'company');
     expect(errorOf(await client.get('/api/verification/status'))).toEqual([403, 'FORBIDDEN']);
     expect(errorOf(await unchanged(ctx, () => client.post('/api/verification/sandbox/complete', { outcome: 'approve' })))).toEqual([403, 'FORBIDDEN']);
-    expect(errorOf(await unchanged(ctx, () => new TestClient(ctx.app).post('/api/verification/sandbox/complete', { outcome: 'approve' })))).toEqual([401, 'UNAUTHENTICATED']);
+    expect(errorOf(await unchanged(ctx, () => new TestClient(ctx.app).post('/api/verification/sandbox/complete', { outcome: 'approve' })))).toEqual([
+      401,
+      'UNAUTHENTICATED',
+    ]);
   });
 });
 
@@ -99,8 +113,14 @@ describe('sandbox webhooks take the public webhook path', () => {
     await client.post('/api/verification/sumsub/token');
     const { verification } = await storedVerification(ctx, user.id);
     const delivery = signedSumsubWebhook(secret, {
-      type: 'applicantPending', applicantId: verification!.applicantId!, externalUserId: user.id, levelName: 'sandbox-kyc-level', createdAt: new Date(),
-      reviewAnswer: null, rejectType: null, rejectLabels: [],
+      type: 'applicantPending',
+      applicantId: verification!.applicantId!,
+      externalUserId: user.id,
+      levelName: 'sandbox-kyc-level',
+      createdAt: new Date(),
+      reviewAnswer: null,
+      rejectType: null,
+      rejectLabels: [],
     });
     const events = async () => (await ctx.db.select().from(verificationWebhookEvents)).length;
     const before = await events();
@@ -114,8 +134,14 @@ describe('sandbox webhooks take the public webhook path', () => {
     const { user, client } = await signedInHacker(ctx);
     await client.post('/api/verification/sumsub/token');
     const forged = signedSumsubWebhook('guessed-secret', {
-      type: 'applicantReviewed', applicantId: 'a'.repeat(24), externalUserId: user.id, levelName: 'sandbox-kyc-level', createdAt: new Date(),
-      reviewAnswer: 'GREEN', rejectType: null, rejectLabels: [],
+      type: 'applicantReviewed',
+      applicantId: 'a'.repeat(24),
+      externalUserId: user.id,
+      levelName: 'sandbox-kyc-level',
+      createdAt: new Date(),
+      reviewAnswer: 'GREEN',
+      rejectType: null,
+      rejectLabels: [],
     });
     expect(errorOf(await unchanged(ctx, () => deliver(ctx, forged)))).toEqual([401, 'INVALID_SIGNATURE']);
   });
@@ -123,10 +149,14 @@ describe('sandbox webhooks take the public webhook path', () => {
 
 describe('OpenAPI', () => {
   it('documents the verification routes, the sandbox one included', async () => {
-    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
-    expect(Object.keys(paths).filter((path) => path.startsWith('/api/verification')).sort()).toEqual([
-      '/api/verification/sandbox/complete', '/api/verification/status', '/api/verification/sumsub/token', '/api/verification/webhook',
-    ]);
+    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    expect(
+      Object.keys(paths)
+        .filter((path) => path.startsWith('/api/verification'))
+        .sort(),
+    ).toEqual(['/api/verification/sandbox/complete', '/api/verification/status', '/api/verification/sumsub/token', '/api/verification/webhook']);
     expect(paths['/api/verification/sandbox/complete']?.post?.summary).toMatch(/^Sandbox only/);
   });
 });

@@ -10,8 +10,13 @@ let sumsub: FakeSumsub;
 let ctx: TestContext;
 
 const sumsubEnv = (baseUrl: string, overrides: Record<string, string> = {}) => ({
-  VERIFICATION_PROVIDER: 'sumsub', SUMSUB_BASE_URL: baseUrl, SUMSUB_APP_TOKEN: SUMSUB_TEST_KEYS.appToken, SUMSUB_SECRET_KEY: SUMSUB_TEST_KEYS.secretKey,
-  SUMSUB_WEBHOOK_SECRET: SUMSUB_TEST_KEYS.webhookSecret, SUMSUB_LEVEL_NAME: SUMSUB_TEST_KEYS.levelName, ...overrides,
+  VERIFICATION_PROVIDER: 'sumsub',
+  SUMSUB_BASE_URL: baseUrl,
+  SUMSUB_APP_TOKEN: SUMSUB_TEST_KEYS.appToken,
+  SUMSUB_SECRET_KEY: SUMSUB_TEST_KEYS.secretKey,
+  SUMSUB_WEBHOOK_SECRET: SUMSUB_TEST_KEYS.webhookSecret,
+  SUMSUB_LEVEL_NAME: SUMSUB_TEST_KEYS.levelName,
+  ...overrides,
 });
 
 beforeAll(async () => {
@@ -25,7 +30,14 @@ const APPLICANT = () => Math.random().toString(16).slice(2).padEnd(24, '0').slic
 /** A Sumsub webhook for the hacker, signed with the configured webhook secret. */
 function webhook(userId: string, applicantId: string, overrides: Partial<WebhookPayload>) {
   return signedSumsubWebhook(SUMSUB_TEST_KEYS.webhookSecret, {
-    type: 'applicantPending', applicantId, externalUserId: userId, levelName: SUMSUB_TEST_KEYS.levelName, createdAt: new Date(), reviewAnswer: null, rejectType: null, rejectLabels: [],
+    type: 'applicantPending',
+    applicantId,
+    externalUserId: userId,
+    levelName: SUMSUB_TEST_KEYS.levelName,
+    createdAt: new Date(),
+    reviewAnswer: null,
+    rejectType: null,
+    rejectLabels: [],
     ...overrides,
   });
 }
@@ -41,10 +53,18 @@ describe('POST /api/verification/sumsub/token with Sumsub', () => {
   it("answers Sumsub's WebSDK token and remembers the hacker, whose status waits for Sumsub's events", async () => {
     const { user, client } = await signedInHacker(ctx);
     const response = await client.post('/api/verification/sumsub/token');
-    expect(response.json()).toEqual({ verificationStatus: 'not_started', provider: 'sumsub', token: expect.stringMatching(/^_act-sbx-/), expiresAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      verificationStatus: 'not_started',
+      provider: 'sumsub',
+      token: expect.stringMatching(/^_act-sbx-/),
+      expiresAt: expect.any(String),
+    });
     expect(sumsub.requests.at(-1)).toMatchObject({ path: '/resources/accessTokens/sdk', signed: true });
     expect(JSON.parse(sumsub.requests.at(-1)!.body)).toMatchObject({ userId: user.id });
-    expect(await storedVerification(ctx, user.id)).toMatchObject({ kycStatus: 'not_started', verification: { provider: 'sumsub', applicantId: null, lastEventAt: null } });
+    expect(await storedVerification(ctx, user.id)).toMatchObject({
+      kycStatus: 'not_started',
+      verification: { provider: 'sumsub', applicantId: null, lastEventAt: null },
+    });
   });
 
   it('answers 502 VERIFICATION_PROVIDER_ERROR when Sumsub refuses the request, changing nothing', async () => {
@@ -76,7 +96,13 @@ describe('POST /api/verification/webhook with Sumsub', () => {
       const response = await deliver(ctx, webhook(user.id, applicantId, { ...event, createdAt: new Date(t + i * 1000) }));
       expect([response.statusCode, response.json().outcome, (await storedVerification(ctx, user.id)).kycStatus]).toEqual([200, 'applied', status]);
     }
-    expect((await storedVerification(ctx, user.id)).verification).toMatchObject({ applicantId, reviewAnswer: 'GREEN', rejectType: null, rejectLabels: [], lastEventAt: new Date(t + 4000) });
+    expect((await storedVerification(ctx, user.id)).verification).toMatchObject({
+      applicantId,
+      reviewAnswer: 'GREEN',
+      rejectType: null,
+      rejectLabels: [],
+      lastEventAt: new Date(t + 4000),
+    });
   });
 
   it('rejects for good on RED with FINAL', async () => {
@@ -109,8 +135,17 @@ describe('POST /api/verification/webhook with Sumsub', () => {
     const stranger = webhook('0b9d1f3e-5a7c-4e2b-8d6f-1a3c5e7b9d20', APPLICANT(), { type: 'applicantReviewed', reviewAnswer: 'GREEN' });
     const notOurs = webhook('someone-else', APPLICANT(), { type: 'applicantReviewed', reviewAnswer: 'GREEN' });
     // This hacker's own applicant, but an event type that says nothing about the review.
-    const body = Buffer.from(JSON.stringify({ type: 'applicantPersonalInfoChanged', applicantId, externalUserId: user.id, createdAtMs: '2099-01-01 00:00:00.000' }));
-    const infoChanged = { rawBody: body, headers: { 'content-type': 'application/json', 'x-payload-digest': payloadDigest(SUMSUB_TEST_KEYS.webhookSecret, body), 'x-payload-digest-alg': 'HMAC_SHA256_HEX' } };
+    const body = Buffer.from(
+      JSON.stringify({ type: 'applicantPersonalInfoChanged', applicantId, externalUserId: user.id, createdAtMs: '2099-01-01 00:00:00.000' }),
+    );
+    const infoChanged = {
+      rawBody: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-payload-digest': payloadDigest(SUMSUB_TEST_KEYS.webhookSecret, body),
+        'x-payload-digest-alg': 'HMAC_SHA256_HEX',
+      },
+    };
     const outcomes = [];
     for (const delivery of [stranger, notOurs, infoChanged]) outcomes.push((await unchanged(ctx, () => deliver(ctx, delivery))).json().outcome);
     expect(outcomes).toEqual(['unknown_applicant', 'unknown_applicant', 'ignored_type']);
@@ -125,7 +160,16 @@ describe('POST /api/verification/webhook with Sumsub', () => {
       { rawBody: genuine.rawBody, headers: { ...genuine.headers, 'x-payload-digest': `${digest.slice(0, -1)}${digest.endsWith('0') ? '1' : '0'}` } },
       { rawBody: genuine.rawBody, headers: { ...genuine.headers, 'x-payload-digest-alg': 'HMAC_MD5_HEX' } },
       { rawBody: genuine.rawBody, headers: { 'content-type': 'application/json' } },
-      signedSumsubWebhook('not-the-webhook-secret', { type: 'applicantReviewed', applicantId, externalUserId: user.id, levelName: 'x', createdAt: new Date(), reviewAnswer: 'GREEN', rejectType: null, rejectLabels: [] }),
+      signedSumsubWebhook('not-the-webhook-secret', {
+        type: 'applicantReviewed',
+        applicantId,
+        externalUserId: user.id,
+        levelName: 'x',
+        createdAt: new Date(),
+        reviewAnswer: 'GREEN',
+        rejectType: null,
+        rejectLabels: [],
+      }),
     ];
     for (const delivery of forged) expect(errorOf(await unchanged(ctx, () => deliver(ctx, delivery)))).toEqual([401, 'INVALID_SIGNATURE']);
     expect(errorOf(await unchanged(ctx, () => ctx.app.inject({ method: 'POST', url: '/api/verification/webhook' })))).toEqual([401, 'INVALID_SIGNATURE']);
@@ -133,7 +177,11 @@ describe('POST /api/verification/webhook with Sumsub', () => {
 
   it('refuses a genuinely signed body it cannot read with 400', async () => {
     const body = Buffer.from('{"type":"applicantReviewed"');
-    const headers = { 'content-type': 'application/json', 'x-payload-digest': payloadDigest(SUMSUB_TEST_KEYS.webhookSecret, body, 'HMAC_SHA512_HEX'), 'x-payload-digest-alg': 'HMAC_SHA512_HEX' };
+    const headers = {
+      'content-type': 'application/json',
+      'x-payload-digest': payloadDigest(SUMSUB_TEST_KEYS.webhookSecret, body, 'HMAC_SHA512_HEX'),
+      'x-payload-digest-alg': 'HMAC_SHA512_HEX',
+    };
     expect(errorOf(await unchanged(ctx, () => deliver(ctx, { rawBody: body, headers })))).toEqual([400, 'BAD_REQUEST']);
   });
 });

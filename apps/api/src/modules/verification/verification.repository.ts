@@ -66,7 +66,8 @@ export function verificationRepository(db: Executor) {
      */
     async lockForEvent(provider: VerificationProviderName, applicantId: string, externalUserId: string | null): Promise<VerificationRecord | null> {
       const byApplicant = eq(hackerVerifications.applicantId, applicantId);
-      const byUser = externalUserId && UUID.test(externalUserId) ? and(eq(hackerVerifications.userId, externalUserId), isNull(hackerVerifications.applicantId)) : undefined;
+      const byUser =
+        externalUserId && UUID.test(externalUserId) ? and(eq(hackerVerifications.userId, externalUserId), isNull(hackerVerifications.applicantId)) : undefined;
       const rows = await db
         .select()
         .from(hackerVerifications)
@@ -85,11 +86,18 @@ export function verificationRepository(db: Executor) {
       await db
         .update(hackerVerifications)
         .set({
-          applicantId: change.applicantId, reviewAnswer: change.reviewAnswer, rejectType: change.rejectType, rejectLabels: change.rejectLabels,
-          lastEventAt: change.at, updatedAt: new Date(),
+          applicantId: change.applicantId,
+          reviewAnswer: change.reviewAnswer,
+          rejectType: change.rejectType,
+          rejectLabels: change.rejectLabels,
+          lastEventAt: change.at,
+          updatedAt: new Date(),
         })
         .where(eq(hackerVerifications.userId, userId));
-      await db.update(users).set({ kycStatus: change.status, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.userType, 'hacker')));
+      await db
+        .update(users)
+        .set({ kycStatus: change.status, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.userType, 'hacker')));
     },
   };
 }

@@ -19,7 +19,14 @@ export async function applyIfNewer(repository: Repository, record: VerificationR
 function changeOf(event: VerificationEvent): VerificationChange | null {
   const status = statusAfterEvent(event);
   if (!status) return null;
-  return { status, applicantId: event.applicantId, reviewAnswer: event.reviewAnswer, rejectType: event.rejectType, rejectLabels: event.rejectLabels, at: event.createdAt };
+  return {
+    status,
+    applicantId: event.applicantId,
+    reviewAnswer: event.reviewAnswer,
+    rejectType: event.rejectType,
+    rejectLabels: event.rejectLabels,
+    at: event.createdAt,
+  };
 }
 
 /**
@@ -41,7 +48,10 @@ export function webhooksService(deps: { db: Database; provider: VerificationProv
         if (!record) return 'unknown_applicant';
         if (isStale(record, change)) return 'stale';
         // Same digest, same delivery: a replay of what was applied (concurrent copies queue on the lock above).
-        if (!(await repository.recordEvent({ provider: deps.provider.name, payloadDigest: event.digest, eventType: event.type, applicantId: event.applicantId }))) return 'duplicate';
+        if (
+          !(await repository.recordEvent({ provider: deps.provider.name, payloadDigest: event.digest, eventType: event.type, applicantId: event.applicantId }))
+        )
+          return 'duplicate';
         await repository.apply(record.userId, change);
         return 'applied';
       });

@@ -46,7 +46,13 @@ function toElement(node: OrderedNode): XmlElement | null {
     }
   }
   const colon = qualifiedName.indexOf(':');
-  return { name: colon === -1 ? qualifiedName : qualifiedName.slice(colon + 1), qualifiedName, attributes: new Map(Object.entries(node[':@'] ?? {})), children, text };
+  return {
+    name: colon === -1 ? qualifiedName : qualifiedName.slice(colon + 1),
+    qualifiedName,
+    attributes: new Map(Object.entries(node[':@'] ?? {})),
+    children,
+    text,
+  };
 }
 
 /** The root element; XmlSyntaxError when the document is not well-formed or has several roots. */

@@ -3,7 +3,13 @@ import { loadConfig } from '../../../config.ts';
 import { createStorage } from './create-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
-const s3 = { bucket: 'bb-uploads', endpoint: 'https://s3.example.test', region: 'eu-south-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
+const s3 = {
+  bucket: 'bb-uploads',
+  endpoint: 'https://s3.example.test',
+  region: 'eu-south-1',
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+};
 
 describe('S3 storage (offline)', () => {
   it('presigns a PUT carrying bucket, key, signature and expiry, with type and length signed', async () => {
@@ -22,7 +28,16 @@ describe('S3 storage (offline)', () => {
   });
 
   it('is what createStorage builds when S3 is configured', () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/bb-s3-test', SESSION_SECRET: 'x'.repeat(40), S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/bb-s3-test',
+      SESSION_SECRET: 'x'.repeat(40),
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: s3.region,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    });
     expect(createStorage(config).kind).toBe('s3');
   });
 });

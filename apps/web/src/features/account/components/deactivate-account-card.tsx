@@ -46,7 +46,14 @@ export function DeactivateAccountCard() {
         <form onSubmit={form.handleSubmit(submit)} noValidate>
           <Stack gap="md">
             <Text>{t('account.deactivate.modalText')}</Text>
-            <PasswordInput {...form.register('password')} label={t('auth.fields.password')} autoComplete="current-password" required data-autofocus error={fieldError('password')} />
+            <PasswordInput
+              {...form.register('password')}
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+              required
+              data-autofocus
+              error={fieldError('password')}
+            />
             <DangerActions onCancel={close} loading={deleteAccount.isPending} justify="flex-end">
               {t('account.deactivate.confirm')}
             </DangerActions>

@@ -16,9 +16,7 @@ function SubmitCodeForm() {
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) =>
-        submitReferral.mutate(values.code, { onSuccess: () => notifySuccess(t('account.referral.submitted')), onError }),
-      )}
+      onSubmit={form.handleSubmit((values) => submitReferral.mutate(values.code, { onSuccess: () => notifySuccess(t('account.referral.submitted')), onError }))}
       noValidate
     >
       <Stack gap="md">

@@ -88,7 +88,13 @@ function ChangePasswordCard() {
     <SettingsCard title={t('account.password.title')} description={t('account.password.description')}>
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md">
-          <PasswordInput {...form.register('oldPassword')} label={t('account.password.old')} autoComplete="current-password" required error={fieldError('oldPassword')} />
+          <PasswordInput
+            {...form.register('oldPassword')}
+            label={t('account.password.old')}
+            autoComplete="current-password"
+            required
+            error={fieldError('oldPassword')}
+          />
           <NewPasswordFields form={form} fieldError={fieldError} label={t('account.password.new')} confirmLabel={t('account.password.repeat')} />
           <SubmitRow loading={changePassword.isPending}>{t('account.password.submit')}</SubmitRow>
         </Stack>

@@ -50,7 +50,14 @@ function SetupStep({ setup, onExpired, onEnabled }: { setup: OtpInitialization; 
       </List>
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Box p="sm" bg="white" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', lineHeight: 0 }}>
-          <QRCodeSVG value={setup.uri} size={176} marginSize={2} title={t('account.twoFactor.qrTitle')} role="img" aria-label={t('account.twoFactor.qrTitle')} />
+          <QRCodeSVG
+            value={setup.uri}
+            size={176}
+            marginSize={2}
+            title={t('account.twoFactor.qrTitle')}
+            role="img"
+            aria-label={t('account.twoFactor.qrTitle')}
+          />
         </Box>
         <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Text size="sm" fw={500}>
@@ -115,10 +122,22 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="otp"
           render={({ field }) => (
-            <OtpCodeInput label={t('account.twoFactor.codeLabel')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldError('otp')} />
+            <OtpCodeInput
+              label={t('account.twoFactor.codeLabel')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError('otp')}
+            />
           )}
         />
-        <PasswordInput {...form.register('password')} label={t('auth.fields.password')} autoComplete="current-password" required error={fieldError('password')} />
+        <PasswordInput
+          {...form.register('password')}
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          error={fieldError('password')}
+        />
         <DangerActions onCancel={onDone} loading={disable.isPending}>
           {t('account.twoFactor.disable')}
         </DangerActions>

@@ -17,6 +17,8 @@ export function useSetUserBlocked() {
     mutationFn: setUserBlocked,
     // A block also changes the hacker's public profile and takes them off the rankings.
     onSuccess: (_user, { id }) =>
-      Promise.all([hackersQueryKey, staffQueryKey, hackerProfileQueryKey(id), leaderboardQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [hackersQueryKey, staffQueryKey, hackerProfileQueryKey(id), leaderboardQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

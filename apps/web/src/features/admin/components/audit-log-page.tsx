@@ -12,9 +12,25 @@ import { EmptyRow, ListFooter, PAGE_SIZE, ScrollTable } from './list-parts.tsx';
 
 /** DECISIONS "Super admin tools": the actions recorded so far. */
 export const AUDIT_ACTIONS = [
-  'company.verify', 'company.add_balance', 'deposit.record', 'deposit.import', 'deposit.approve', 'deposit.skip', 'deposit.sendInvoice', 'deposit.skipInvoice',
-  'program.create', 'program.update', 'program.approve', 'program.pause', 'program.resume', 'program.activate', 'program.delete',
-  'settings.update', 'staff.invite', 'user.block', 'user.unblock',
+  'company.verify',
+  'company.add_balance',
+  'deposit.record',
+  'deposit.import',
+  'deposit.approve',
+  'deposit.skip',
+  'deposit.sendInvoice',
+  'deposit.skipInvoice',
+  'program.create',
+  'program.update',
+  'program.approve',
+  'program.pause',
+  'program.resume',
+  'program.activate',
+  'program.delete',
+  'settings.update',
+  'staff.invite',
+  'user.block',
+  'user.unblock',
 ] as const;
 
 function formatValue(value: unknown): string {

@@ -25,7 +25,12 @@ export function ActivatePage() {
   if (code && activation.isSuccess) {
     return (
       <Stack gap="md">
-        <AuthPageHeader icon={<IconCircleCheck size={30} />} iconColor="teal" title={t('auth.activate.successTitle')} description={t('auth.activate.successText')} />
+        <AuthPageHeader
+          icon={<IconCircleCheck size={30} />}
+          iconColor="teal"
+          title={t('auth.activate.successTitle')}
+          description={t('auth.activate.successText')}
+        />
         <Button component={Link} to="/auth/login" fullWidth>
           {t('auth.activate.toLogin')}
         </Button>

@@ -74,11 +74,7 @@ function SetPasswordPage({ variant }: { variant: keyof typeof VARIANTS }) {
         </Stack>
       </Modal>
 
-      <Modal
-        opened={outcome === 'done'}
-        onClose={() => void navigate('/auth/login', { replace: true })}
-        title={t(`${texts}.successTitle`)}
-      >
+      <Modal opened={outcome === 'done'} onClose={() => void navigate('/auth/login', { replace: true })} title={t(`${texts}.successTitle`)}>
         <Stack gap="lg">
           <Text>{t(`${texts}.successText`)}</Text>
           <Button component={Link} to="/auth/login" replace>

@@ -115,7 +115,9 @@ function HeadOfficeCard({ company }: { company: Company }) {
         <PreviewField label={t('companies.fields.city')}>{company.city}</PreviewField>
         <PreviewField label={t('companies.fields.cap')}>{company.cap}</PreviewField>
         <PreviewField label={t('companies.fields.state')}>{company.state}</PreviewField>
-        <PreviewField label={t('companies.fields.country')}><CountryLabel code={company.country} /></PreviewField>
+        <PreviewField label={t('companies.fields.country')}>
+          <CountryLabel code={company.country} />
+        </PreviewField>
       </SimpleGrid>
     </ProfileCard>
   );

@@ -1,4 +1,22 @@
-import { ActionIcon, Alert, Anchor, Badge, Box, Container, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Container,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -127,7 +145,12 @@ export function MailboxPage() {
                       const active = selected?.id === email.id;
                       return (
                         <li key={email.id}>
-                          <UnstyledButton className={classes.item} data-active={active || undefined} aria-current={active ? 'true' : undefined} onClick={() => select(email.id)}>
+                          <UnstyledButton
+                            className={classes.item}
+                            data-active={active || undefined}
+                            aria-current={active ? 'true' : undefined}
+                            onClick={() => select(email.id)}
+                          >
                             <Text size="sm" fw={600} truncate="end">
                               {email.subject}
                             </Text>

@@ -149,7 +149,9 @@ function RegimePreview({ settings }: { settings: PaymentSettings }) {
   const italian = residenceCountry === ITALY;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <PreviewField label={t('hackerAccount.regime.residenceCountry')}><CountryLabel code={residenceCountry} /></PreviewField>
+      <PreviewField label={t('hackerAccount.regime.residenceCountry')}>
+        <CountryLabel code={residenceCountry} />
+      </PreviewField>
       <PreviewField label={t('hackerAccount.regime.taxRegime')}>{taxRegimeLabel(taxRegime)}</PreviewField>
       {settings.vatNumber ? <PreviewField label={t('hackerAccount.regime.vatNumber')}>{settings.vatNumber}</PreviewField> : null}
       <PreviewField label={t(italian ? 'hackerAccount.regime.taxId' : 'hackerAccount.regime.foreignTaxId')}>

@@ -11,7 +11,11 @@ export function fetchCompanyPrograms({ companyId, page, size }: { companyId: str
 
 export function companyProgramsQueryOptions(params: { companyId: string; page: number; size: number }) {
   // Under the programs list key, so creating or changing a program refreshes it too.
-  return queryOptions({ queryKey: [...programsQueryKey, 'company', params] as const, queryFn: () => fetchCompanyPrograms(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...programsQueryKey, 'company', params] as const,
+    queryFn: () => fetchCompanyPrograms(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCompanyPrograms(params: { companyId: string; page: number; size: number }) {

@@ -15,7 +15,11 @@ export function useIncreaseProgramBudget() {
   return useMutation({
     mutationFn: increaseProgramBudget,
     onSuccess: async (program) => {
-      await Promise.all([storeProgram(queryClient, program), queryClient.invalidateQueries({ queryKey: ['programs', 'context'] }), queryClient.invalidateQueries({ queryKey: companyBalanceQueryKey })]);
+      await Promise.all([
+        storeProgram(queryClient, program),
+        queryClient.invalidateQueries({ queryKey: ['programs', 'context'] }),
+        queryClient.invalidateQueries({ queryKey: companyBalanceQueryKey }),
+      ]);
     },
   });
 }

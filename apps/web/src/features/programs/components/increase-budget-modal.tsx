@@ -63,7 +63,13 @@ function IncreaseBudgetForm({ program, context, onClose }: { program: ProgramDet
   };
   const charge =
     amount !== null && !error
-      ? programCharge({ budgetCents: toCents(amount), isManaged: program.isManaged, verificationService: program.verificationService, rates: context, coupon: context.coupon })
+      ? programCharge({
+          budgetCents: toCents(amount),
+          isManaged: program.isManaged,
+          verificationService: program.verificationService,
+          rates: context,
+          coupon: context.coupon,
+        })
       : null;
   const tooExpensive = charge !== null && charge.total > toCents(balance);
 

@@ -30,22 +30,45 @@ export function ProgramActions({ program }: { program: ProgramDetail }) {
       <Group gap="sm" wrap="wrap">
         <EditProgramButton program={program} />
         {abilities.approve ? (
-          <Button leftSection={<IconCheck size={16} aria-hidden />} loading={approve.isPending} disabled={busy} onClick={() => approve.mutate(program.id, done('programs.actions.approved'))}>
+          <Button
+            leftSection={<IconCheck size={16} aria-hidden />}
+            loading={approve.isPending}
+            disabled={busy}
+            onClick={() => approve.mutate(program.id, done('programs.actions.approved'))}
+          >
             {t('programs.actions.approve')}
           </Button>
         ) : null}
         {abilities.pause ? (
-          <Button variant="default" leftSection={<IconPlayerPause size={16} aria-hidden />} loading={pause.isPending} disabled={busy} onClick={() => pause.mutate({ id: program.id, isPaused: true }, done('programs.actions.paused'))}>
+          <Button
+            variant="default"
+            leftSection={<IconPlayerPause size={16} aria-hidden />}
+            loading={pause.isPending}
+            disabled={busy}
+            onClick={() => pause.mutate({ id: program.id, isPaused: true }, done('programs.actions.paused'))}
+          >
             {t('programs.actions.pause')}
           </Button>
         ) : null}
         {abilities.resume ? (
-          <Button variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={pause.isPending} disabled={busy} onClick={() => pause.mutate({ id: program.id, isPaused: false }, done('programs.actions.resumed'))}>
+          <Button
+            variant="default"
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            loading={pause.isPending}
+            disabled={busy}
+            onClick={() => pause.mutate({ id: program.id, isPaused: false }, done('programs.actions.resumed'))}
+          >
             {t('programs.actions.resume')}
           </Button>
         ) : null}
         {abilities.activate && !abilities.resume ? (
-          <Button variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={activate.isPending} disabled={busy} onClick={() => activate.mutate(program.id, done('programs.actions.activated'))}>
+          <Button
+            variant="default"
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            loading={activate.isPending}
+            disabled={busy}
+            onClick={() => activate.mutate(program.id, done('programs.actions.activated'))}
+          >
             {t('programs.actions.activate')}
           </Button>
         ) : null}

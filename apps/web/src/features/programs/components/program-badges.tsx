@@ -18,12 +18,8 @@ export function ProgramKindBadges({ isManaged, isPublic }: { isManaged: boolean;
   const { t } = useTranslation();
   return (
     <>
-      <Badge variant="default">
-        {t(isManaged ? 'programs.managed.yes' : 'programs.managed.no')}
-      </Badge>
-      <Badge variant="default">
-        {t(isPublic ? 'programs.visibility.public' : 'programs.visibility.private')}
-      </Badge>
+      <Badge variant="default">{t(isManaged ? 'programs.managed.yes' : 'programs.managed.no')}</Badge>
+      <Badge variant="default">{t(isPublic ? 'programs.visibility.public' : 'programs.visibility.private')}</Badge>
     </>
   );
 }

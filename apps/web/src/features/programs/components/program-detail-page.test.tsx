@@ -11,7 +11,18 @@ import { COMPANY_ID, PROGRAM_ID, programAccess, programDetail } from './test-fix
 type Handler = () => { status?: number; body?: unknown };
 const NOT_FOUND = { status: 404, body: { code: 'NOT_FOUND', message: '' } };
 const PATH = `/api/programs/${PROGRAM_ID}`;
-const NO_ABILITIES = { edit: false, finalize: false, approve: false, pause: false, resume: false, activate: false, delete: false, increaseBudget: false, invite: false, manageTestingAccounts: false };
+const NO_ABILITIES = {
+  edit: false,
+  finalize: false,
+  approve: false,
+  pause: false,
+  resume: false,
+  activate: false,
+  delete: false,
+  increaseBudget: false,
+  invite: false,
+  manageTestingAccounts: false,
+};
 
 function renderPage(user: User, routes: Record<string, Handler>, tab = '') {
   const { fetchMock, calls } = mockFetch({ [`GET ${PATH}/hall-of-fame`]: () => ({ body: { count: 0, results: [] } }), ...routes });

@@ -46,7 +46,18 @@ export function programDetail(overrides: Partial<ProgramDetail> = {}): ProgramDe
     floorsApply: true,
     testingAccountMinScore: null,
     updatedAt: '2026-02-10T10:00:00.000Z',
-    abilities: { edit: true, finalize: false, approve: false, pause: true, resume: false, activate: false, delete: true, increaseBudget: true, invite: true, manageTestingAccounts: true },
+    abilities: {
+      edit: true,
+      finalize: false,
+      approve: false,
+      pause: true,
+      resume: false,
+      activate: false,
+      delete: true,
+      increaseBudget: true,
+      invite: true,
+      manageTestingAccounts: true,
+    },
     ...overrides,
   };
 }

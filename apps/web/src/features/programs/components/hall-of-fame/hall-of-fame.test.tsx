@@ -11,7 +11,12 @@ import { HallOfFameTable } from './hall-of-fame-table.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const rows = (count: number, offset = 0) =>
-  Array.from({ length: count }, (_, i) => ({ position: offset + i + 1, hackerId: `5a1c2b3d-0000-4000-8000-${String(offset + i + 1).padStart(12, '0')}`, name: `hacker${offset + i + 1}`, score: 500 - offset - i }));
+  Array.from({ length: count }, (_, i) => ({
+    position: offset + i + 1,
+    hackerId: `5a1c2b3d-0000-4000-8000-${String(offset + i + 1).padStart(12, '0')}`,
+    name: `hacker${offset + i + 1}`,
+    score: 500 - offset - i,
+  }));
 
 describe('hall of fame table', () => {
   it("lists a program's ranking and pages through it", async () => {

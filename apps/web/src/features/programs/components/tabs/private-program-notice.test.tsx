@@ -26,7 +26,10 @@ describe('asking for access', () => {
       'Invito accettato.',
     ],
   ])('refreshes every program query after %s', async (_case, answer, message) => {
-    const { fetchMock, calls } = mockFetch({ [`GET ${PATH}/invitation`]: () => ({ body: programAccess() }), [`POST ${PATH}/invitations`]: () => ({ body: answer }) });
+    const { fetchMock, calls } = mockFetch({
+      [`GET ${PATH}/invitation`]: () => ({ body: programAccess() }),
+      [`POST ${PATH}/invitations`]: () => ({ body: answer }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createTestQueryClient();
     const cached = [

@@ -1,4 +1,13 @@
-import { DEFAULT_NON_QUALIFYING, filterProgramName, LANGUAGES, PRICE_TIER_BUDGETS, PRICE_TIERS, PROGRAM_LIMITS, type Language, type PriceTier } from '@bb/domain';
+import {
+  DEFAULT_NON_QUALIFYING,
+  filterProgramName,
+  LANGUAGES,
+  PRICE_TIER_BUDGETS,
+  PRICE_TIERS,
+  PROGRAM_LIMITS,
+  type Language,
+  type PriceTier,
+} from '@bb/domain';
 import { WholeEuroInput } from '../../../../components/euro-amount-input.tsx';
 import { Alert, Radio, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +57,13 @@ export function DescriptionStep({ values, update, errorOf }: StepProps) {
           style={{ alignSelf: 'flex-start' }}
         />
       </Stack>
-      <RichTextField label={t('programs.wizard.fields.content')} value={values.content} onChange={(content) => update({ content })} error={errorOf('content')} required />
+      <RichTextField
+        label={t('programs.wizard.fields.content')}
+        value={values.content}
+        onChange={(content) => update({ content })}
+        error={errorOf('content')}
+        required
+      />
     </Stack>
   );
 }
@@ -56,7 +71,8 @@ export function DescriptionStep({ values, update, errorOf }: StepProps) {
 /** Step 4 (create mode): a price tier, or a typed budget of at least 7,500. */
 export function BudgetStep({ values, update, errorOf, context }: StepProps) {
   const { t } = useTranslation();
-  const label = (tier: PriceTier) => (tier === 'CUSTOM' ? t('programs.wizard.budget.customLabel', { min: formatAmount(context.limits.createMinBudget) }) : formatAmount(PRICE_TIER_BUDGETS[tier]));
+  const label = (tier: PriceTier) =>
+    tier === 'CUSTOM' ? t('programs.wizard.budget.customLabel', { min: formatAmount(context.limits.createMinBudget) }) : formatAmount(PRICE_TIER_BUDGETS[tier]);
   return (
     <Stack gap="md">
       <Radio.Group
@@ -136,7 +152,12 @@ export function ExtraStep({ values, update, errorOf }: StepProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <RichTextField label={t('programs.wizard.fields.outOfScope')} value={values.outOfScope} onChange={(outOfScope) => update({ outOfScope })} error={errorOf('outOfScope')} />
+      <RichTextField
+        label={t('programs.wizard.fields.outOfScope')}
+        value={values.outOfScope}
+        onChange={(outOfScope) => update({ outOfScope })}
+        error={errorOf('outOfScope')}
+      />
       <RichTextField
         label={t('programs.wizard.fields.nonQualifying')}
         value={values.nonQualifying}

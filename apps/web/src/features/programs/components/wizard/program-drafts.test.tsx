@@ -9,7 +9,10 @@ const company = buildUser({ userType: 'company' });
 const SECOND_ID = '5a1b2c3d-0000-4000-8000-000000000002';
 
 function renderDrafts(results: ReturnType<typeof programCard>[], status = 200) {
-  const { fetchMock, calls } = mockFetch({ 'GET /api/programs/draft': () => (status === 200 ? { body: { count: results.length, results } } : { status, body: { code: 'INTERNAL_ERROR', message: 'x' } }) });
+  const { fetchMock, calls } = mockFetch({
+    'GET /api/programs/draft': () =>
+      status === 200 ? { body: { count: results.length, results } } : { status, body: { code: 'INTERNAL_ERROR', message: 'x' } },
+  });
   vi.stubGlobal('fetch', fetchMock);
   const view = renderWithProviders(<ProgramDrafts />, { user: company });
   return { ...view, calls };
@@ -19,7 +22,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('program drafts', () => {
   it('lists each draft with its name, or "Senza titolo", and a Continue link into the wizard', async () => {
-    renderDrafts([programCard({ status: 'draft', name: 'Portale clienti' }), programCard({ id: SECOND_ID, status: 'draft', name: null, updatedAt: '2026-03-01T10:00:00.000Z' })]);
+    renderDrafts([
+      programCard({ status: 'draft', name: 'Portale clienti' }),
+      programCard({ id: SECOND_ID, status: 'draft', name: null, updatedAt: '2026-03-01T10:00:00.000Z' }),
+    ]);
     expect(await screen.findByRole('heading', { name: '2 bozze salvate' })).toBeInTheDocument();
     expect(screen.getByText('Senza titolo')).toBeInTheDocument();
     expect(screen.getByText(/^Ultimo salvataggio: 1 marzo 2026/)).toBeInTheDocument();

@@ -10,14 +10,35 @@ import { ProgramEditPage } from './program-edit-page.tsx';
 
 const PROGRAM_URL = `/api/programs/${PROGRAM_ID}`;
 const company = buildUser({ userType: 'company', permissions: { companyRoles: [{ companyId: COMPANY_ID, role: 'ADMIN' }] } });
-const target = { id: '5a1b2c3d-0000-4000-8000-0000000000aa', name: 'app.example.com', type: 'WEB_APPLICATION' as const, lowPrize: 150, mediumPrize: 500, highPrize: 1200, criticalPrize: 3000 };
+const target = {
+  id: '5a1b2c3d-0000-4000-8000-0000000000aa',
+  name: 'app.example.com',
+  type: 'WEB_APPLICATION' as const,
+  lowPrize: 150,
+  mediumPrize: 500,
+  highPrize: 1200,
+  criticalPrize: 3000,
+};
 
 function saved(overrides: Partial<ProgramDetail> = {}): ProgramDetail {
-  return programDetail({ content: DEFAULT_NON_QUALIFYING.it, nonQualifying: DEFAULT_NON_QUALIFYING.it, scope: [target], budget: 9000, remainingBudget: 8000, priceTier: 'BASE', rewardTier: 'CUSTOM', ...overrides });
+  return programDetail({
+    content: DEFAULT_NON_QUALIFYING.it,
+    nonQualifying: DEFAULT_NON_QUALIFYING.it,
+    scope: [target],
+    budget: 9000,
+    remainingBudget: 8000,
+    priceTier: 'BASE',
+    rewardTier: 'CUSTOM',
+    ...overrides,
+  });
 }
 
 function renderEdit(program: ProgramDetail, routes: Parameters<typeof mockFetch>[0] = {}, user = company) {
-  const mock = mockFetch({ [`GET ${PROGRAM_URL}`]: () => ({ body: program }), 'GET /api/programs/context': () => ({ body: programContext({ balance: 100_000 }) }), ...routes });
+  const mock = mockFetch({
+    [`GET ${PROGRAM_URL}`]: () => ({ body: program }),
+    'GET /api/programs/context': () => ({ body: programContext({ balance: 100_000 }) }),
+    ...routes,
+  });
   vi.stubGlobal('fetch', mock.fetchMock);
   renderWithProviders(
     <>
@@ -105,7 +126,11 @@ describe('program wizard, a reopened draft', () => {
   });
 
   it('lets a company awaiting approval only save the draft, and says why', async () => {
-    renderEdit(draft(), { 'GET /api/programs/context': () => ({ body: programContext({ company: { id: COMPANY_ID, name: 'Demo Srl', sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: false } }) }) });
+    renderEdit(draft(), {
+      'GET /api/programs/context': () => ({
+        body: programContext({ company: { id: COMPANY_ID, name: 'Demo Srl', sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: false } }),
+      }),
+    });
     expect(await screen.findByText(/puoi salvare il programma come bozza/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Riepilogo' }));
     const confirm = screen.getByRole('button', { name: 'Conferma e invia' });

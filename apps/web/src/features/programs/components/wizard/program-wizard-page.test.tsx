@@ -6,7 +6,14 @@ import { buildUser, mockFetch, renderWithProviders } from '../../../../test/rend
 import { COMPANY_ID, PROGRAM_ID, programContext, programDetail } from '../test-fixtures.ts';
 import { ProgramWizard, ProgramWizardPage } from './program-wizard-page.tsx';
 
-const context = programContext({ balance: 20_000, rewardTiers: { BASE: { low: 200, medium: 720, high: 1800, critical: 4500 }, STANDARD: { low: 300, medium: 1080, high: 2700, critical: 6750 }, PREMIUM: { low: 400, medium: 1440, high: 3600, critical: 9000 } } });
+const context = programContext({
+  balance: 20_000,
+  rewardTiers: {
+    BASE: { low: 200, medium: 720, high: 1800, critical: 4500 },
+    STANDARD: { low: 300, medium: 1080, high: 2700, critical: 6750 },
+    PREMIUM: { low: 400, medium: 1440, high: 3600, critical: 9000 },
+  },
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -25,7 +25,17 @@ import type { StepProps } from './step-props.ts';
 import { ObjectivesStep, RewardsStep } from './target-steps.tsx';
 import { useWizardActions } from './use-wizard-actions.ts';
 import {
-  initialValues, stepForErrors, stepOfField, validateWizard, valuesFromProgram, wizardCharge, WIZARD_STEPS, type WizardErrors, type WizardMode, type WizardStep, type WizardValues,
+  initialValues,
+  stepForErrors,
+  stepOfField,
+  validateWizard,
+  valuesFromProgram,
+  wizardCharge,
+  WIZARD_STEPS,
+  type WizardErrors,
+  type WizardMode,
+  type WizardStep,
+  type WizardValues,
 } from './wizard-model.ts';
 
 /**
@@ -44,9 +54,12 @@ export function ProgramWizardPage() {
   if (context.isPending) return <PageLoader />;
   if (context.isError || !context.data.company) return <Alert color="red">{t('programs.wizard.loadError')}</Alert>;
   // Staff cannot save drafts, so for a company awaiting approval there is nothing they can do yet.
-  if (staff && !context.data.company.isVerified) return <Alert color="yellow">{t('programs.wizard.companyNotApproved', { company: context.data.company.name })}</Alert>;
+  if (staff && !context.data.company.isVerified)
+    return <Alert color="yellow">{t('programs.wizard.companyNotApproved', { company: context.data.company.name })}</Alert>;
   const listPath = user.userType === 'superadmin' && requested ? `${adminCompanyPath(requested)}?tab=programs` : PROGRAMS_PATH;
-  return <ProgramWizard context={context.data} company={context.data.company.id} listPath={listPath} forCompany={staff ? context.data.company.name : undefined} />;
+  return (
+    <ProgramWizard context={context.data} company={context.data.company.id} listPath={listPath} forCompany={staff ? context.data.company.name : undefined} />
+  );
 }
 
 const LAST = WIZARD_STEPS.length - 1;
@@ -133,7 +146,10 @@ export function ProgramWizard({ context, company, program, mode = 'create', list
 
   return (
     <>
-      <PageHeader title={t(`programs.wizard.titles.${mode}`)} description={forCompany ? t('programs.wizard.forCompany', { company: forCompany }) : t(`programs.wizard.subtitles.${mode}`)} />
+      <PageHeader
+        title={t(`programs.wizard.titles.${mode}`)}
+        description={forCompany ? t('programs.wizard.forCompany', { company: forCompany }) : t(`programs.wizard.subtitles.${mode}`)}
+      />
       <Card maw={1040} padding="lg">
         <WizardStepper active={steps.active} reached={steps.reached} onStep={steps.go} />
         <Stack gap="lg">
@@ -235,7 +251,12 @@ function WizardStepper({ active, reached, onStep }: { active: number; reached: n
       styles={{ steps: { flexWrap: 'nowrap' }, separator: { marginInline: narrow ? 2 : 6, minWidth: 4 }, stepBody: { marginInlineStart: 6 } }}
     >
       {WIZARD_STEPS.map((step, index) => (
-        <Stepper.Step key={step} allowStepSelect={index <= reached} label={narrow ? undefined : t(`programs.wizard.steps.${step}`)} aria-label={t(`programs.wizard.steps.${step}`)} />
+        <Stepper.Step
+          key={step}
+          allowStepSelect={index <= reached}
+          label={narrow ? undefined : t(`programs.wizard.steps.${step}`)}
+          aria-label={t(`programs.wizard.steps.${step}`)}
+        />
       ))}
     </Stepper>
   );

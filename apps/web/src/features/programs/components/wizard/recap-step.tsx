@@ -23,7 +23,13 @@ function Section({ step, title, onEdit, children }: { step: WizardStep; title: s
         <Title order={3} size="h5">
           {title}
         </Title>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(STEP[step])} aria-label={t('programs.wizard.recap.edit', { section: title })}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          onClick={() => onEdit(STEP[step])}
+          aria-label={t('programs.wizard.recap.edit', { section: title })}
+        >
           {t('programs.wizard.recap.editShort')}
         </Button>
       </Group>
@@ -46,7 +52,9 @@ export function RecapStep({ values, context, mode, program, onEdit }: StepProps 
       <Section step="description" title={t('programs.wizard.steps.description')} onEdit={onEdit}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <LabeledValue label={t('programs.wizard.fields.name')}>{values.name || null}</LabeledValue>
-          <LabeledValue label={t('programs.fields.visibility')}>{t(values.isPublic ? 'programs.visibility.public' : 'programs.visibility.private')}</LabeledValue>
+          <LabeledValue label={t('programs.fields.visibility')}>
+            {t(values.isPublic ? 'programs.visibility.public' : 'programs.visibility.private')}
+          </LabeledValue>
           <LabeledValue label={t('programs.fields.language')}>{t(`programs.languages.${values.language}`)}</LabeledValue>
         </SimpleGrid>
         <LabeledValue label={t('programs.wizard.fields.content')}>{excerpt(richTextToPlain(values.content))}</LabeledValue>

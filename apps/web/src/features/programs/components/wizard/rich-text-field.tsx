@@ -79,7 +79,14 @@ export function RichTextField({
     content: value ?? '',
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true', ...(error ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}) } },
+    editorProps: {
+      attributes: {
+        'aria-labelledby': labelId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(error ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}),
+      },
+    },
     onUpdate: ({ editor: current }) => {
       const doc = current.getJSON() as RichTextDoc;
       onChange(isRichTextEmpty(doc) ? null : doc);
@@ -87,7 +94,14 @@ export function RichTextField({
   });
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'div' }} description={description} error={error} errorProps={{ id: errorId }} required={required}>
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId, component: 'div' }}
+      description={description}
+      error={error}
+      errorProps={{ id: errorId }}
+      required={required}
+    >
       <RichTextEditor editor={editor} labels={labels} mt={4}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>

@@ -13,7 +13,8 @@ const TYPE_OPTIONS = TARGET_TYPES.map((type) => ({ value: type, label: TARGET_TY
 /** Step 2: the targets, each with a name and a type. */
 export function ObjectivesStep({ values, update, errorOf, context }: StepProps) {
   const { t } = useTranslation();
-  const setTarget = (index: number, patch: Partial<WizardTarget>) => update({ scope: values.scope.map((target, i) => (i === index ? { ...target, ...patch } : target)) });
+  const setTarget = (index: number, patch: Partial<WizardTarget>) =>
+    update({ scope: values.scope.map((target, i) => (i === index ? { ...target, ...patch } : target)) });
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -21,7 +22,15 @@ export function ObjectivesStep({ values, update, errorOf, context }: StepProps) 
       </Text>
       {errorOf('scope') ? <Alert color="red">{errorOf('scope')}</Alert> : null}
       {values.scope.map((target, index) => (
-        <Paper key={target.key} withBorder radius="md" p="sm" component="fieldset" aria-label={t('programs.wizard.objectives.target', { number: index + 1 })} style={{ margin: 0, minWidth: 0 }}>
+        <Paper
+          key={target.key}
+          withBorder
+          radius="md"
+          p="sm"
+          component="fieldset"
+          aria-label={t('programs.wizard.objectives.target', { number: index + 1 })}
+          style={{ margin: 0, minWidth: 0 }}
+        >
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1 }}>
               <TextInput

@@ -2,9 +2,25 @@ import { DEFAULT_NON_QUALIFYING } from '@bb/domain';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ID, programContext, programDetail } from '../test-fixtures.ts';
 import { chargeFormula } from './recap-step.tsx';
-import { editModeOf, initialValues, STEP, stepForErrors, toUpdateBody, validateWizard, valuesFromProgram, wizardCharge, type WizardValues } from './wizard-model.ts';
+import {
+  editModeOf,
+  initialValues,
+  STEP,
+  stepForErrors,
+  toUpdateBody,
+  validateWizard,
+  valuesFromProgram,
+  wizardCharge,
+  type WizardValues,
+} from './wizard-model.ts';
 
-const context = programContext({ rewardTiers: { BASE: { low: 150, medium: 500, high: 1200, critical: 3000 }, STANDARD: { low: 230, medium: 750, high: 1800, critical: 4500 }, PREMIUM: { low: 300, medium: 1000, high: 2400, critical: 6000 } } });
+const context = programContext({
+  rewardTiers: {
+    BASE: { low: 150, medium: 500, high: 1200, critical: 3000 },
+    STANDARD: { low: 230, medium: 750, high: 1800, critical: 4500 },
+    PREMIUM: { low: 300, medium: 1000, high: 2400, critical: 6000 },
+  },
+});
 
 function filled(overrides: Partial<WizardValues> = {}): WizardValues {
   const values = initialValues(context, 'it');
@@ -70,7 +86,15 @@ describe('wizard fees total', () => {
 });
 
 const TARGET_ID = '5a1b2c3d-0000-4000-8000-0000000000aa';
-const storedTarget = { id: TARGET_ID, name: 'app.example.com', type: 'WEB_APPLICATION' as const, lowPrize: 0, mediumPrize: 500, highPrize: 1200, criticalPrize: 3000 };
+const storedTarget = {
+  id: TARGET_ID,
+  name: 'app.example.com',
+  type: 'WEB_APPLICATION' as const,
+  lowPrize: 0,
+  mediumPrize: 500,
+  highPrize: 1200,
+  criticalPrize: 3000,
+};
 
 describe('a saved program back into the wizard', () => {
   it('loads a live program, its scope and its paid services as they are', () => {
@@ -110,7 +134,17 @@ describe('a saved program back into the wizard', () => {
   });
 
   it('fills what a draft still misses: a blank target with the tier prizes and the non-qualifying prefill', () => {
-    const draft = programDetail({ status: 'draft', name: null, content: null, nonQualifying: null, scope: [], budget: 12_000, priceTier: null, rewardTier: 'BASE', language: 'it' });
+    const draft = programDetail({
+      status: 'draft',
+      name: null,
+      content: null,
+      nonQualifying: null,
+      scope: [],
+      budget: 12_000,
+      priceTier: null,
+      rewardTier: 'BASE',
+      language: 'it',
+    });
     const values = valuesFromProgram(draft, context);
     expect(values.name).toBe('');
     expect(values.nonQualifying).toEqual(DEFAULT_NON_QUALIFYING.it);
@@ -138,7 +172,9 @@ describe('edit mode', () => {
 
   it('patches the content and scope only: no company, budget, tiers or paid services', () => {
     const body = toUpdateBody(filled({ lowNotRewarded: true }));
-    expect(Object.keys(body).sort()).toEqual(['content', 'isPublic', 'language', 'name', 'nonQualifying', 'outOfScope', 'policy', 'rewardTier', 'scope'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      ['content', 'isPublic', 'language', 'name', 'nonQualifying', 'outOfScope', 'policy', 'rewardTier', 'scope'].sort(),
+    );
     expect(body.scope[0]).toMatchObject({ name: 'app.example.com', lowPrize: 0 });
   });
 

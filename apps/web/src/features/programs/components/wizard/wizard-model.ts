@@ -169,7 +169,13 @@ export function budgetOf(values: Pick<WizardValues, 'priceTier' | 'customBudget'
 export function wizardCharge(values: WizardValues, context: ProgramContext): ProgramCharge | null {
   const budget = budgetOf(values);
   if (budget === null) return null;
-  return programCharge({ budgetCents: toCents(budget), isManaged: values.isManaged, verificationService: values.verificationService, rates: context, coupon: context.coupon });
+  return programCharge({
+    budgetCents: toCents(budget),
+    isManaged: values.isManaged,
+    verificationService: values.verificationService,
+    rates: context,
+    coupon: context.coupon,
+  });
 }
 
 /** The body of POST /api/programs (and, partly filled, of POST /api/programs/draft). */
@@ -197,7 +203,14 @@ export function toProgramBody(values: WizardValues, company: string) {
  * "Aumenta budget", and the paid services are left out (the server refuses a change of them).
  */
 export function toUpdateBody(values: WizardValues) {
-  const { company: _company, budget: _budget, priceTier: _priceTier, isManaged: _managed, verificationService: _verification, ...content } = toProgramBody(values, '');
+  const {
+    company: _company,
+    budget: _budget,
+    priceTier: _priceTier,
+    isManaged: _managed,
+    verificationService: _verification,
+    ...content
+  } = toProgramBody(values, '');
   return content;
 }
 
@@ -246,10 +259,16 @@ export interface ValidationOptions {
 }
 
 /** Every problem of the form, keyed by field: the domain schema's messages and the reward floors. */
-export function validateWizard(values: WizardValues, context: ProgramContext, company: string, { mode = 'create', createdAt = null }: ValidationOptions = {}): { errors: WizardErrors; floors: boolean } {
+export function validateWizard(
+  values: WizardValues,
+  context: ProgramContext,
+  company: string,
+  { mode = 'create', createdAt = null }: ValidationOptions = {},
+): { errors: WizardErrors; floors: boolean } {
   const body = toProgramBody(values, company);
   const errors: WizardErrors = {};
-  const parsed = mode === 'edit' ? updateProgramSchema.safeParse(toUpdateBody(values)) : programFormSchema.safeParse(body satisfies Record<keyof ProgramFormInput, unknown>);
+  const parsed =
+    mode === 'edit' ? updateProgramSchema.safeParse(toUpdateBody(values)) : programFormSchema.safeParse(body satisfies Record<keyof ProgramFormInput, unknown>);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
@@ -257,7 +276,10 @@ export function validateWizard(values: WizardValues, context: ProgramContext, co
     }
   }
   const priced = body.scope.filter((target) => [target.lowPrize, target.mediumPrize, target.highPrize, target.criticalPrize].every((prize) => prize !== null));
-  const violations = priced.length === body.scope.length ? floorViolations(body.scope as { lowPrize: number; mediumPrize: number; highPrize: number; criticalPrize: number }[], context.floors, createdAt) : [];
+  const violations =
+    priced.length === body.scope.length
+      ? floorViolations(body.scope as { lowPrize: number; mediumPrize: number; highPrize: number; criticalPrize: number }[], context.floors, createdAt)
+      : [];
   for (const violation of violations) errors[`scope.${violation.index}.${violation.field}`] = `floor:${violation.floor}`;
   return { errors, floors: violations.length > 0 };
 }
