@@ -1,13 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './tools/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/screenshots/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'tools/*.ts'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -20,6 +21,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Features do not import each other; API modules use each other only through index.ts and *.api.ts (tools/eslint-boundaries.js).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/modules/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/web-features': 'error', 'boundaries/api-modules': 'error' },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -7,8 +7,8 @@ import { formatEuro, toCents } from '@bb/domain';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signIn, signInDemoSuperAdmin, uniqueName } from './support.ts';
 
 const COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
-/** The official FatturaPA 1.2.2 schema and its offline catalog, in the shared folder beside the repository. */
-const FATTURAPA = resolve(import.meta.dirname, '../../../shared/data/fatturapa');
+/** The official FatturaPA 1.2.2 schema and its offline catalog, in test-data/fatturapa at the repository root. */
+const FATTURAPA = resolve(import.meta.dirname, '../../test-data/fatturapa');
 
 /** An amount as the Italian interface prints it ("1.000,00 €", a no-break space before the sign). */
 const euro = (amount: string) => new RegExp(`${amount.replace('.', '\\.')}\\s€`);

@@ -3,12 +3,13 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { FileStorage } from './modules/uploads/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { appOrigins } from './plugins/csrf.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -33,6 +34,16 @@ export interface AppDependencies {
   storage: FileStorage;
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 treats a bare number as "trust nobody" (a hop
+ * count cannot check who the nearest peer is), so a hop count becomes a function trusting the
+ * nearest N addresses, as Express does: right only when the app is reachable through those proxies
+ * alone (README). Addresses and CIDR lists go to proxy-addr as they are.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Infrastructure plugins first, then the modules. Tests build the same app with app.inject. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -42,7 +53,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -65,7 +76,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await registerOpenApi(app);
 
   const sessions = sessionsService(sessionsRepository(deps.db));
-  registerAuth(app, { sessions, secret: config.sessionSecret, secureCookies: config.isProduction });
+  registerAuth(app, {
+    sessions,
+    secret: config.sessionSecret,
+    secureCookies: config.isProduction,
+    allowedOrigins: appOrigins(config.publicUrl, config.isProduction),
+  });
 
   const settings = settingsModule(deps.db);
   const email = await emailModule(app, { config, db: deps.db, queue: deps.queue });

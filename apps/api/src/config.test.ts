@@ -100,4 +100,39 @@ describe('configuration from the environment', () => {
     ]);
     expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...production, ...SUMSUB_ENV }).verification.provider).toBe('sumsub');
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which: a hop count or proxy addresses and CIDR ranges', () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('  ')).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...PRODUCTION_PLATFORM_ENV, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).trustProxy).toBe(
+      false,
+    );
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy(' 2 ')).toBe(2);
+    expect(trustProxy('10.0.0.2')).toEqual(['10.0.0.2']);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.1,fd00::/8,::1,loopback')).toEqual(['10.0.0.0/8', '192.168.1.1', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  it('names TRUST_PROXY values that are neither a hop count nor addresses', () => {
+    for (const value of [
+      '0',
+      'true',
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.300',
+      'proxy.internal',
+      '10.0.0.1,',
+      '1,10.0.0.1',
+      '10.0.0.0/8/1',
+    ]) {
+      expect(problems({ TRUST_PROXY: value }), value).toEqual([
+        'TRUST_PROXY: TRUST_PROXY must be a hop count (a positive integer) or a comma-separated list of proxy addresses or CIDR ranges, such as 10.0.0.2 or 10.0.0.0/8,fd00::/8 (or loopback, linklocal, uniquelocal)',
+      ]);
+    }
+  });
 });

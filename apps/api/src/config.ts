@@ -1,9 +1,35 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { firstPasswordProblem, isValidPartitaIva, translateValidationMessage, VERIFICATION_PROVIDERS, type VerificationProviderName } from '@bb/domain';
+
+/** Which proxies may tell the client's address in X-Forwarded-For: none, the nearest N hops, or these addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be a hop count (a positive integer) or a comma-separated list of proxy addresses or CIDR ranges, such as 10.0.0.2 or 10.0.0.0/8,fd00::/8 (or loopback, linklocal, uniquelocal)';
+/** The named ranges proxy-addr understands. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry) || isIP(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  if (!address || prefix === undefined || extra !== undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A hop count or a list of addresses/CIDRs (blank: off); null when the value is neither. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) >= 1 ? Number(trimmed) : null;
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
 
 const optionalUrl = z.url().optional();
 
@@ -66,6 +92,14 @@ const envSchema = z
       .int()
       .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
       .default(30),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+        return parsed ?? false;
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
@@ -189,6 +223,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Calls per minute from one address to each anonymous account entry point: sign-in, sign-up, forgot password... (the per-account lockout is separate). */
   authRateLimitPerMinute: number;
+  /** TRUST_PROXY: off by default, so request.ip is the socket's address and X-Forwarded-For cannot dodge the per-address limits. */
+  trustProxy: TrustProxy;
   platform: PlatformIdentity;
   /** Identity verification (KYC): Sumsub, or the sandbox that development and tests use. */
   verification: VerificationConfig;
@@ -236,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
     platform: {
       legalName: e.PLATFORM_LEGAL_NAME ?? DEMO_PLATFORM.legalName,
       vatNumber: e.PLATFORM_VAT_NUMBER ?? DEMO_PLATFORM.vatNumber,

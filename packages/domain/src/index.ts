@@ -20,3 +20,7 @@ export * from './programs/schemas.ts';
 export * from './verification/rules.ts';
 export * from './verification/schemas.ts';
 export * from './hackers/index.ts';
+export * from './permissions.ts';
+export * from './workflow.ts';
+export * from './workflows.ts';
+export * from './events.ts';

@@ -30,6 +30,10 @@ export const VALIDATION_MESSAGES = {
   'validation.password.mismatch': { it: 'Le password non corrispondono', en: 'The passwords do not match' },
   'validation.name.max': { it: 'Massimo 100 caratteri', en: 'At most 100 characters' },
   'validation.otp.format': { it: 'Il codice è composto da 6 cifre', en: 'The code has 6 digits' },
+  'validation.recoveryCode.format': {
+    it: 'Il codice di recupero è composto da 10 caratteri, per esempio abcde-fgh23',
+    en: 'A recovery code has 10 characters, for example abcde-fgh23',
+  },
   'validation.referral.invalid': { it: 'Codice invito non valido', en: 'Invalid invitation code' },
   'validation.referral.own': { it: 'Non puoi usare il tuo codice invito', en: 'You cannot use your own invitation code' },
   'validation.upload.type': { it: 'Tipo di file non consentito', en: 'File type not allowed' },

@@ -1,10 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
+import type { Executor } from '../db/client.ts';
 
 /** The background job queue (pg-boss on the same PostgreSQL). */
 export interface JobQueue {
-  send(name: string, data: object): Promise<void>;
+  /**
+   * Queues a job inside the caller's transaction: the job exists only if the transaction commits,
+   * so a change that rolls back sends nothing.
+   */
+  send(executor: Executor, name: string, data: object): Promise<void>;
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** pg-boss's SQL ($1, $2 ...) run through a Drizzle executor, so that the job is written by the caller's transaction. */
+function executorDatabase(executor: Executor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      const result = await executor.execute(sql.join(chunks));
+      return { rows: result.rows };
+    },
+  };
 }
 
 export async function startJobQueue(databaseUrl: string): Promise<JobQueue> {
@@ -18,9 +36,9 @@ export async function startJobQueue(databaseUrl: string): Promise<JobQueue> {
     created.add(name);
   };
   return {
-    async send(name, data) {
+    async send(executor, name, data) {
       await ensureQueue(name);
-      await boss.send(name, data);
+      await boss.send(name, data, { db: executorDatabase(executor) });
     },
     async work(name, handler) {
       await ensureQueue(name);

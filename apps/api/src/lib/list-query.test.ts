@@ -79,7 +79,7 @@ describe('list query helper', () => {
   });
 
   it('survives SQL injection payloads as values', async () => {
-    const payloads = (await import('../../../../../shared/data/payloads/sqli.json', { with: { type: 'json' } })).default.payloads as string[];
+    const payloads = (await import('../../../../test-data/payloads/sqli.json', { with: { type: 'json' } })).default.payloads as string[];
     for (const payload of payloads.slice(0, 60)) {
       const result = await list({ search: payload.slice(0, 200), username__icontains: payload.slice(0, 200) });
       expect(result.count).toBe(0);

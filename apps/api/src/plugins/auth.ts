@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLanguage } from '@bb/domain';
-import { deriveKey, hmac, randomToken, safeEqual } from '../lib/crypto.ts';
+import { pickLanguage, type Permission } from '@bb/domain';
 import type { SessionsService } from '../modules/accounts/sessions.service.ts';
+import { cookieNames } from './cookies.ts';
+import { registerCsrf } from './csrf.ts';
 import { sendError } from './error-handler.ts';
-import type { Actor, RouteAuth } from './types.ts';
-
-export const SESSION_COOKIE = 'bb_session';
-export const CSRF_COOKIE = 'bb_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import type { Actor, RouteAuth, RoutePermission } from './types.ts';
 
 export interface DeclaredRoute {
   method: string;
   url: string;
   auth: RouteAuth;
+  permission: RoutePermission | null;
 }
 
 declare module 'fastify' {
@@ -27,6 +24,8 @@ export interface AuthOptions {
   sessions: SessionsService;
   secret: string;
   secureCookies: boolean;
+  /** Origins whose state-changing calls are accepted (csrf.ts appOrigins). */
+  allowedOrigins: readonly string[];
 }
 
 /** Whether an actor may call a route with this declaration (the role half of authorization). */
@@ -36,20 +35,18 @@ export function isAllowed(auth: RouteAuth, actor: Actor | null): boolean {
   return auth === 'any' || auth.includes(actor.userType);
 }
 
+/** Whether the actor holds the route's permission (any of them, when it names several). */
+export function holdsPermission(permission: RoutePermission, actor: Actor): boolean {
+  const needed: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  return needed.some((one) => actor.permissions.has(one));
+}
+
 /**
- * Loads the actor from the session cookie, checks the CSRF token on state-changing calls
+ * Loads the actor from the session cookie, checks the CSRF token on state-changing calls (csrf.ts)
  * and enforces each route's declared roles. Every /api route must declare `config.auth`.
  */
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
-  const csrfKey = deriveKey(options.secret, 'csrf');
-  const newCsrfToken = () => {
-    const nonce = randomToken(18);
-    return `${nonce}.${hmac(csrfKey, nonce)}`;
-  };
-  const csrfTokenIsGenuine = (token: string) => {
-    const [nonce, signature] = token.split('.');
-    return Boolean(nonce && signature && safeEqual(signature, hmac(csrfKey, nonce)));
-  };
+  const sessionCookie = cookieNames(options.secureCookies).session;
 
   app.decorateRequest('actor', null);
   app.decorateRequest('language', 'it');
@@ -57,38 +54,47 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    if (!route.config?.auth) throw new Error(`Route ${route.method} ${route.url} declares no auth level`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, auth: route.config.auth });
+    const { auth, permission } = route.config ?? {};
+    if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no auth level`);
+    if (auth !== 'public' && !permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, auth, permission: permission ?? null });
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // The language first, so that a CSRF refusal speaks it too; then the CSRF checks; then the actor.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     request.language = pickLanguage(request.headers['accept-language']);
-    if (!request.cookies[CSRF_COOKIE]) {
-      reply.setCookie(CSRF_COOKIE, newCsrfToken(), { path: '/', sameSite: 'strict', secure: options.secureCookies, httpOnly: false });
-    }
+  });
+  registerCsrf(app, { secret: options.secret, secureCookies: options.secureCookies, allowedOrigins: options.allowedOrigins });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     if (!request.url.startsWith('/api/') || !config?.auth) return;
 
-    if (UNSAFE_METHODS.has(request.method) && config.csrf !== false) {
-      const cookie = request.cookies[CSRF_COOKIE];
-      const header = request.headers[CSRF_HEADER];
-      if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header) || !csrfTokenIsGenuine(cookie)) return sendError(reply, 'CSRF_INVALID');
-    }
-
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     request.actor = token ? await options.sessions.resolve(token) : null;
 
     if (!isAllowed(config.auth, request.actor)) return sendError(reply, request.actor ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+    if (request.actor && config.permission && !holdsPermission(config.permission, request.actor)) return sendError(reply, 'FORBIDDEN');
     if (request.actor?.otpEnrollmentRequired && config.auth !== 'public' && !config.duringOtpEnrollment) return sendError(reply, 'OTP_ENROLLMENT_REQUIRED');
   });
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...(rememberMe ? { expires: expiresAt } : {}) });
+/** The session cookie the request carries, if any. */
+export function sessionCookieOf(request: FastifyRequest, secure: boolean): string | undefined {
+  return request.cookies[cookieNames(secure).session] || undefined;
 }
 
+/** Signs in the browser: the session cookie, and a CSRF token bound to it in the same answer. */
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean, secure: boolean) {
+  reply.setCookie(cookieNames(secure).session, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...(rememberMe ? { expires: expiresAt } : {}) });
+  reply.issueCsrfToken(token);
+}
+
+/** Signs out the browser: clears the session cookie and issues an anonymous CSRF token. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(cookieNames(secure).session, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.issueCsrfToken(null);
 }
 
 /** The signed-in actor of a route that declared a non-public auth level. */

@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Bug bounty marketplace API',
         version: '1.0.0',
-        description: 'Errors answer { code, message, fields? }. State-changing calls need the x-csrf-token header equal to the bb_csrf cookie.',
+        description:
+          'Errors answer { code, message, fields? }. State-changing calls need the x-csrf-token header equal to the bb_csrf cookie (__Host-bb_csrf in production), which is bound to the session: sign-in and sign-out answer with a new one. Cookies are __Host-bb_session and __Host-bb_csrf in production.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bb_session' } } },
     },

@@ -1,4 +1,4 @@
-import type { CompanyRole, Language, UserType } from '@bb/domain';
+import type { CompanyRole, Language, Permission, PermissionSet, UserType } from '@bb/domain';
 
 /** Who is calling: loaded once per request from the session, passed to services as one object. */
 export interface Actor {
@@ -6,6 +6,10 @@ export interface Actor {
   userType: UserType;
   sessionId: string;
   companyRoles: { companyId: string; role: CompanyRole }[];
+  /** A company user's company (their first membership, spec part 1 section 6) and role there; null otherwise. */
+  company: { id: string; role: CompanyRole } | null;
+  /** What the user type and company role allow (packages/domain permissions.ts). */
+  permissions: PermissionSet;
   /** Staff and super admins without two-factor: only the enrolment calls are open to them. */
   otpEnrollmentRequired: boolean;
 }
@@ -13,9 +17,14 @@ export interface Actor {
 /** `public`: anyone; `any`: any signed-in user; otherwise the user types allowed (routes.tsv). */
 export type RouteAuth = 'public' | 'any' | readonly UserType[];
 
+/** The permission a route needs; with several, any one of them lets the caller through. */
+export type RoutePermission = Permission | readonly Permission[];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** Required on every non-public route: checked against the actor's permissions after the user type. */
+    permission?: RoutePermission;
     /** Reachable by a staff or super admin who still has to enrol two-factor. */
     duringOtpEnrollment?: boolean;
     /** Exempt from the CSRF header check (signed upload URLs, provider webhooks). */

@@ -1,33 +1,54 @@
 /**
- * The authorization harness: for every route of ../shared/spec/routes.tsv that the app implements,
- * call it as anonymous, hacker, company, staff and super admin, and check that exactly the roles
- * the file declares get past the role check. Also checks that the code declares the same roles.
+ * The authorization harness: for every route of test-data/spec/routes.tsv that the app implements,
+ * call it as anonymous, a hacker, a company member of each of the five roles, a company user
+ * without a company, staff and a super admin, and check that exactly the callers whose user type
+ * the file declares and whose permissions (packages/domain permissions.ts) hold the route's
+ * declared permission get past the route's checks. Also checks that the code declares the same
+ * user types as the file, and a permission on every non-public route that those types can hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@bb/domain';
+import { COMPANY_ROLES, permissionsOf, userTypesHolding, type CompanyRole, type Permission, type UserType } from '@bb/domain';
+import type { RoutePermission } from '../plugins/types.ts';
 import { readSpecRoutes, toFastifyPath } from './spec-routes.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
-import { clientAs } from './factories.ts';
+import { clientAs, signedInClient, type TestUser } from './factories.ts';
 import { TestClient } from './test-client.ts';
 
-const CALLERS = ['anonymous', 'hacker', 'company', 'staff', 'superadmin'] as const;
-type Caller = (typeof CALLERS)[number];
+interface Caller {
+  name: string;
+  userType: UserType | null;
+  companyRole: CompanyRole | null;
+}
+const CALLERS: Caller[] = [
+  { name: 'anonymous', userType: null, companyRole: null },
+  { name: 'hacker', userType: 'hacker', companyRole: null },
+  ...COMPANY_ROLES.map((companyRole) => ({ name: `company ${companyRole}`, userType: 'company' as const, companyRole })),
+  { name: 'company without a company', userType: 'company', companyRole: null },
+  { name: 'staff', userType: 'staff', companyRole: null },
+  { name: 'superadmin', userType: 'superadmin', companyRole: null },
+];
+
 /** Routes the app has beyond routes.tsv, on purpose. */
 const EXTRA_ROUTES = new Set([
   'GET /api/dev/mailbox',
   'PUT /api/uploads/:id/content',
   'POST /api/users/accept-invitation',
+  'GET /api/users/me/otp/recovery-codes',
+  'POST /api/users/me/otp/recovery-codes',
   'POST /api/verification/sandbox/complete',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);
 
 const fillParams = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+const permissionsOfRoute = (permission: RoutePermission | null): Permission[] => (permission === null ? [] : typeof permission === 'string' ? [permission] : [...permission]);
 
-function allowed(who: string[], caller: Caller): boolean {
+function allowed(who: string[], permission: RoutePermission | null, caller: Caller): boolean {
   if (who.includes('public')) return true;
-  if (caller === 'anonymous') return false;
-  return who.includes('any') || who.includes(caller);
+  if (!caller.userType) return false;
+  if (!who.includes('any') && !who.includes(caller.userType)) return false;
+  const held = permissionsOf(caller.userType, caller.companyRole);
+  return permissionsOfRoute(permission).some((one) => held.has(one));
 }
 
 function declaredAs(who: string[]): string {
@@ -41,9 +62,17 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 
+/** One user per caller, a fresh session per call (a route may end the session, e.g. logout). */
+const users = new Map<string, Promise<TestUser>>();
 async function callerClient(caller: Caller): Promise<TestClient> {
-  if (caller === 'anonymous') return new TestClient(ctx.app);
-  return (await clientAs(ctx.app, ctx.db, caller as UserType)).client;
+  if (!caller.userType) return new TestClient(ctx.app);
+  const userType = caller.userType;
+  let user = users.get(caller.name);
+  if (!user) {
+    user = clientAs(ctx.app, ctx.db, userType, { companyRole: caller.companyRole }).then((made) => made.user);
+    users.set(caller.name, user);
+  }
+  return signedInClient(ctx.app, ctx.db, await user);
 }
 
 describe('authorization harness', () => {
@@ -62,28 +91,39 @@ describe('authorization harness', () => {
     }
   });
 
-  it('lets exactly the declared roles through every implemented route', async () => {
+  it('declares on every non-public route a permission each of its user types can hold', () => {
+    const problems: string[] = [];
+    for (const route of ctx.app.declaredRoutes) {
+      if (route.auth === 'public') continue;
+      const types: readonly UserType[] = route.auth === 'any' ? ['hacker', 'company', 'staff', 'superadmin'] : route.auth;
+      const holders = new Set(permissionsOfRoute(route.permission).flatMap(userTypesHolding));
+      for (const type of types) if (!holders.has(type)) problems.push(`${route.method} ${route.url}: ${type} can never hold ${String(route.permission)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets exactly the callers with the declared user type and permission through every implemented route', async () => {
+    const declared = new Map(ctx.app.declaredRoutes.map((route) => [`${route.method} ${route.url}`, route.permission]));
     const failures: string[] = [];
     for (const route of specRoutes) {
-      if (!ctx.app.hasRoute({ method: route.method as 'GET', url: toFastifyPath(route.path) })) continue;
+      const url = toFastifyPath(route.path);
+      if (!ctx.app.hasRoute({ method: route.method as 'GET', url })) continue;
+      const permission = declared.get(`${route.method} ${url}`) ?? null;
       for (const caller of CALLERS) {
         const client = await callerClient(caller);
-        const url = fillParams(route.path);
-        const response = route.method === 'GET' ? await client.get(url) : await client.request(route.method as 'POST', url, {});
+        const path = fillParams(route.path);
+        const response = route.method === 'GET' ? await client.get(path) : await client.request(route.method as 'POST', path, {});
         const code = response.headers['content-type']?.toString().includes('json') ? response.json().code : undefined;
         const refused =
-          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) ||
-          (response.statusCode === 403 && code === 'FORBIDDEN') ||
-          code === 'UNAUTHENTICATED';
-        const expected = allowed(route.who, caller);
-        if (expected && refused) failures.push(`${route.method} ${route.path} refused ${caller} (${response.statusCode} ${code})`);
+          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) || (response.statusCode === 403 && code === 'FORBIDDEN') || code === 'UNAUTHENTICATED';
+        const expected = allowed(route.who, permission, caller);
+        if (expected && refused) failures.push(`${route.method} ${route.path} refused ${caller.name} (${response.statusCode} ${code})`);
         if (!expected) {
-          const want = caller === 'anonymous' ? [401, 'UNAUTHENTICATED'] : [403, 'FORBIDDEN'];
-          if (response.statusCode !== want[0] || code !== want[1])
-            failures.push(`${route.method} ${route.path} let ${caller} through (${response.statusCode} ${code})`);
+          const want = caller.userType ? [403, 'FORBIDDEN'] : [401, 'UNAUTHENTICATED'];
+          if (response.statusCode !== want[0] || code !== want[1]) failures.push(`${route.method} ${route.path} let ${caller.name} through (${response.statusCode} ${code})`);
         }
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ export const STATE_TABLES = [
   'users',
   'sessions',
   'user_tokens',
+  'otp_recovery_codes',
   'emails',
   'uploads',
   'companies',

@@ -102,10 +102,14 @@ export async function signedInClient(app: FastifyInstance, db: Database, user: T
   return client;
 }
 
-/** A signed-in client of each kind; company users belong to a verified company. */
-export async function clientAs(app: FastifyInstance, db: Database, userType: UserType) {
+/**
+ * A signed-in client of each kind; company users belong to a verified company, as its ADMIN unless
+ * another role is given (`companyRole: null`: a company user who has not registered a company yet).
+ */
+export async function clientAs(app: FastifyInstance, db: Database, userType: UserType, options: { companyRole?: CompanyRole | null } = {}) {
   const user = await createUser(db, { userType });
-  if (userType === 'company') await createCompany(db, user.id);
+  const role = options.companyRole === undefined ? 'ADMIN' : options.companyRole;
+  if (userType === 'company' && role) await createCompany(db, user.id, { role });
   return { user, client: await signedInClient(app, db, user) };
 }
 

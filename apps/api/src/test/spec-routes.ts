@@ -1,8 +1,8 @@
-/** The API's routes as ../shared/spec/routes.tsv pins them (method, path, who may call), for the tests that walk them all. */
+/** The API's routes as test-data/spec/routes.tsv (copied from the specification) pins them (method, path, who may call), for the tests that walk them all. */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const ROUTES_FILE = fileURLToPath(new URL('../../../../../shared/spec/routes.tsv', import.meta.url));
+const ROUTES_FILE = fileURLToPath(new URL('../../../../test-data/spec/routes.tsv', import.meta.url));
 
 export interface SpecRoute {
   method: string;
@@ -11,7 +11,7 @@ export interface SpecRoute {
 }
 
 export function readSpecRoutes(): SpecRoute[] {
-  if (!existsSync(ROUTES_FILE)) throw new Error(`routes.tsv not found at ${ROUTES_FILE}: shared/ must sit beside the repository`);
+  if (!existsSync(ROUTES_FILE)) throw new Error(`routes.tsv not found at ${ROUTES_FILE}: test-data/spec/routes.tsv is part of the repository`);
   return readFileSync(ROUTES_FILE, 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))

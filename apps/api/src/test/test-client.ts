@@ -1,20 +1,23 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { cookieNames, type CookieNames } from '../plugins/cookies.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser-like client for app.inject: keeps cookies between calls and sends the CSRF header
- * the way the web app does.
+ * the way the web app does (`names`: the production cookie names for an app built with NODE_ENV=production).
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(
     private readonly app: FastifyInstance,
     public language: 'it' | 'en' = 'en',
+    readonly names: CookieNames = cookieNames(false),
   ) {}
 
+  /** Like the web app: one cheap GET (with the cookies, so the token is bound to the session) when there is no token. */
   private async ensureCsrf() {
-    if (!this.cookies.has('bb_csrf')) this.store(await this.app.inject({ method: 'GET', url: '/api/health' }));
+    if (!this.cookies.has(this.names.csrf)) this.store(await this.app.inject({ method: 'GET', url: '/api/health', cookies: Object.fromEntries(this.cookies) }));
   }
 
   private store(response: LightMyRequestResponse) {
@@ -32,7 +35,7 @@ export class TestClient {
       url,
       headers: {
         'accept-language': this.language,
-        ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get('bb_csrf') ?? '' } : {}),
+        ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get(this.names.csrf) ?? '' } : {}),
         ...headers,
       },
       cookies: Object.fromEntries(this.cookies),

@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useMe } from '../features/auth/api/me.ts';
-import { CurrentUserContext } from './current-user.tsx';
-import { TWO_FACTOR_PATH } from './navigation.ts';
-
-/** Where to go after signing in: a same-site path from ?next=, else the dashboard. */
-export function safeNextPath(next: string | null): string {
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/auth/')) return next;
-  return '/dashboard';
-}
+import { CurrentUserContext } from '../lib/current-user.tsx';
+import { safeNextPath, TWO_FACTOR_PATH } from '../lib/paths.ts';
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -50,6 +50,3 @@ export const NAVIGATION: Record<UserType, Navigation> = {
   staff: { main: [dashboard, programs, hallOfFame, leaderboard], settings: [account] },
   superadmin: { main: [dashboard, programs, users, payments, hallOfFame, leaderboard, platformSettings, auditLog], settings: [account] },
 };
-
-/** The two-factor enrolment screen, the only one open to staff who have not enrolled yet. */
-export const TWO_FACTOR_PATH = '/account/two-factor';

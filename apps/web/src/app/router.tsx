@@ -1,8 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './guards.tsx';
-import { TWO_FACTOR_PATH } from './navigation.ts';
-import { HACKER_PROFILE_ROUTES } from '../features/hacker-profile/components/hacker-profile-paths.ts';
+import { HACKER_PROFILE_ROUTES, TWO_FACTOR_PATH } from '../lib/paths.ts';
 import { RequireProfileViewer } from '../features/hacker-profile/components/require-profile-viewer.tsx';
 
 /** Route pages are split out of the initial bundle and fetched on first visit. */
@@ -22,8 +21,8 @@ const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/f
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/components/reset-password-page.tsx'), 'ResetPasswordPage');
 const AcceptInvitationPage = lazyNamed(() => import('../features/auth/components/reset-password-page.tsx'), 'AcceptInvitationPage');
 const LoggedOutPage = lazyNamed(() => import('../features/auth/components/logged-out-page.tsx'), 'LoggedOutPage');
-const DashboardPage = lazyNamed(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
-const AccountPage = lazyNamed(() => import('../features/account/components/account-page.tsx'), 'AccountPage');
+const DashboardPage = lazyNamed(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
+const AccountPage = lazyNamed(() => import('./pages/account-page.tsx'), 'AccountPage');
 const TwoFactorPage = lazyNamed(() => import('../features/account/components/two-factor-page.tsx'), 'TwoFactorPage');
 const CompanyRegistrationPage = lazyNamed(() => import('../features/companies/components/company-registration-page.tsx'), 'CompanyRegistrationPage');
 const CompanyProfilePage = lazyNamed(() => import('../features/companies/components/company-profile-page.tsx'), 'CompanyProfilePage');
@@ -35,15 +34,15 @@ const ProgramEditPage = lazyNamed(() => import('../features/programs/components/
 const PaymentsPage = lazyNamed(() => import('../features/payments/components/payments-page.tsx'), 'PaymentsPage');
 const RequireSuperAdmin = lazyNamed(() => import('../features/admin/components/require-superadmin.tsx'), 'RequireSuperAdmin');
 const UsersPage = lazyNamed(() => import('../features/admin/components/users-page.tsx'), 'UsersPage');
-const AdminCompanyPage = lazyNamed(() => import('../features/admin/components/company-detail-page.tsx'), 'CompanyDetailPage');
+const AdminCompanyPage = lazyNamed(() => import('./pages/admin-company-page.tsx'), 'AdminCompanyPage');
 const PlatformSettingsPage = lazyNamed(() => import('../features/admin/components/settings-page.tsx'), 'SettingsPage');
 const AuditLogPage = lazyNamed(() => import('../features/admin/components/audit-log-page.tsx'), 'AuditLogPage');
 const VerificationPage = lazyNamed(() => import('../features/verification/components/verification-page.tsx'), 'VerificationPage');
 const MailboxPage = lazyNamed(() => import('../features/dev-mailbox/components/mailbox-page.tsx'), 'MailboxPage');
-const SessionAwareLayout = lazyNamed(() => import('../components/session-aware-layout.tsx'), 'SessionAwareLayout');
+const SessionAwareLayout = lazyNamed(() => import('./layouts/session-aware-layout.tsx'), 'SessionAwareLayout');
 const HallOfFamePage = lazyNamed(() => import('../features/programs/components/hall-of-fame/hall-of-fame-page.tsx'), 'HallOfFamePage');
 const LeaderboardPage = lazyNamed(() => import('../features/hacker-profile/components/leaderboard-page.tsx'), 'LeaderboardPage');
-const HackerProfilePage = lazyNamed(() => import('../features/hacker-profile/components/hacker-profile-page.tsx'), 'HackerProfilePage');
+const HackerProfilePage = lazyNamed(() => import('./pages/hacker-profile-page.tsx'), 'HackerProfileRoute');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 export function AppRoutes() {

@@ -1,9 +1,14 @@
 import type { User } from '@bb/domain';
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { uploadUrl } from '../features/uploads/api/upload-file.ts';
+import { uploadUrl } from '../lib/uploads.ts';
 
 export function displayName(user: Pick<User, 'firstName' | 'username'>): string {
   return user.firstName?.trim() || user.username;
+}
+
+/** A person's full name, or @username when they gave none (team members, a company's owner). */
+export function personName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || `@${user.username}`;
 }
 
 function initials(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {

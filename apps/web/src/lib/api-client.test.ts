@@ -11,7 +11,7 @@ beforeEach(() => setCurrentLanguage('it'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
-  it('sends the bb_csrf cookie as x-csrf-token on unsafe methods only, with same-origin credentials', async () => {
+  it('sends the CSRF cookie as x-csrf-token on unsafe methods only, with same-origin credentials', async () => {
     const { fetchMock, calls } = mockFetch({
       'GET /api/users/me': () => ({ body: { id: 'u1' } }),
       'POST /api/users/logout': () => ({ body: { ok: true } }),
@@ -47,6 +47,47 @@ describe('api client', () => {
     });
     await api.post('/api/users/forgot-password', { email: 'a@b.it' });
     expect(calls).toEqual(['GET /api/health', 'POST /api/users/forgot-password']);
+  });
+
+  it('finds the production cookie __Host-bb_csrf as well as the local bb_csrf', async () => {
+    const { fetchMock, calls } = mockFetch({ 'POST /api/users/logout': () => ({ body: { ok: true } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom runs on http, where browsers refuse __Host- cookies: stand in for document.cookie.
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => 'theme=dark; __Host-bb_csrf=prod%2Etoken' });
+    try {
+      await api.post('/api/users/logout');
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+    }
+    expect(calls.map((call) => call.url)).toEqual(['/api/users/logout']);
+    expect(headersOf(calls[0]?.init)[CSRF_HEADER]).toBe('prod.token');
+  });
+
+  it('after CSRF_INVALID gets the current token with a GET and tries once more', async () => {
+    document.cookie = 'bb_csrf=stale; path=/';
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const token = (init?.headers as Record<string, string> | undefined)?.[CSRF_HEADER];
+      calls.push(`${init?.method ?? 'GET'} ${url} ${token ?? ''}`.trim());
+      if (url === '/api/health') {
+        document.cookie = 'bb_csrf=current; path=/';
+        return new Response(JSON.stringify({ status: 'ok' }), { status: 200 });
+      }
+      if (token !== 'current') return new Response(JSON.stringify({ code: 'CSRF_INVALID', message: '' }), { status: 403 });
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    });
+    await expect(api.post('/api/users/logout')).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['POST /api/users/logout stale', 'GET /api/health', 'POST /api/users/logout current']);
+
+    // A refusal the token does not explain (another origin) is not retried in a loop.
+    calls.length = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return new Response(JSON.stringify({ code: 'CSRF_INVALID', message: '' }), { status: String(input) === '/api/health' ? 200 : 403 });
+    });
+    await expect(api.post('/api/users/logout')).rejects.toMatchObject({ status: 403, code: 'CSRF_INVALID' });
+    expect(calls).toEqual(['POST /api/users/logout', 'GET /api/health']);
   });
 
   it('sends the interface language as Accept-Language', async () => {

@@ -2,7 +2,8 @@ import { STATUS_FALLBACK_CODES, type FieldErrors } from '@bb/domain/errors';
 import { readCookie } from './cookies.ts';
 import { getLanguage } from './language.ts';
 
-export const CSRF_COOKIE = 'bb_csrf';
+/** The CSRF cookie: `__Host-bb_csrf` in production (https), `bb_csrf` on local http; whichever is there. */
+export const CSRF_COOKIES = ['__Host-bb_csrf', 'bb_csrf'] as const;
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** Codes the client produces itself when there is no usable answer from the server. */
@@ -82,12 +83,21 @@ export function toNetworkError(error: unknown): unknown {
   return error;
 }
 
+function readCsrfCookie(): string | null {
+  for (const name of CSRF_COOKIES) {
+    const value = readCookie(name);
+    if (value) return value;
+  }
+  return null;
+}
+
 let csrfPrimer: Promise<void> | null = null;
 
-/** The server sets bb_csrf on any response where it is missing: one cheap GET primes it. */
-async function ensureCsrfCookie(): Promise<string | null> {
-  const existing = readCookie(CSRF_COOKIE);
-  if (existing) return existing;
+/**
+ * The server sets the CSRF cookie on any safe request where it is missing or belongs to another
+ * session (it is bound to the session cookie): one cheap GET primes it.
+ */
+async function primeCsrfCookie(): Promise<string | null> {
   csrfPrimer ??= fetch('/api/health', { credentials: 'same-origin' })
     .then(() => undefined)
     .catch(() => undefined)
@@ -95,7 +105,11 @@ async function ensureCsrfCookie(): Promise<string | null> {
       csrfPrimer = null;
     });
   await csrfPrimer;
-  return readCookie(CSRF_COOKIE);
+  return readCsrfCookie();
+}
+
+async function ensureCsrfCookie(): Promise<string | null> {
+  return readCsrfCookie() ?? primeCsrfCookie();
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -121,24 +135,25 @@ function requestBody({ body, contentType }: RequestOptions): BodyInit | undefine
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
-  if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-  if (UNSAFE_METHODS.has(method)) {
-    const token = await ensureCsrfCookie();
-    if (token) headers[CSRF_HEADER] = token;
-  }
+  const send = async (csrfToken: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
+    if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+    if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+    try {
+      return await fetch(buildUrl(path, options.query), { method, headers, credentials: 'same-origin', body: requestBody(options), signal: options.signal });
+    } catch (error) {
+      throw toNetworkError(error);
+    }
+  };
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: requestBody(options),
-      signal: options.signal,
-    });
-  } catch (error) {
-    throw toNetworkError(error);
+  const unsafe = UNSAFE_METHODS.has(method);
+  const token = unsafe ? await ensureCsrfCookie() : null;
+  let response = await send(token);
+  // A token left from another session (signed in or out elsewhere, a session cookie that expired):
+  // nothing was done, so get the current one and try once more.
+  if (unsafe && response.status === 403 && (await toApiError(response.clone())).code === 'CSRF_INVALID') {
+    const fresh = await primeCsrfCookie();
+    if (fresh && fresh !== token) response = await send(fresh);
   }
 
   if (!response.ok) throw await toApiError(response);

@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/app.tsx';
-import { CurrentUserContext } from '../app/current-user.tsx';
+import { CurrentUserContext } from '../lib/current-user.tsx';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });

@@ -4,7 +4,10 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Roles a route can declare: a user type, or `public` for anonymous callers too. */
 export type Role = UserType;
 
-export const COMPANY_ROLES = ['ADMIN', 'TRIAGER'] as const;
+/** A company member's role (DECISIONS "Company roles and permissions"; what each may do is in permissions.ts). */
+export const COMPANY_ROLES = ['ADMIN', 'PROGRAM_MANAGER', 'FINANCE', 'TRIAGER', 'VIEWER'] as const;
+/** The roles an invitation offers (the spec); changing a member's role offers all of COMPANY_ROLES. */
+export const INVITATION_ROLES = ['ADMIN', 'TRIAGER'] as const satisfies readonly (typeof COMPANY_ROLES)[number][];
 
 /** Identity verification states of a hacker (spec part 2 section 4). */
 export const KYC_STATUSES = ['not_started', 'init', 'pending', 'approved', 'retry', 'rejected'] as const;
@@ -135,3 +138,13 @@ export const ACCOUNT_TIMINGS = {
   lockoutFailedAttempts: 10,
   lockoutWindowMinutes: 15,
 } as const;
+
+/** Two-factor recovery codes: a set holds this many, each usable once in place of a code. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code once normalized: 10 lowercase base32 characters (shown as `xxxxx-xxxxx`). */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{10}$/;
+
+/** A recovery code as typed (any case, spaces, with or without the dash) in the form it is stored and compared. */
+export function normalizeRecoveryCode(value: string): string {
+  return value.toLowerCase().replace(/[\s-]/g, '');
+}

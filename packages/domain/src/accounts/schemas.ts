@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { COMPANY_ROLES, firstPasswordProblem, NOTIFICATION_SETTINGS, USERNAME_PATTERN, USER_TYPES } from './rules.ts';
+import {
+  COMPANY_ROLES,
+  firstPasswordProblem,
+  normalizeRecoveryCode,
+  NOTIFICATION_SETTINGS,
+  RECOVERY_CODE_PATTERN,
+  USERNAME_PATTERN,
+  USER_TYPES,
+} from './rules.ts';
 import { LANGUAGES } from '../i18n.ts';
 
 const required = 'validation.required';
@@ -35,6 +43,12 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: 'validation.otp.format' });
 
+/** A two-factor recovery code as typed: `xxxxx-xxxxx`, any case, the dash optional. */
+export const recoveryCodeSchema = z
+  .string({ error: required })
+  .trim()
+  .refine((value) => RECOVERY_CODE_PATTERN.test(normalizeRecoveryCode(value)), { error: 'validation.recoveryCode.format' });
+
 export const userTypeSchema = z.enum(USER_TYPES);
 export const languageSchema = z.enum(LANGUAGES);
 export const companyRoleSchema = z.enum(COMPANY_ROLES);
@@ -64,6 +78,8 @@ export const loginSchema = z.object({
   password: currentPasswordSchema,
   rememberMe: z.boolean().optional(),
   otp: z.string().trim().max(12).optional(),
+  /** A two-factor recovery code in place of `otp` (then `otp` is not looked at); a wrong one counts as a failed attempt. */
+  recoveryCode: z.string().trim().max(32).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -84,6 +100,8 @@ export const changePasswordSchema = z.object({ oldPassword: currentPasswordSchem
 export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
 export const otpConfirmSchema = z.object({ otp: otpCodeSchema });
 export const otpDisableSchema = z.object({ otp: otpCodeSchema, password: currentPasswordSchema });
+/** Replacing the recovery codes asks for a current code from the app. */
+export const regenerateRecoveryCodesSchema = z.object({ otp: otpCodeSchema });
 export const referralSchema = z.object({ code: z.string({ error: required }).trim().min(1, { error: required }).max(32) });
 
 export const notificationSettingsSchema = z.object(
@@ -129,5 +147,12 @@ export const userSchema = publicUserProfileSchema.extend({
 export type User = z.infer<typeof userSchema>;
 
 export const otpInitResponseSchema = z.object({ secret: z.string(), uri: z.string(), expiresAt: z.iso.datetime() });
+/** New recovery codes, shown once: only their hashes are kept. */
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** Confirming two-factor answers the user, as before, plus the first recovery codes. */
+export const otpConfirmResponseSchema = userSchema.extend(recoveryCodesResponseSchema.shape);
+export type OtpConfirmation = z.infer<typeof otpConfirmResponseSchema>;
+/** How many recovery codes are left unused. */
+export const recoveryCodesStatusSchema = z.object({ remaining: z.number().int().min(0) });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const signupResponseSchema = userSchema;

@@ -1,5 +1,78 @@
-/** GET /api/admin/audit-log: what staff and super admins changed (DECISIONS "Accounts and security"). */
+/**
+ * The audit log: what staff and super admins changed (DECISIONS "Accounts and security"). Every
+ * action is typed here with the details it records, so the writer cannot invent one and the
+ * screen can say each in words. Amounts are euro; names are stored as they were at the time.
+ */
 import { z } from 'zod';
+import type { UserType } from '../accounts/rules.ts';
+
+/** What a program entry records: the program and its company, by name. */
+export interface ProgramAuditRef {
+  name: string;
+  company: string;
+}
+
+/** The details each audit action records. */
+export interface AuditDetails {
+  'company.verify': { name: string; businessname: string };
+  'company.addBalance': { name: string; amount: number };
+  'settings.update': { keys: string[]; changes: Record<string, { old: unknown; new: unknown }> };
+  'staff.invite': { email: string; username: string };
+  'user.block': { userType: UserType; username: string };
+  'user.unblock': { userType: UserType; username: string };
+  'deposit.record': { amount: number; payerName: string };
+  'deposit.import': { created: number; duplicates: number; ignored: number };
+  'deposit.approve': { amount: number; payerName: string; company: string; credited: number; vatExempt: boolean };
+  'deposit.skip': { amount: number; payerName: string };
+  'deposit.sendInvoice': { amount: number; payerName: string; invoice: string; channel: string };
+  'deposit.skipInvoice': { amount: number; payerName: string };
+  'program.create': ProgramAuditRef;
+  'program.edit': ProgramAuditRef;
+  'program.approve': ProgramAuditRef;
+  'program.pause': ProgramAuditRef;
+  'program.resume': ProgramAuditRef;
+  'program.activate': ProgramAuditRef;
+  'program.delete': ProgramAuditRef & { refunded: number };
+  'program.invite': ProgramAuditRef & { hacker: string; status: string };
+  'program.addTestingAccounts': ProgramAuditRef & { count: number };
+  'program.deleteTestingAccount': ProgramAuditRef;
+}
+
+export type AuditAction = keyof AuditDetails;
+
+/** What each action is about; the entry's target id is a record of this type. */
+export const AUDIT_ACTIONS = {
+  'company.verify': 'company',
+  'company.addBalance': 'company',
+  'settings.update': 'settings',
+  'staff.invite': 'user',
+  'user.block': 'user',
+  'user.unblock': 'user',
+  'deposit.record': 'deposit',
+  'deposit.import': 'deposit',
+  'deposit.approve': 'deposit',
+  'deposit.skip': 'deposit',
+  'deposit.sendInvoice': 'deposit',
+  'deposit.skipInvoice': 'deposit',
+  'program.create': 'program',
+  'program.edit': 'program',
+  'program.approve': 'program',
+  'program.pause': 'program',
+  'program.resume': 'program',
+  'program.activate': 'program',
+  'program.delete': 'program',
+  'program.invite': 'program',
+  'program.addTestingAccounts': 'program',
+  'program.deleteTestingAccount': 'program',
+} as const satisfies Record<AuditAction, string>;
+
+export type AuditTargetType = (typeof AUDIT_ACTIONS)[AuditAction];
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** One entry as a writer gives it: the action decides the target type and the details' shape. */
+export type AuditEntry = {
+  [A in AuditAction]: { action: A; targetId: string | null; details: AuditDetails[A] };
+}[AuditAction];
 
 export const auditActorSchema = z.object({
   id: z.uuid(),
@@ -10,7 +83,7 @@ export const auditActorSchema = z.object({
 
 export const auditLogEntrySchema = z.object({
   id: z.uuid(),
-  action: z.string(),
+  action: z.enum(AUDIT_ACTION_NAMES as [AuditAction, ...AuditAction[]]),
   targetType: z.string(),
   targetId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

@@ -2,6 +2,7 @@
  * Wallet, deposit and invoice rules (spec part 1 sections 3-5 and 9, part 2 section 4,
  * DECISIONS "Money" and "Deposits and invoices").
  */
+import { defineWorkflow } from '../workflow.ts';
 import { REFERENCE_CODE_ALPHABET, REFERENCE_CODE_LENGTH, REFERENCE_CODE_PREFIX } from '../companies/rules.ts';
 
 /** Transaction types a company sees on its wallet. */
@@ -34,30 +35,59 @@ export const WALLET_UI = {
   copiedTooltipMs: 1000,
 } as const;
 
-export const DEPOSIT_ACTIONS = ['approve', 'skip', 'sendInvoice', 'skipInvoice'] as const;
-export type DepositAction = (typeof DEPOSIT_ACTIONS)[number];
-
 /**
- * Which action each state allows. Accreditation moves once (pending -> accredited or skipped);
- * the invoice of an accredited deposit is generated at approval and then sent or skipped; a
- * skipped deposit has no customer to invoice, so its invoice can only be skipped.
+ * A deposit's state: its accreditation and its invoice read together, since each action depends
+ * on both. Accreditation moves once (pending -> accredited or skipped); the invoice of an
+ * accredited deposit is generated at approval and then sent or skipped; a skipped deposit has no
+ * customer to invoice, so its invoice can only be skipped.
  */
-const ALLOWED: Record<DepositAction, { accreditation: readonly AccreditationStatus[]; invoice: readonly InvoiceStatus[] }> = {
-  approve: { accreditation: ['pending'], invoice: ['pending'] },
-  skip: { accreditation: ['pending'], invoice: ['pending'] },
-  sendInvoice: { accreditation: ['accredited'], invoice: ['generated'] },
-  skipInvoice: { accreditation: ['accredited', 'skipped'], invoice: ['pending', 'generated'] },
+export const DEPOSIT_STATES = ['pending', 'invoiceGenerated', 'invoiceSent', 'invoiceSkipped', 'skipped', 'skippedNoInvoice'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+export interface DepositColumns {
+  accreditationStatus: AccreditationStatus;
+  invoiceStatus: InvoiceStatus;
+}
+
+const DEPOSIT_COLUMNS: Record<DepositState, DepositColumns> = {
+  pending: { accreditationStatus: 'pending', invoiceStatus: 'pending' },
+  invoiceGenerated: { accreditationStatus: 'accredited', invoiceStatus: 'generated' },
+  invoiceSent: { accreditationStatus: 'accredited', invoiceStatus: 'sent' },
+  invoiceSkipped: { accreditationStatus: 'accredited', invoiceStatus: 'skipped' },
+  skipped: { accreditationStatus: 'skipped', invoiceStatus: 'pending' },
+  skippedNoInvoice: { accreditationStatus: 'skipped', invoiceStatus: 'skipped' },
 };
 
-export function depositActionAllowed(action: DepositAction, state: { accreditationStatus: AccreditationStatus; invoiceStatus: InvoiceStatus }): boolean {
-  const allowed = ALLOWED[action];
-  return allowed.accreditation.includes(state.accreditationStatus) && allowed.invoice.includes(state.invoiceStatus);
+/** The stored columns of a state. */
+export const depositColumns = (state: DepositState): DepositColumns => DEPOSIT_COLUMNS[state];
+
+/** The state of a deposit's stored columns (an accredited deposit without an invoice counts as generated: approval makes both). */
+export function depositState(columns: DepositColumns): DepositState {
+  const found = DEPOSIT_STATES.find(
+    (state) => DEPOSIT_COLUMNS[state].accreditationStatus === columns.accreditationStatus && DEPOSIT_COLUMNS[state].invoiceStatus === columns.invoiceStatus,
+  );
+  return found ?? (columns.accreditationStatus === 'accredited' ? 'invoiceGenerated' : columns.accreditationStatus);
 }
 
-/** The actions a deposit allows now, for the manage-deposit modal. */
-export function depositAbilities(state: { accreditationStatus: AccreditationStatus; invoiceStatus: InvoiceStatus }): Record<DepositAction, boolean> {
-  return Object.fromEntries(DEPOSIT_ACTIONS.map((action) => [action, depositActionAllowed(action, state)])) as Record<DepositAction, boolean>;
-}
+/** The deposit state table (DECISIONS "Deposits and invoices"); the manage-deposit modal shows what `abilities` allow. */
+export const DEPOSIT_WORKFLOW = defineWorkflow({
+  name: 'deposit',
+  statuses: DEPOSIT_STATES,
+  invalidStatus: 'INVALID_DEPOSIT_STATUS',
+  actions: {
+    approve: { from: ['pending'], to: 'invoiceGenerated', permission: 'deposits.manage' },
+    skip: { from: ['pending'], to: 'skipped', permission: 'deposits.manage' },
+    sendInvoice: { from: ['invoiceGenerated'], to: 'invoiceSent', permission: 'deposits.manage', invalidStatus: 'INVALID_INVOICE_STATUS' },
+    skipInvoice: {
+      from: ['invoiceGenerated', 'skipped'],
+      to: { invoiceGenerated: 'invoiceSkipped', skipped: 'skippedNoInvoice' },
+      permission: 'deposits.manage',
+      invalidStatus: 'INVALID_INVOICE_STATUS',
+    },
+  },
+});
+export type DepositAction = (typeof DEPOSIT_WORKFLOW.actionNames)[number];
+export const DEPOSIT_ACTIONS = DEPOSIT_WORKFLOW.actionNames;
 
 const PREFIX_LETTERS = REFERENCE_CODE_PREFIX.replace('-', '');
 const REFERENCE_PATTERN = new RegExp(`${PREFIX_LETTERS}-?([${REFERENCE_CODE_ALPHABET}]{${REFERENCE_CODE_LENGTH}})`);

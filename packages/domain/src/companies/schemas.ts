@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_ROLES } from '../accounts/rules.ts';
+import { COMPANY_ROLES, INVITATION_ROLES } from '../accounts/rules.ts';
 import { emailSchema, pictureRefSchema, requiredText, usernameSchema } from '../accounts/schemas.ts';
 import {
   COMPANY_COUNTRIES,
@@ -21,6 +21,7 @@ export const companySectorSchema = z.enum(COMPANY_SECTORS, { error: required });
 export const companySizeSchema = z.enum(COMPANY_SIZES, { error: required });
 export const companyCountrySchema = z.enum(COMPANY_COUNTRIES, { error: required });
 export const companyRoleInputSchema = z.enum(COMPANY_ROLES, { error: required });
+export const invitationRoleInputSchema = z.enum(INVITATION_ROLES, { error: required });
 
 /** Wizard step 1: company info and legal address. Cross-field rules are in `withCompanyRules`. */
 const companyInfoShape = {
@@ -191,7 +192,7 @@ export const inviteCollaboratorSchema = z.object({
   lastName: requiredText(100),
   username: usernameSchema,
   email: emailSchema,
-  role: companyRoleInputSchema,
+  role: invitationRoleInputSchema,
 });
 export type InviteCollaboratorInput = z.input<typeof inviteCollaboratorSchema>;
 

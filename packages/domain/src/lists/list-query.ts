@@ -13,6 +13,9 @@ export function listResponseSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({ count: z.number().int(), results: z.array(item) });
 }
 
+/** One page of a list endpoint's answer: the total count and this page's items (what `listResponseSchema` checks). */
+export type ListPage<T> = { count: number; results: T[] };
+
 export interface ListParams {
   filters?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
   search?: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NON_QUALIFYING, isAllowedHref, isRichTextEmpty, renderRichText, richTextSchema, type RichTextDoc } from './rich-text.ts';
 
-const XSS = (JSON.parse(readFileSync(new URL('../../../../../shared/data/payloads/xss.json', import.meta.url), 'utf8')) as { payloads: string[] }).payloads;
+const XSS = (JSON.parse(readFileSync(new URL('../../../../test-data/payloads/xss.json', import.meta.url), 'utf8')) as { payloads: string[] }).payloads;
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_SECTORS, COMPANY_SIZES } from '../companies/rules.ts';
 import { toCents } from '../money.ts';
+import { permissionsOf } from '../permissions.ts';
 import { translateValidationMessage, messageWithParams } from '../validation-messages.ts';
 import {
   budgetLeftPercentage,
@@ -10,10 +11,9 @@ import {
   floorsApply,
   isValidProgramName,
   lowestPrize,
-  nextProgramStatus,
   PROGRAM_ACTIONS,
   PROGRAM_STATUSES,
-  programAbilities,
+  PROGRAM_WORKFLOW,
   programCharge,
   rewardDefaults,
   SECTOR_RISK,
@@ -132,7 +132,7 @@ describe('name filter', () => {
 describe('status table', () => {
   it('allows exactly the documented moves', () => {
     const allowed = PROGRAM_ACTIONS.flatMap((action) =>
-      PROGRAM_STATUSES.filter((s) => nextProgramStatus(action, s) !== null).map((s) => `${action}:${s}->${nextProgramStatus(action, s)}`),
+      PROGRAM_STATUSES.filter((s) => PROGRAM_WORKFLOW.next(action, s) !== null).map((s) => `${action}:${s}->${PROGRAM_WORKFLOW.next(action, s)}`),
     );
     expect(allowed).toEqual([
       'edit:draft->draft',
@@ -162,10 +162,15 @@ describe('status table', () => {
   });
 
   it('gives each role its buttons', () => {
-    expect(programAbilities('pending', 'staff')).toMatchObject({ approve: true, delete: false, increaseBudget: false, edit: true });
-    expect(programAbilities('paused', 'company')).toMatchObject({ resume: true, activate: false, delete: true, increaseBudget: true });
-    expect(programAbilities('active', 'hacker')).toEqual(Object.fromEntries(PROGRAM_ACTIONS.map((a) => [a, false])));
-    expect(programAbilities('deleted', 'superadmin')).toEqual(Object.fromEntries(PROGRAM_ACTIONS.map((a) => [a, false])));
+    const abilities = (status: Parameters<typeof PROGRAM_WORKFLOW.abilities>[1], ...subject: Parameters<typeof permissionsOf>) =>
+      PROGRAM_WORKFLOW.abilities(permissionsOf(...subject), status);
+    expect(abilities('pending', 'staff', null)).toMatchObject({ approve: true, delete: false, increaseBudget: false, edit: true });
+    expect(abilities('paused', 'company', 'ADMIN')).toMatchObject({ resume: true, activate: false, delete: true, increaseBudget: true });
+    expect(abilities('paused', 'company', 'FINANCE')).toMatchObject({ resume: false, edit: false, delete: false, increaseBudget: true });
+    expect(abilities('paused', 'company', 'PROGRAM_MANAGER')).toMatchObject({ resume: true, edit: true, delete: true, increaseBudget: false });
+    expect(abilities('active', 'company', 'TRIAGER')).toEqual(Object.fromEntries(PROGRAM_ACTIONS.map((a) => [a, false])));
+    expect(abilities('active', 'hacker', null)).toEqual(Object.fromEntries(PROGRAM_ACTIONS.map((a) => [a, false])));
+    expect(abilities('deleted', 'superadmin', null)).toEqual(Object.fromEntries(PROGRAM_ACTIONS.map((a) => [a, false])));
   });
 });
 

@@ -7,6 +7,7 @@ import type { CompanySector, CompanySize } from '../companies/rules.ts';
 import { percentOf, type Cents } from '../money.ts';
 import type { SeverityKey } from '../admin/settings.ts';
 import { SEVERITY_KEYS } from '../admin/settings.ts';
+import { defineWorkflow } from '../workflow.ts';
 
 export const PROGRAM_STATUSES = ['draft', 'pending', 'active', 'paused', 'deleted'] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
@@ -224,67 +225,44 @@ export function programCharge(input: {
 
 // ---------------------------------------------------------------- statuses
 
-/** Who acts on a program: a member of its company, staff, a super admin, or a hacker. */
-export type ProgramRole = 'company' | 'staff' | 'superadmin' | 'hacker';
+/** The statuses in which a program is open to hackers: they see it (public or admitted), invitations and testing accounts work. */
+export const OPEN_PROGRAM_STATUSES = ['active', 'paused'] as const satisfies readonly ProgramStatus[];
+export const isOpenProgramStatus = (status: ProgramStatus): boolean => (OPEN_PROGRAM_STATUSES as readonly ProgramStatus[]).includes(status);
 
-export const PROGRAM_ACTIONS = [
-  'edit',
-  'finalize',
-  'approve',
-  'pause',
-  'resume',
-  'activate',
-  'delete',
-  'increaseBudget',
-  'invite',
-  'manageTestingAccounts',
-] as const;
-export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];
-
-interface Transition {
-  from: readonly ProgramStatus[];
-  /** null: the status stays. */
-  to: ProgramStatus | null;
-  who: readonly ProgramRole[];
-}
-
-const LIVE: readonly ProgramStatus[] = ['draft', 'pending', 'active', 'paused'];
+/** Every status but deleted: the program can still be edited, deleted and given testing accounts. */
+const LIVE = ['draft', 'pending', 'active', 'paused'] as const satisfies readonly ProgramStatus[];
+/** Past the draft and not deleted: money is allocated, hackers may be invited. */
+const ALLOCATED = ['pending', 'active', 'paused'] as const satisfies readonly ProgramStatus[];
 
 /**
  * The program state table (DECISIONS "Programs"). `resume` is the pause switch with
- * isPaused=false; `activate` is the staff's way back from paused. Any other move is
- * INVALID_PROGRAM_STATUS.
+ * isPaused=false; `activate` is the staff's way back from paused; `budgetPause` and `budgetResume`
+ * are the platform's own (the budget rule). Any other move is INVALID_PROGRAM_STATUS; who may act is
+ * the permission (permissions.ts).
  */
-export const PROGRAM_TRANSITIONS = {
-  edit: { from: LIVE, to: null, who: ['company', 'staff', 'superadmin'] },
-  finalize: { from: ['draft'], to: 'pending', who: ['company'] },
-  approve: { from: ['pending'], to: 'active', who: ['staff', 'superadmin'] },
-  pause: { from: ['active'], to: 'paused', who: ['company', 'staff', 'superadmin'] },
-  resume: { from: ['paused'], to: 'active', who: ['company', 'staff', 'superadmin'] },
-  activate: { from: ['paused'], to: 'active', who: ['staff', 'superadmin'] },
-  delete: { from: LIVE, to: 'deleted', who: ['company', 'superadmin'] },
-  increaseBudget: { from: ['pending', 'active', 'paused'], to: null, who: ['company'] },
-  invite: { from: ['pending', 'active', 'paused'], to: null, who: ['company', 'staff', 'superadmin'] },
-  manageTestingAccounts: { from: LIVE, to: null, who: ['company', 'staff', 'superadmin'] },
-} as const satisfies Record<ProgramAction, Transition>;
-
-export const canActAs = (action: ProgramAction, role: ProgramRole): boolean => (PROGRAM_TRANSITIONS[action].who as readonly ProgramRole[]).includes(role);
-export const allowedFrom = (action: ProgramAction, status: ProgramStatus): boolean =>
-  (PROGRAM_TRANSITIONS[action].from as readonly ProgramStatus[]).includes(status);
-
-/** The status an action leads to from `status`, or null when the table refuses it. */
-export function nextProgramStatus(action: ProgramAction, status: ProgramStatus): ProgramStatus | null {
-  if (!allowedFrom(action, status)) return null;
-  return PROGRAM_TRANSITIONS[action].to ?? status;
-}
-
-/** The buttons a role sees on a program in this status. */
-export function programAbilities(status: ProgramStatus, role: ProgramRole | null): Record<ProgramAction, boolean> {
-  return Object.fromEntries(PROGRAM_ACTIONS.map((action) => [action, role !== null && canActAs(action, role) && allowedFrom(action, status)])) as Record<
-    ProgramAction,
-    boolean
-  >;
-}
+export const PROGRAM_WORKFLOW = defineWorkflow({
+  name: 'program',
+  statuses: PROGRAM_STATUSES,
+  invalidStatus: 'INVALID_PROGRAM_STATUS',
+  actions: {
+    edit: { from: LIVE, to: null, permission: 'program.manage' },
+    saveDraft: { from: ['draft'], to: null, permission: 'program.manage' },
+    finalize: { from: ['draft'], to: 'pending', permission: 'program.fund' },
+    approve: { from: ['pending'], to: 'active', permission: 'program.review' },
+    pause: { from: ['active'], to: 'paused', permission: 'program.manage' },
+    resume: { from: ['paused'], to: 'active', permission: 'program.manage' },
+    activate: { from: ['paused'], to: 'active', permission: 'program.review' },
+    delete: { from: LIVE, to: 'deleted', permission: 'program.delete' },
+    increaseBudget: { from: ALLOCATED, to: null, permission: 'program.fund' },
+    invite: { from: ALLOCATED, to: null, permission: 'program.manage' },
+    manageTestingAccounts: { from: LIVE, to: null, permission: 'program.manage' },
+    // The budget rule (DECISIONS "Fees, budgets and tiers"), taken by the platform in the transaction that moved the money.
+    budgetPause: { from: ['active'], to: 'paused', permission: 'program.budgetRule' },
+    budgetResume: { from: ['paused'], to: 'active', permission: 'program.budgetRule' },
+  },
+});
+export type ProgramAction = (typeof PROGRAM_WORKFLOW.actionNames)[number];
+export const PROGRAM_ACTIONS = PROGRAM_WORKFLOW.actionNames;
 
 /** Hackers send reports only to active programs (PROGRAM_NOT_ACTIVE otherwise). */
 export const programAcceptsReports = (status: ProgramStatus): boolean => status === 'active';

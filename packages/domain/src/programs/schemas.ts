@@ -9,6 +9,7 @@ import {
   PRICE_TIER_BUDGETS,
   PRICE_TIERS,
   PROGRAM_LIMITS,
+  PROGRAM_ACTIONS,
   PROGRAM_STATUSES,
   REWARD_TIERS,
   TARGET_TYPES,
@@ -229,20 +230,8 @@ export type Target = z.infer<typeof targetSchema>;
 
 export const programCompanySchema = z.object({ id: z.uuid(), name: z.string(), picture: pictureRefSchema });
 
-export const programAbilitiesSchema = z.object({
-  edit: z.boolean(),
-  finalize: z.boolean(),
-  approve: z.boolean(),
-  pause: z.boolean(),
-  resume: z.boolean(),
-  activate: z.boolean(),
-  delete: z.boolean(),
-  increaseBudget: z.boolean(),
-  /** Invite hackers (and so approve access requests). */
-  invite: z.boolean(),
-  /** Add and delete testing accounts. */
-  manageTestingAccounts: z.boolean(),
-});
+/** What the caller may do with the program now: every action of PROGRAM_WORKFLOW (invite also approves access requests). */
+export const programAbilitiesSchema = z.record(z.enum(PROGRAM_ACTIONS), z.boolean());
 
 /** A program card (spec part 1 section 3), with the hacker card's company and reward. */
 export const programCardSchema = z.object({

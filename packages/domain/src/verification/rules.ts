@@ -2,7 +2,8 @@
  * Hacker identity verification (KYC), spec part 2 sections 2-4 and 7, DECISIONS "KYC".
  * The statuses are users.kyc_status (KYC_STATUSES); this file says how provider events move them.
  */
-import type { KycStatus } from '../accounts/rules.ts';
+import { KYC_STATUSES, type KycStatus } from '../accounts/rules.ts';
+import { defineWorkflow } from '../workflow.ts';
 
 export const VERIFICATION_PROVIDERS = ['sumsub', 'sandbox'] as const;
 export type VerificationProviderName = (typeof VERIFICATION_PROVIDERS)[number];
@@ -25,32 +26,70 @@ export interface VerificationReview {
   rejectType?: RejectType | null;
 }
 
-const reviewedStatus = (review: VerificationReview): KycStatus => {
+/** A review's outcome: a status, and also the name of the action that leads to it. */
+const reviewedStatus = (review: VerificationReview): 'approved' | 'retry' | 'rejected' => {
   if (review.reviewAnswer === 'GREEN') return 'approved';
   // A RED answer without a reject type is treated as final: never let an unclear rejection pass as a retry.
   return review.reviewAnswer === 'RED' && review.rejectType === 'RETRY' ? 'retry' : 'rejected';
 };
 
+/** The statuses from which a hacker may (re)open the verification widget (the start button). */
+export const KYC_STARTABLE_STATUSES = ['not_started', 'init', 'retry'] as const satisfies readonly KycStatus[];
+
 /**
- * The status each event type leads to (the state table). The provider is the source of truth,
- * so an event applies from any status; out-of-order events are discarded by their time instead.
+ * The KYC state table. The hacker only starts (asks for a widget token); the provider's events move
+ * the status, and since the provider is the source of truth an event applies from any status
+ * (out-of-order events are discarded by their time instead).
  */
-export const KYC_EVENT_TRANSITIONS = {
-  applicantCreated: () => 'init',
-  applicantPending: () => 'pending',
+export const KYC_WORKFLOW = defineWorkflow({
+  name: 'verification',
+  statuses: KYC_STATUSES,
+  invalidStatus: 'INVALID_KYC_STATUS',
+  actions: {
+    start: { from: KYC_STARTABLE_STATUSES, to: null, permission: 'hacker.self' },
+    created: { from: KYC_STATUSES, to: 'init', permission: 'verification.provider' },
+    submitted: { from: KYC_STATUSES, to: 'pending', permission: 'verification.provider' },
+    approved: { from: KYC_STATUSES, to: 'approved', permission: 'verification.provider' },
+    retry: { from: KYC_STATUSES, to: 'retry', permission: 'verification.provider' },
+    rejected: { from: KYC_STATUSES, to: 'rejected', permission: 'verification.provider' },
+    reset: { from: KYC_STATUSES, to: 'init', permission: 'verification.provider' },
+  },
+});
+export type KycAction = (typeof KYC_WORKFLOW.actionNames)[number];
+
+/** The workflow action of each provider event type. */
+export const KYC_EVENT_ACTIONS = {
+  applicantCreated: () => 'created',
+  applicantPending: () => 'submitted',
   // On hold: a person at the provider is still looking at it.
-  applicantOnHold: () => 'pending',
+  applicantOnHold: () => 'submitted',
   applicantReviewed: reviewedStatus,
-  applicantReset: () => 'init',
-} as const satisfies Record<VerificationEventType, (review: VerificationReview) => KycStatus>;
+  applicantReset: () => 'reset',
+} as const satisfies Record<VerificationEventType, (review: VerificationReview) => KycAction>;
 
 export function isVerificationEventType(type: string): type is VerificationEventType {
   return (VERIFICATION_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-/** The status an event leads to, or null for event types that do not concern the status. */
+/** The action a provider event takes, or null for event types that do not concern the status. */
+export function kycActionForEvent(event: { type: string } & VerificationReview): KycAction | null {
+  return isVerificationEventType(event.type) ? KYC_EVENT_ACTIONS[event.type](event) : null;
+}
+
+/** The provider's action that leads to `status`, for a status read back from the provider rather than pushed by a webhook. */
+export function kycProviderActionTo(status: KycStatus): KycAction | null {
+  return (
+    KYC_WORKFLOW.actionNames.find(
+      (action) => KYC_WORKFLOW.actions[action].permission === 'verification.provider' && KYC_WORKFLOW.actions[action].to === status,
+    ) ?? null
+  );
+}
+
+/** The status a provider event leads to, or null for event types that do not concern the status. */
 export function statusAfterEvent(event: { type: string } & VerificationReview): KycStatus | null {
-  return isVerificationEventType(event.type) ? KYC_EVENT_TRANSITIONS[event.type](event) : null;
+  const action = kycActionForEvent(event);
+  // Provider events apply from any status, so the status they start from does not matter.
+  return action ? KYC_WORKFLOW.next(action, 'not_started') : null;
 }
 
 /**
@@ -63,11 +102,8 @@ export function statusFromReview(review: { reviewStatus: string } & Verification
   return 'pending';
 }
 
-/** The statuses from which a hacker may (re)open the verification widget (the start button). */
-export const KYC_STARTABLE_STATUSES = ['not_started', 'init', 'retry'] as const satisfies readonly KycStatus[];
-
 export function canStartVerification(status: KycStatus): boolean {
-  return (KYC_STARTABLE_STATUSES as readonly KycStatus[]).includes(status);
+  return KYC_WORKFLOW.allows('start', status);
 }
 
 /** Statuses that wait for the provider: reading it back may tell more than the webhooks so far. */

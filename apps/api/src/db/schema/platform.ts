@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Platform switches and constants a super admin can change (LOGIN_DISABLED, ...). */
@@ -72,4 +72,26 @@ export const auditLog = pgTable(
     index('audit_log_actor_created_at_idx').on(t.actorId, t.createdAt),
     index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
   ],
+);
+
+/**
+ * The domain event outbox: every change worth announcing, written in the transaction of the
+ * change (a rollback leaves no event). Notifications, webhooks and the report timeline read it;
+ * `id` is a sequence so that readers can keep a cursor.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The company the subject belongs to, when it belongs to one: readers scope by it. */
+    companyId: uuid('company_id'),
+    /** null: the platform itself (a provider webhook, a job). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('domain_events_subject_idx').on(t.subjectType, t.subjectId, t.id), index('domain_events_created_at_idx').on(t.createdAt)],
 );

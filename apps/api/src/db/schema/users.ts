@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, bigserial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { KYC_STATUSES, USER_TYPES, type NotificationSettings } from '@bb/domain';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -110,4 +110,22 @@ export const loginAttempts = pgTable(
       .on(t.email, t.createdAt)
       .where(sql`not ${t.succeeded}`),
   ],
+);
+
+/**
+ * Two-factor recovery codes: shown once at enrolment (or regeneration), stored as SHA-256 (they
+ * are 50+ bits of randomness, so a slow hash adds nothing), each usable once in place of a code.
+ */
+export const otpRecoveryCodes = pgTable(
+  'otp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_recovery_codes_user_idx').on(t.userId), uniqueIndex('otp_recovery_codes_hash_unique').on(t.userId, t.codeHash)],
 );

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { EmailService } from '../email/email.service.ts';
+import type { EmailService } from '../email/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import type { OtpService } from './otp.service.ts';

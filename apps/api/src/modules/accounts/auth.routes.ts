@@ -11,7 +11,7 @@ import {
   signupSchema,
   userSchema,
 } from '@bb/domain';
-import { clearSessionCookie, requireActor, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
+import { clearSessionCookie, requireActor, sessionCookieOf, setSessionCookie } from '../../plugins/auth.ts';
 import { presentUser } from './accounts.presenter.ts';
 import type { AuthenticationService } from './authentication.service.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -82,7 +82,7 @@ export function authRoutes(
       const session = await deps.authentication.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        previousToken: request.cookies[SESSION_COOKIE],
+        previousToken: sessionCookieOf(request, deps.secureCookies),
       });
       setSessionCookie(reply, session.token, session.expiresAt, request.body.rememberMe ?? false, deps.secureCookies);
       return presentUser(await deps.profile.load(session.userId));
@@ -92,7 +92,7 @@ export function authRoutes(
   r.post(
     '/api/users/logout',
     {
-      config: { auth: 'any', duringOtpEnrollment: true },
+      config: { auth: 'any', permission: 'account.self', duringOtpEnrollment: true },
       schema: { tags, summary: 'Sign out of this session', response: { 200: okResponseSchema } },
     },
     async (request, reply) => {

@@ -13,6 +13,8 @@ interface LoginMeta {
   previousToken?: string;
 }
 
+type LoginArguments = Omit<LoginInput, 'email'> & { email: string };
+
 /** Sign-in, sign-out and the forgotten-password flow. */
 export function authenticationService(deps: AccountsDeps) {
   const users = accountsRepository(deps.db);
@@ -33,8 +35,31 @@ export function authenticationService(deps: AccountsDeps) {
     if (!user.isActive || user.deactivatedAt) throw new AppError('ACCOUNT_INACTIVE');
   }
 
+  /**
+   * Second factor by recovery code: the code is spent, the sign-in recorded, the session opened and
+   * the owner told by email in one transaction; a wrong or used code is a failed attempt.
+   */
+  async function signInWithRecoveryCode(user: UserRow, input: LoginArguments, recoveryCode: string, meta: LoginMeta) {
+    const session = await deps.db.transaction(async (tx) => {
+      const remaining = await deps.otp.useRecoveryCode(tx, user.id, recoveryCode);
+      if (remaining === null) return null;
+      await accountsRepository(tx).recordLoginAttempt(input.email, meta.ip, true);
+      await deps.email.send(tx, {
+        to: user.email,
+        userId: user.id,
+        language: user.language as Language,
+        template: 'otpRecoveryCodeUsed',
+        data: { username: user.username, remaining, link: `${deps.config.publicUrl}/account?tab=security` },
+      });
+      return deps.sessions.create(user.id, input.rememberMe ?? false, meta, tx);
+    });
+    if (!session) return fail(input.email, meta.ip, 'INVALID_OTP');
+    if (meta.previousToken) await deps.sessions.destroyByToken(meta.previousToken);
+    return { userId: user.id, ...session };
+  }
+
   return {
-    async login(input: Omit<LoginInput, 'email'> & { email: string }, meta: LoginMeta) {
+    async login(input: LoginArguments, meta: LoginMeta) {
       await assertNotLockedOut(input.email);
       const user = await users.findByEmail(input.email);
       if (!user) {
@@ -48,6 +73,7 @@ export function authenticationService(deps: AccountsDeps) {
       // A company user blocked by their company's administrators is blocked like an account.
       if (user.userType === 'company' && (await isBlockedInEveryCompany(deps.db, user.id))) throw new AppError('ACCOUNT_BLOCKED');
       if (user.otpEnabledAt) {
+        if (input.recoveryCode) return signInWithRecoveryCode(user, input, input.recoveryCode, meta);
         if (!input.otp) throw new AppError('INVALID_OTP');
         if (!(await deps.otp.verifyCode(user, input.otp))) return fail(input.email, meta.ip, 'INVALID_OTP');
       }
@@ -62,34 +88,41 @@ export function authenticationService(deps: AccountsDeps) {
     async forgotPassword(email: string) {
       const user = await users.findByEmail(email);
       if (!user || user.deactivatedAt) return;
-      const code = await issueEmailCode(users, user.id, 'password_reset', ACCOUNT_TIMINGS.resetLinkMinutes * 60_000);
-      await deps.email.send({
-        to: user.email,
-        userId: user.id,
-        language: user.language as Language,
-        template: 'passwordReset',
-        data: {
-          username: user.username,
-          link: `${deps.config.publicUrl}/auth/reset-password?code=${encodeURIComponent(code)}`,
-          minutes: ACCOUNT_TIMINGS.resetLinkMinutes,
-        },
+      await deps.db.transaction(async (tx) => {
+        const code = await issueEmailCode(accountsRepository(tx), user.id, 'password_reset', ACCOUNT_TIMINGS.resetLinkMinutes * 60_000);
+        await deps.email.send(tx, {
+          to: user.email,
+          userId: user.id,
+          language: user.language as Language,
+          template: 'passwordReset',
+          data: {
+            username: user.username,
+            link: `${deps.config.publicUrl}/auth/reset-password?code=${encodeURIComponent(code)}`,
+            minutes: ACCOUNT_TIMINGS.resetLinkMinutes,
+          },
+        });
       });
     },
 
     /** Sets the new password and ends every session; a reset link also proves the address, so it activates. */
     async resetPassword(code: string, password: string) {
       const passwordHash = await hashPassword(password);
-      const userId = await deps.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const repository = accountsRepository(tx);
-        const id = await repository.consumeToken(codeHash(code), 'password_reset');
-        if (!id) throw new AppError('INVALID_CODE');
-        await repository.update(id, { passwordHash, isActive: true });
-        return id;
+        const userId = await repository.consumeToken(codeHash(code), 'password_reset');
+        if (!userId) throw new AppError('INVALID_CODE');
+        await repository.update(userId, { passwordHash, isActive: true });
+        await deps.sessions.destroyAllForUser(userId, { executor: tx });
+        const user = await repository.findById(userId);
+        if (user)
+          await deps.email.send(tx, {
+            to: user.email,
+            userId,
+            language: user.language as Language,
+            template: 'passwordChanged',
+            data: { username: user.username },
+          });
       });
-      await deps.sessions.destroyAllForUser(userId);
-      const user = await users.findById(userId);
-      if (user)
-        await deps.email.send({ to: user.email, userId, language: user.language as Language, template: 'passwordChanged', data: { username: user.username } });
     },
   };
 }

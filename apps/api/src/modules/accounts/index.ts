@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { deriveKey } from '../../lib/crypto.ts';
-import type { EmailService } from '../email/email.service.ts';
+import type { EmailService } from '../email/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { authRoutes } from './auth.routes.ts';

@@ -38,7 +38,7 @@ export function invitationsService(deps: AccountsDeps) {
       listeners.push(listener);
     },
 
-    /** Creates the inactive account inside the caller's transaction; call `sendInvitation` after it commits. */
+    /** Creates the inactive account inside the caller's transaction; `sendInvitation` in the same transaction sends the link. */
     async createInvitee(executor: Executor, invitee: Invitee): Promise<UserRow> {
       const users = accountsRepository(executor);
       if (isForbiddenUsername(invitee.username)) throw new AppError('FORBIDDEN_USERNAME');
@@ -53,10 +53,10 @@ export function invitationsService(deps: AccountsDeps) {
       });
     },
 
-    async sendInvitation(user: UserRow, context: InvitationContext) {
-      const users = accountsRepository(deps.db);
-      const code = await issueEmailCode(users, user.id, 'invitation', ACCOUNT_TIMINGS.invitationLinkDays * 24 * 3600_000);
-      await deps.email.send({
+    /** Issues the invitation link and queues its email within `executor` (the transaction that created the invitee). */
+    async sendInvitation(executor: Executor, user: UserRow, context: InvitationContext) {
+      const code = await issueEmailCode(accountsRepository(executor), user.id, 'invitation', ACCOUNT_TIMINGS.invitationLinkDays * 24 * 3600_000);
+      await deps.email.send(executor, {
         to: user.email,
         userId: user.id,
         language: user.language as Language,

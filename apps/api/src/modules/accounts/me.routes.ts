@@ -9,11 +9,15 @@ import {
   notificationSettingsPatchSchema,
   notificationSettingsSchema,
   okResponseSchema,
+  otpConfirmResponseSchema,
   otpConfirmSchema,
   otpDisableSchema,
   otpInitResponseSchema,
   publicUserProfileSchema,
+  recoveryCodesResponseSchema,
+  recoveryCodesStatusSchema,
   referralSchema,
+  regenerateRecoveryCodesSchema,
   updateMeSchema,
   userSchema,
 } from '@bb/domain';
@@ -33,7 +37,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.get(
     '/api/users/me',
     {
-      config: { auth: 'any', duringOtpEnrollment: true },
+      config: { auth: 'any', permission: 'account.self', duringOtpEnrollment: true },
       schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
     },
     async (request) => me(requireActor(request).userId),
@@ -42,7 +46,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.patch(
     '/api/users/me',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Change name, picture (an upload id) or language', body: updateMeSchema, response: { 200: userSchema } },
     },
     async (request) => presentUser(await deps.profile.update(requireActor(request), request.body)),
@@ -51,7 +55,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.post(
     '/api/users/me/change-username',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Change the username', body: changeUsernameSchema, response: { 200: userSchema } },
     },
     async (request) => presentUser(await deps.profile.changeUsername(requireActor(request), request.body.username)),
@@ -60,7 +64,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.post(
     '/api/users/me/change-email',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Change the email address; every session ends', body: changeEmailSchema, response: { 200: okResponseSchema } },
     },
     async (request, reply) => {
@@ -73,7 +77,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.post(
     '/api/users/me/change-password',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: okResponseSchema } },
     },
     async (request) => {
@@ -85,7 +89,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.delete(
     '/api/users',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Deactivate the account (password required)', body: deleteAccountSchema, response: { 200: okResponseSchema } },
     },
     async (request, reply) => {
@@ -98,7 +102,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.get(
     '/api/users/me/notification-settings',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: "The email notification switches of the user's type", response: { 200: notificationSettingsSchema.partial() } },
     },
     async (request) => deps.profile.notificationSettings(requireActor(request)),
@@ -107,7 +111,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.patch(
     '/api/users/me/notification-settings',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Change some switches', body: notificationSettingsPatchSchema, response: { 200: notificationSettingsSchema.partial() } },
     },
     async (request) => deps.profile.updateNotificationSettings(requireActor(request), request.body),
@@ -116,7 +120,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.post(
     '/api/users/me/otp/init',
     {
-      config: { auth: 'any', duringOtpEnrollment: true },
+      config: { auth: 'any', permission: 'account.self', duringOtpEnrollment: true },
       schema: { tags, summary: 'Start two-factor set-up: a new TOTP secret and its otpauth URI', response: { 200: otpInitResponseSchema } },
     },
     async (request) => deps.otp.init(requireActor(request).userId),
@@ -125,20 +129,48 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.post(
     '/api/users/me/otp/confirm',
     {
-      config: { auth: 'any', duringOtpEnrollment: true },
-      schema: { tags, summary: 'Finish two-factor set-up with a code from the app', body: otpConfirmSchema, response: { 200: userSchema } },
+      config: { auth: 'any', permission: 'account.self', duringOtpEnrollment: true },
+      schema: {
+        tags,
+        summary: 'Finish two-factor set-up with a code from the app; answers the user and the recovery codes, shown only this once',
+        body: otpConfirmSchema,
+        response: { 200: otpConfirmResponseSchema },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
-      await deps.otp.confirm(actor.userId, request.body.otp);
-      return me(actor.userId);
+      const recoveryCodes = await deps.otp.confirm(actor.userId, request.body.otp);
+      return { ...(await me(actor.userId)), recoveryCodes };
     },
+  );
+
+  r.get(
+    '/api/users/me/otp/recovery-codes',
+    {
+      config: { auth: 'any', permission: 'account.self' },
+      schema: { tags, summary: 'How many two-factor recovery codes are left unused', response: { 200: recoveryCodesStatusSchema } },
+    },
+    async (request) => ({ remaining: await deps.otp.remainingRecoveryCodes(requireActor(request).userId) }),
+  );
+
+  r.post(
+    '/api/users/me/otp/recovery-codes',
+    {
+      config: { auth: 'any', permission: 'account.self' },
+      schema: {
+        tags,
+        summary: 'Replace every recovery code (a current code from the app required); the new ones are shown only this once',
+        body: regenerateRecoveryCodesSchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
+    async (request) => ({ recoveryCodes: await deps.otp.regenerateRecoveryCodes(requireActor(request).userId, request.body.otp) }),
   );
 
   r.delete(
     '/api/users/me/otp',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Turn two-factor off (hackers and companies only)', body: otpDisableSchema, response: { 200: userSchema } },
     },
     async (request) => {
@@ -151,7 +183,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.post(
     '/api/users/me/referral',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'account.self' },
       schema: { tags, summary: 'Submit the referral code of who brought you (once)', body: referralSchema, response: { 200: userSchema } },
     },
     async (request) => presentUser(await deps.profile.submitReferral(requireActor(request), request.body.code)),
@@ -160,7 +192,7 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
   r.get(
     '/api/users/profile/:id',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'profile.read' },
       schema: { tags, summary: "Another user's public card", params: idParams, response: { 200: publicUserProfileSchema } },
     },
     async (request) => {

@@ -3,8 +3,10 @@ import { ACCOUNT_TIMINGS, requiresTwoFactor } from '@bb/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { seal, unseal } from '../../lib/crypto.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { accountsRepository, type UserRow } from './accounts.repository.ts';
+import { generateRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { recoveryCodesRepository } from './recovery-codes.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const ISSUER = 'Bug Bounty';
@@ -15,7 +17,17 @@ async function matchingTimeStep(secret: string, token: string, afterTimeStep?: n
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-/** TOTP two-factor: set-up in two steps (init, confirm), use at login, removal for users it is optional for. */
+/** Stores a new set of recovery codes in place of the user's previous ones and returns them (shown once). */
+async function replaceRecoveryCodes(executor: Executor, userId: string): Promise<string[]> {
+  const { codes, hashes } = generateRecoveryCodes();
+  await recoveryCodesRepository(executor).replace(userId, hashes);
+  return codes;
+}
+
+/**
+ * TOTP two-factor: set-up in two steps (init, confirm), use at login, removal for users it is
+ * optional for; and its one-time recovery codes, issued at set-up and replaceable with a current code.
+ */
 export function otpService(deps: { db: Database; sealKey: Buffer; sessions: SessionsService }) {
   const users = accountsRepository(deps.db);
 
@@ -42,8 +54,9 @@ export function otpService(deps: { db: Database; sealKey: Buffer; sessions: Sess
       return { secret, uri: generateURI({ issuer: ISSUER, label: user.email, secret }), expiresAt: expiresAt.toISOString() };
     },
 
-    async confirm(userId: string, code: string) {
-      await deps.db.transaction(async (tx) => {
+    /** Turns two-factor on and returns the first recovery codes. */
+    async confirm(userId: string, code: string): Promise<string[]> {
+      const recoveryCodes = await deps.db.transaction(async (tx) => {
         const locked = accountsRepository(tx);
         const user = await locked.lock(userId);
         if (!user) throw new AppError('NOT_FOUND');
@@ -60,8 +73,10 @@ export function otpService(deps: { db: Database; sealKey: Buffer; sessions: Sess
           otpPendingExpiresAt: null,
           otpLastUsedStep: String(step),
         });
+        return replaceRecoveryCodes(tx, userId);
       });
       deps.sessions.evictUser(userId);
+      return recoveryCodes;
     },
 
     async disable(userId: string, code: string, password: string) {
@@ -70,8 +85,36 @@ export function otpService(deps: { db: Database; sealKey: Buffer; sessions: Sess
       if (requiresTwoFactor(user.userType)) throw new AppError('FORBIDDEN');
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_PASSWORD');
       if (!(await verifyCode(user, code))) throw new AppError('INVALID_OTP');
-      await users.update(userId, { otpSecret: null, otpEnabledAt: null, otpLastUsedStep: null });
+      await deps.db.transaction(async (tx) => {
+        await accountsRepository(tx).update(userId, { otpSecret: null, otpEnabledAt: null, otpLastUsedStep: null });
+        await recoveryCodesRepository(tx).deleteAll(userId);
+      });
       deps.sessions.evictUser(userId);
+    },
+
+    /** Replaces every recovery code (a current code from the app required) and returns the new ones. */
+    async regenerateRecoveryCodes(userId: string, code: string): Promise<string[]> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      if (!user.otpEnabledAt || !(await verifyCode(user, code))) throw new AppError('INVALID_OTP');
+      return deps.db.transaction(async (tx) => {
+        // The user's row lock orders two regenerations, so one set replaces the other instead of both adding up.
+        await accountsRepository(tx).lock(userId);
+        return replaceRecoveryCodes(tx, userId);
+      });
+    },
+
+    remainingRecoveryCodes: (userId: string) => recoveryCodesRepository(deps.db).countUnused(userId),
+
+    /**
+     * Spends a recovery code in `executor` (the sign-in's transaction): the number of codes left,
+     * or null when the code is wrong or already used.
+     */
+    async useRecoveryCode(executor: Executor, userId: string, code: string): Promise<number | null> {
+      const hash = recoveryCodeHash(code);
+      const codes = recoveryCodesRepository(executor);
+      if (!hash || !(await codes.consume(userId, hash))) return null;
+      return codes.countUnused(userId);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { isForbiddenUsername, NOTIFICATION_SETTINGS_BY_USER_TYPE, type Language, type NotificationSettings } from '@bb/domain';
+import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { TemplateData } from '../email/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { accountsRepository, type UserWithRoles } from './accounts.repository.ts';
@@ -27,6 +29,15 @@ export function profileService(deps: AccountsDeps) {
     if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_PASSWORD');
     return user;
   }
+
+  /** Queues a notice about the account to `to`, in the user's language, within `tx`. */
+  const notify = <K extends 'emailChanged' | 'passwordChanged' | 'accountDeactivated'>(
+    tx: Executor,
+    user: UserWithRoles,
+    to: string,
+    template: K,
+    data: TemplateData[K],
+  ) => deps.email.send(tx, { to, userId: user.id, language: user.language as Language, template, data });
 
   const settingsFor = (user: UserWithRoles): Partial<NotificationSettings> =>
     Object.fromEntries(NOTIFICATION_SETTINGS_BY_USER_TYPE[user.userType].map((key) => [key, user.notificationSettings[key] ?? true]));
@@ -73,43 +84,32 @@ export function profileService(deps: AccountsDeps) {
     async changeEmail(actor: Actor, email: string) {
       const user = await load(actor.userId);
       if (user.email === email) throw fieldError('email', 'validation.invalid');
-      if (await users.emailTaken(email, actor.userId)) throw new AppError('EMAIL_EXISTS');
-      await users.update(actor.userId, { email });
-      await deps.sessions.destroyAllForUser(actor.userId);
-      for (const to of [user.email, email])
-        await deps.email.send({
-          to,
-          userId: user.id,
-          language: user.language as Language,
-          template: 'emailChanged',
-          data: { username: user.username, newEmail: email },
-        });
+      await deps.db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        if (await repository.emailTaken(email, actor.userId)) throw new AppError('EMAIL_EXISTS');
+        await repository.update(actor.userId, { email });
+        await deps.sessions.destroyAllForUser(actor.userId, { executor: tx });
+        for (const to of [user.email, email]) await notify(tx, user, to, 'emailChanged', { username: user.username, newEmail: email });
+      });
     },
 
     /** Other sessions end; this one stays signed in. */
     async changePassword(actor: Actor, oldPassword: string, newPassword: string) {
       const user = await assertPassword(actor.userId, oldPassword);
-      await users.update(actor.userId, { passwordHash: await hashPassword(newPassword) });
-      await deps.sessions.destroyAllForUser(actor.userId, actor.sessionId);
-      await deps.email.send({
-        to: user.email,
-        userId: user.id,
-        language: user.language as Language,
-        template: 'passwordChanged',
-        data: { username: user.username },
+      const passwordHash = await hashPassword(newPassword);
+      await deps.db.transaction(async (tx) => {
+        await accountsRepository(tx).update(actor.userId, { passwordHash });
+        await deps.sessions.destroyAllForUser(actor.userId, { except: actor.sessionId, executor: tx });
+        await notify(tx, user, user.email, 'passwordChanged', { username: user.username });
       });
     },
 
     async deactivate(actor: Actor, password: string) {
       const user = await assertPassword(actor.userId, password);
-      await users.update(actor.userId, { deactivatedAt: new Date() });
-      await deps.sessions.destroyAllForUser(actor.userId);
-      await deps.email.send({
-        to: user.email,
-        userId: user.id,
-        language: user.language as Language,
-        template: 'accountDeactivated',
-        data: { username: user.username },
+      await deps.db.transaction(async (tx) => {
+        await accountsRepository(tx).update(actor.userId, { deactivatedAt: new Date() });
+        await deps.sessions.destroyAllForUser(actor.userId, { executor: tx });
+        await notify(tx, user, user.email, 'accountDeactivated', { username: user.username });
       });
     },
 

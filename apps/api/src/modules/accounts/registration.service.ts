@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TIMINGS, isForbiddenUsername, NOTIFICATION_SETTINGS, type Language, type SignupInput, type NotificationSettings } from '@bb/domain';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { accountsRepository, type UserRow } from './accounts.repository.ts';
@@ -20,10 +21,12 @@ type SignupData = Omit<SignupInput, 'termsAccepted' | 'privacyAccepted'> & { use
 export function registrationService(deps: AccountsDeps) {
   const users = accountsRepository(deps.db);
 
-  async function sendActivation(user: UserRow) {
-    const code = await issueEmailCode(users, user.id, 'activation', ACCOUNT_TIMINGS.activationLinkHours * 3600_000);
-    await users.update(user.id, { activationSentAt: new Date() });
-    await deps.email.send({
+  /** Issues the activation code and queues its email in `tx`. */
+  async function sendActivation(tx: Executor, user: UserRow) {
+    const repository = accountsRepository(tx);
+    const code = await issueEmailCode(repository, user.id, 'activation', ACCOUNT_TIMINGS.activationLinkHours * 3600_000);
+    await repository.update(user.id, { activationSentAt: new Date() });
+    await deps.email.send(tx, {
       to: user.email,
       userId: user.id,
       language: user.language as Language,
@@ -46,21 +49,24 @@ export function registrationService(deps: AccountsDeps) {
       const referrer = input.referralCode ? await users.findByReferralCode(input.referralCode.toUpperCase()) : null;
       if (input.referralCode && !referrer) throw new AppError('VALIDATION_ERROR', { referralCode: ['validation.referral.invalid'] });
 
-      const user = await users.insert({
-        email: input.email,
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        userType: input.userType,
-        language: input.language ?? language,
-        referralCode: newReferralCode(),
-        referredByUserId: referrer?.id ?? null,
-        referralSubmittedAt: referrer ? new Date() : null,
-        notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      const passwordHash = await hashPassword(input.password);
+      return deps.db.transaction(async (tx) => {
+        const user = await accountsRepository(tx).insert({
+          email: input.email,
+          username: input.username,
+          passwordHash,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          userType: input.userType,
+          language: input.language ?? language,
+          referralCode: newReferralCode(),
+          referredByUserId: referrer?.id ?? null,
+          referralSubmittedAt: referrer ? new Date() : null,
+          notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+        });
+        await sendActivation(tx, user);
+        return user;
       });
-      await sendActivation(user);
-      return user;
     },
 
     /** Answers the same whether or not the address exists; sends at most once per countdown. */
@@ -69,7 +75,7 @@ export function registrationService(deps: AccountsDeps) {
       if (!user || user.isActive || user.deactivatedAt) return;
       const last = user.activationSentAt?.getTime() ?? 0;
       if (Date.now() - last < ACCOUNT_TIMINGS.resendCountdownSeconds * 1000) return;
-      await sendActivation(user);
+      await deps.db.transaction((tx) => sendActivation(tx, user));
     },
 
     async activate(code: string) {

@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { ACCOUNT_TIMINGS, requiresTwoFactor } from '@bb/domain';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { Actor } from '../../plugins/types.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import { buildActor, type Actor } from '../../plugins/actor.ts';
+import type { Executor } from '../../db/client.ts';
+import { sessionsRepository, type SessionsRepository } from './sessions.repository.ts';
 
 const HOUR = 3600_000;
 /** Sliding sessions are extended at most this often, so reads do not write on every request. */
@@ -47,21 +48,33 @@ export function sessionsService(repository: SessionsRepository) {
     if (!row.rememberMe && Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await repository.touch(sessionId, expiryFor(false));
     }
-    return {
+    return buildActor({
       userId: row.userId,
       userType: row.userType,
       sessionId,
       companyRoles: row.companyRoles,
       otpEnrollmentRequired: requiresTwoFactor(row.userType) && !row.otpEnabled,
-    };
+    });
   }
 
   return {
-    /** Creates a session and returns the cookie value (only its hash is stored). */
-    async create(userId: string, rememberMe: boolean, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; expiresAt: Date }> {
+    /** Creates a session and returns the cookie value (only its hash is stored); with `executor`, inside the caller's transaction. */
+    async create(
+      userId: string,
+      rememberMe: boolean,
+      meta: { ip?: string; userAgent?: string },
+      executor?: Executor,
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = randomToken(32);
       const expiresAt = expiryFor(rememberMe);
-      await repository.insert({ id: sha256(token), userId, rememberMe, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) });
+      await (executor ? sessionsRepository(executor) : repository).insert({
+        id: sha256(token),
+        userId,
+        rememberMe,
+        expiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
       return { token, expiresAt };
     },
 
@@ -88,10 +101,13 @@ export function sessionsService(repository: SessionsRepository) {
       await repository.delete(sessionId);
     },
 
-    /** Ends every session of a user (password reset, email change, block), optionally keeping one. */
-    async destroyAllForUser(userId: string, exceptSessionId?: string) {
+    /**
+     * Ends every session of a user (password reset, email change, block), optionally keeping one;
+     * with `executor`, inside the caller's transaction.
+     */
+    async destroyAllForUser(userId: string, options: { except?: string; executor?: Executor } = {}) {
       this.evictUser(userId);
-      await repository.deleteAllForUser(userId, exceptSessionId);
+      await (options.executor ? sessionsRepository(options.executor) : repository).deleteAllForUser(userId, options.except);
     },
 
     /** The user's presented record from the cache, loading it on a miss. */

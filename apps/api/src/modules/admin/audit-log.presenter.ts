@@ -1,10 +1,10 @@
-import type { AuditLogEntry } from '@bb/domain';
+import type { AuditAction, AuditLogEntry } from '@bb/domain';
 import type { AuditLogRow } from './audit-log.repository.ts';
 
 export function presentAuditEntry(row: AuditLogRow): AuditLogEntry {
   return {
     id: row.id,
-    action: row.action,
+    action: row.action as AuditAction,
     targetType: row.targetType,
     targetId: row.targetId,
     details: row.details as Record<string, unknown>,

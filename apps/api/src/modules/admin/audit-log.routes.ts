@@ -33,7 +33,7 @@ export function auditLogRoutes(app: FastifyInstance, deps: { db: Database }) {
   r.get(
     '/api/admin/audit-log',
     {
-      config: { auth: ['superadmin'] },
+      config: { auth: ['superadmin'] , permission: 'audit.read'},
       schema: {
         tags: ['admin'],
         summary: 'What staff and super admins changed (filters actorId, action, targetType, targetId, createdAt range; sort createdAt)',

@@ -1,7 +1,7 @@
 import { SETTING_KEYS, type PlatformSettings, type PlatformSettingsPatch, type SettingKey } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { recordAudit } from '../audit/audit.recorder.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 
 type Change = { old: unknown; new: unknown };
@@ -35,7 +35,6 @@ export function settingsAdminService(deps: { db: Database; settings: SettingsRea
         if (keys.length)
           await recordAudit(tx, actor, {
             action: 'settings.update',
-            targetType: 'settings',
             targetId: null,
             details: { keys, changes: Object.fromEntries(changes) },
           });

@@ -7,7 +7,7 @@ import { planList, type ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { InvitationsService } from '../accounts/invitations.service.ts';
 import type { SessionsService } from '../accounts/sessions.service.ts';
-import { recordAudit } from '../audit/audit.recorder.ts';
+import { recordAudit } from '../audit/index.ts';
 import { presentHacker, presentManagedUser } from './users.presenter.ts';
 import { adminUsersRepository, type ManagedUserRow } from './users.repository.ts';
 
@@ -50,7 +50,6 @@ export function adminUsersService(deps: { db: Database; sessions: SessionsServic
       const updated = await locked.setBlocked(userId, blocked);
       await recordAudit(tx, actor, {
         action: blocked ? 'user.block' : 'user.unblock',
-        targetType: 'user',
         targetId: userId,
         details: { userType: target.userType, username: target.username },
       });
@@ -75,20 +74,15 @@ export function adminUsersService(deps: { db: Database; sessions: SessionsServic
 
     counts: () => repository.countByType(),
 
-    /** Creates the triager and the audit entry together; the invitation email follows the commit. */
+    /** Creates the triager, the audit entry and the invitation email together. */
     async inviteStaff(actor: Actor, input: InviteStaffInput, language: Language) {
+      const inviter = await repository.findById(actor.userId);
       const invitee = await deps.db.transaction(async (tx) => {
         const created = await deps.invitations.createInvitee(tx, { ...input, userType: 'staff', language });
-        await recordAudit(tx, actor, {
-          action: 'staff.invite',
-          targetType: 'user',
-          targetId: created.id,
-          details: { email: created.email, username: created.username },
-        });
+        await recordAudit(tx, actor, { action: 'staff.invite', targetId: created.id, details: { email: created.email, username: created.username } });
+        await deps.invitations.sendInvitation(tx, created, { inviter: inviter ? displayName(inviter) : 'Bug Bounty', role: TRIAGER_ROLE[language] });
         return created;
       });
-      const inviter = await repository.findById(actor.userId);
-      await deps.invitations.sendInvitation(invitee, { inviter: inviter ? displayName(inviter) : 'Bug Bounty', role: TRIAGER_ROLE[language] });
       return presentManagedUser(invitee);
     },
 

@@ -1,11 +1,11 @@
-import { depositAbilities, fromCents, type CompanyBalance, type Deposit, type Transaction } from '@bb/domain';
+import { DEPOSIT_WORKFLOW, depositState, fromCents, type PermissionSet, type CompanyBalance, type Deposit, type Transaction } from '@bb/domain';
 import type { WalletPostingRow } from '../ledger/ledger.repository.ts';
 import type { TransferRecord } from './transfers.repository.ts';
 
 const euroOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
 /** A deposit with the actions its state allows: an explicit list of fields. */
-export function presentDeposit(record: TransferRecord): Deposit {
+export function presentDeposit(record: TransferRecord, permissions: PermissionSet): Deposit {
   return {
     id: record.id,
     accreditationStatus: record.accreditationStatus,
@@ -30,7 +30,7 @@ export function presentDeposit(record: TransferRecord): Deposit {
         }
       : null,
     createdAt: record.createdAt.toISOString(),
-    abilities: depositAbilities(record),
+    abilities: DEPOSIT_WORKFLOW.abilities(permissions, depositState(record)),
   };
 }
 

@@ -1,7 +1,7 @@
 /** Issues the FatturaPA invoice of an accredited transfer, numbered without gaps per year. */
 import type { PlatformIdentity } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import type { CompanyRecord } from '../companies/companies.repository.ts';
+import type { CompanyRecord } from '../companies/companies.api.ts';
 import { buildFatturaPa, invoiceFileName } from './fatturapa/fatturapa.ts';
 import { transfersRepository, type InvoiceRow, type TransferRow } from './transfers.repository.ts';
 

@@ -19,7 +19,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
   r.get(
     '/api/banking/company-transfers',
     {
-      config: { auth: ['company', 'superadmin'] },
+      config: { auth: ['company', 'superadmin'], permission: 'wallet.read' },
       schema: {
         tags,
         summary:
@@ -34,7 +34,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
   r.post(
     '/api/banking/company-transfers',
     {
-      config: { auth: SUPERADMIN },
+      config: { auth: SUPERADMIN, permission: 'deposits.manage' },
       schema: {
         tags,
         summary: 'Record an incoming transfer by hand; the reference code in the description pre-selects the company',
@@ -53,7 +53,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/banking/company-transfers/import',
       {
-        config: { auth: SUPERADMIN },
+        config: { auth: SUPERADMIN, permission: 'deposits.manage' },
         bodyLimit: STATEMENT_LIMIT_BYTES,
         schema: {
           tags,
@@ -71,7 +71,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
   r.post(
     '/api/banking/company-transfers/:id/approve',
     {
-      config: { auth: SUPERADMIN },
+      config: { auth: SUPERADMIN, permission: 'deposits.manage' },
       schema: {
         tags,
         summary: 'Accredit to a company: the wallet receives the amount net of VAT (all of it when VAT-exempt); the FatturaPA invoice is generated',
@@ -87,7 +87,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
   r.post(
     '/api/banking/company-transfers/:id/skip',
     {
-      config: { auth: SUPERADMIN },
+      config: { auth: SUPERADMIN, permission: 'deposits.manage' },
       schema: { tags, summary: 'Skip a pending transfer (not a top-up): nothing is credited', params: idParams, response: { 200: depositSchema } },
     },
     async (request) => deps.transfers.skip(requireActor(request), request.params.id),
@@ -96,7 +96,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
   r.post(
     '/api/banking/company-transfers/:id/invoice/send',
     {
-      config: { auth: SUPERADMIN },
+      config: { auth: SUPERADMIN, permission: 'deposits.manage' },
       schema: { tags, summary: 'Send the generated invoice to SDI', params: idParams, response: { 200: depositSchema } },
     },
     async (request) => deps.transfers.sendInvoice(requireActor(request), request.params.id),
@@ -105,7 +105,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
   r.post(
     '/api/banking/company-transfers/:id/invoice/skip',
     {
-      config: { auth: SUPERADMIN },
+      config: { auth: SUPERADMIN, permission: 'deposits.manage' },
       schema: { tags, summary: 'Do not send an invoice for this transfer', params: idParams, response: { 200: depositSchema } },
     },
     async (request) => deps.transfers.skipInvoice(requireActor(request), request.params.id),
@@ -114,7 +114,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
   r.get(
     '/api/banking/company-transfers/:id/invoice.xml',
     {
-      config: { auth: ['company', 'superadmin'] },
+      config: { auth: ['company', 'superadmin'], permission: 'wallet.read' },
       schema: {
         tags,
         summary: 'The FatturaPA XML invoice of an accredited transfer (its company or a super admin)',

@@ -17,7 +17,7 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
   r.get(
     '/api/companies/me/balance',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'wallet.read' },
       schema: {
         tags,
         summary: "The caller's company wallet: balance, budget allocated to programs and what remains of it (euro)",
@@ -30,7 +30,7 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
   r.post(
     '/api/companies/:id/add-balance',
     {
-      config: { auth: ['superadmin'] },
+      config: { auth: ['superadmin'], permission: 'wallet.adjust' },
       schema: {
         tags,
         summary: 'Adjust a company balance by a signed amount (|amount| 100 to 999,999.99); a decrease never overdraws (BALANCE_LOW)',
@@ -46,7 +46,7 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
   r.get(
     '/api/banking/deposit-details',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'wallet.read' },
       schema: { tags, summary: "Bank details for a top-up; description is the company's transfer reference code", response: { 200: depositDetailsSchema } },
     },
     async (request) => deps.wallet.depositDetails(requireActor(request)),
@@ -55,7 +55,7 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
   r.get(
     '/api/banking/transactions',
     {
-      config: { auth: ['company', 'superadmin'] },
+      config: { auth: ['company', 'superadmin'], permission: 'wallet.read' },
       schema: {
         tags,
         summary: 'Wallet movements, newest first (filters type, type__in, date__gte, date__lte; super admin also company; sort date, amount)',

@@ -5,10 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { ledgerPostings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
-import type { Actor } from '../../plugins/types.ts';
-import { recordAudit } from '../audit/audit.recorder.ts';
-import { ownCompany } from '../companies/companies.policy.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
+import { requireCompany, type Actor } from '../../plugins/actor.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import { companyMoney, ledgerRepository, platformAccount, postTransaction, runIdempotent, wallet, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { COMPANY_TRANSACTION_LIST, TRANSACTION_LIST } from './banking-lists.ts';
@@ -19,7 +18,6 @@ const activeFilters = (query: ListQuery) => Object.keys(query).filter((key) => !
 
 /** The company wallet: balance, bank details for a top-up, the statement, and the super admin's adjustment. */
 export function walletService(deps: { db: Database; settings: SettingsReader; platform: PlatformIdentity }) {
-  const companies = companiesRepository(deps.db);
   const ledger = ledgerRepository(deps.db);
   // Every wallet's postings, summed over all wallet rows (100,000 at scale, 10 to 50 ms): kept 5 s, single-flight.
   let allWallets: { count: Promise<number>; at: number } | null = null;
@@ -34,11 +32,11 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
 
   return {
     async balance(actor: Actor): Promise<CompanyBalance> {
-      return presentBalance(await companyMoney(deps.db, ownCompany(actor).companyId));
+      return presentBalance(await companyMoney(deps.db, requireCompany(actor).id));
     },
 
     async depositDetails(actor: Actor): Promise<DepositDetails> {
-      const company = await companies.findById(ownCompany(actor).companyId);
+      const company = await findCompany(deps.db, requireCompany(actor).id);
       if (!company) throw new AppError('NOT_FOUND');
       return {
         recipient: deps.platform.legalName,
@@ -61,7 +59,7 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
         ]);
         return { count, results: rows.map(presentTransaction) };
       }
-      const companyId = ownCompany(actor).companyId;
+      const companyId = requireCompany(actor).id;
       const plan = planList(query, COMPANY_TRANSACTION_LIST);
       const where = and(eq(ledgerPostings.walletCompanyId, companyId), plan.where);
       const [rows, count] = await Promise.all([
@@ -75,7 +73,7 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
     /** Signed adjustment by a super admin; a decrease never takes the wallet below zero (BALANCE_LOW). */
     async addBalance(actor: Actor, companyId: string, input: AddBalanceInput, claim: IdempotencyClaim | null): Promise<CompanyBalance> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        const company = await companiesRepository(tx).findById(companyId);
+        const company = await findCompany(tx, companyId);
         if (!company) throw new AppError('NOT_FOUND');
         const cents = toCents(input.amount);
         await postTransaction(tx, {
@@ -88,8 +86,7 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
           ],
         });
         await recordAudit(tx, actor, {
-          action: 'company.add_balance',
-          targetType: 'company',
+          action: 'company.addBalance',
           targetId: companyId,
           details: { name: company.name, amount: input.amount },
         });

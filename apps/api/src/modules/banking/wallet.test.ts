@@ -20,13 +20,13 @@ describe('GET /api/companies/me/balance and the company card', () => {
     expect((await client.get('/api/companies/me')).json().balance).toBe(1234.56);
   });
 
-  it('is the same for every member of the company and a 404 for a company user without one', async () => {
+  it('is the same for every member of the company and a 403 for a company user without one (no role, no permission)', async () => {
     const { companyId } = await companyWithAdmin(ctx);
     await fundWallet(ctx, companyId, 500);
     const member = await addMember(ctx, companyId);
     expect((await member.client.get('/api/companies/me/balance')).json().balance).toBe(5);
     const loner = await signIn(ctx);
-    expect(errorOf(await loner.client.get('/api/companies/me/balance'))).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(await loner.client.get('/api/companies/me/balance'))).toEqual([403, 'FORBIDDEN']);
   });
 });
 
@@ -52,7 +52,7 @@ describe('POST /api/companies/{id}/add-balance', () => {
     expect((await admin.post(`/api/companies/${companyId}/add-balance`, { amount: -100 })).json().balance).toBe(150.5);
 
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, companyId)).orderBy(desc(auditLog.createdAt)).limit(1);
-    expect(audit?.action).toBe('company.add_balance');
+    expect(audit?.action).toBe('company.addBalance');
     expect(audit?.details).toMatchObject({ amount: -100 });
 
     const statement = (await company.get('/api/banking/transactions')).json();

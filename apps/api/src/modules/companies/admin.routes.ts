@@ -18,7 +18,7 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
   r.get(
     '/api/companies',
     {
-      config: { auth: ['superadmin'] },
+      config: { auth: ['superadmin'], permission: 'companies.review' },
       schema: { tags, summary: `All companies (${LIST_SUMMARY})`, querystring: listQuerySchema, response: { 200: listResponseSchema(companyRowSchema) } },
     },
     async (request) => page(await deps.admin.list(request.query)),
@@ -27,7 +27,7 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
   r.get(
     '/api/companies/verified',
     {
-      config: { auth: ['staff', 'superadmin'] },
+      config: { auth: ['staff', 'superadmin'], permission: 'companies.read' },
       schema: {
         tags,
         summary: `Verified companies (${LIST_SUMMARY.replace('isVerified, ', '')})`,
@@ -41,7 +41,7 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
   r.get(
     '/api/companies/:id',
     {
-      config: { auth: ['staff', 'superadmin'] },
+      config: { auth: ['staff', 'superadmin'], permission: 'companies.read' },
       schema: { tags, summary: 'A company with its transfer reference code and team figures', params: idParams, response: { 200: companyDetailSchema } },
     },
     async (request) => presentCompanyDetail(await deps.admin.detail(request.params.id)),
@@ -50,7 +50,7 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
   r.post(
     '/api/companies/:id/verify',
     {
-      config: { auth: ['superadmin'] },
+      config: { auth: ['superadmin'], permission: 'companies.review' },
       schema: { tags, summary: 'Approve the company (idempotent; audited as company.verify)', params: idParams, response: { 200: companyDetailSchema } },
     },
     async (request) => presentCompanyDetail(await deps.admin.verify(requireActor(request), request.params.id)),

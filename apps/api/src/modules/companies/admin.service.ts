@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { recordAudit } from '../audit/audit.recorder.ts';
+import { recordAudit } from '../audit/index.ts';
 import { walletBalance } from '../ledger/index.ts';
 import { companiesRepository } from './companies.repository.ts';
 import { COMPANY_LIST, VERIFIED_COMPANY_LIST } from './company-lists.ts';
@@ -36,7 +36,6 @@ export function companyAdminService(deps: { db: Database }) {
         await companiesRepository(tx).update(id, { isVerified: true });
         await recordAudit(tx, actor, {
           action: 'company.verify',
-          targetType: 'company',
           targetId: id,
           details: { name: company.name, businessname: company.businessname },
         });

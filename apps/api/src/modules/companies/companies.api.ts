@@ -1,10 +1,18 @@
+/** What other modules may ask of companies (they never reach into the repository). */
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { companiesRepository } from './companies.repository.ts';
+import { companiesRepository, type CompanyRecord } from './companies.repository.ts';
+
+export type { CompanyRecord } from './companies.repository.ts';
+
+/** The company, or null when there is none with that id. */
+export function findCompany(executor: Executor, companyId: string): Promise<CompanyRecord | null> {
+  return companiesRepository(executor).findById(companyId);
+}
 
 /**
- * For other modules: refuses actions of a company a super admin has not approved yet
- * (COMPANY_NOT_ACTIVE; spec: such a company can only save drafts). An unknown company is NOT_FOUND.
+ * Refuses actions of a company a super admin has not approved yet (COMPANY_NOT_ACTIVE; spec: such
+ * a company can only save drafts). An unknown company is NOT_FOUND.
  */
 export async function assertCompanyActive(executor: Executor, companyId: string): Promise<void> {
   const verified = await companiesRepository(executor).isVerified(companyId);

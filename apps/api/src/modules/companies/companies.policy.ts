@@ -1,26 +1,21 @@
-import type { CompanyRole } from '@bb/domain';
+/**
+ * Who may see and change a company's records. A company's members see their company; staff and
+ * super admins see every company; super admins (and members) read every team. Records of another
+ * company answer 404; a member whose role lacks the permission gets 403.
+ */
+import { grants, type CompanyRole, type Permission } from '@bb/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
 
-export interface OwnCompany {
-  companyId: string;
-  role: CompanyRole;
+/** Whether the actor may see the company's team (super admins every team, members their own). */
+export function canSeeTeam(actor: Actor, companyId: string): boolean {
+  return actor.userType === 'superadmin' || actor.company?.id === companyId;
 }
 
-/** The company of a company user: their first company role (spec part 1 section 6); none is a 404. */
-export function ownCompany(actor: Actor): OwnCompany {
-  const first = actor.companyRoles[0];
-  if (actor.userType !== 'company' || !first) throw new AppError('NOT_FOUND');
-  return first;
-}
-
-/** Changes to the company itself (profile, team) are for its administrators. */
-export function assertAdmin(role: CompanyRole): void {
-  if (role !== 'ADMIN') throw new AppError('FORBIDDEN');
-}
-
-/** Super admins see every team; company users only their own (anything else answers 404). */
-export function canReadTeam(actor: Actor, companyId: string): boolean {
-  if (actor.userType === 'superadmin') return true;
-  return actor.userType === 'company' && actor.companyRoles.some((r) => r.companyId === companyId);
+/**
+ * The member's role, read from the database inside the transaction (not the session's copy), must
+ * grant the permission: a role changed a moment ago counts at once.
+ */
+export function assertMemberMay(member: { role: CompanyRole }, permission: Permission): void {
+  if (!grants(permission, 'company', member.role)) throw new AppError('FORBIDDEN');
 }

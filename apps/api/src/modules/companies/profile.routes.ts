@@ -22,7 +22,7 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   r.post(
     '/api/companies',
     {
-      config: { auth: COMPANY },
+      config: { auth: COMPANY, permission: 'company.register' },
       schema: {
         tags,
         summary: 'Register the company; the caller becomes its administrator (one company per user)',
@@ -36,7 +36,7 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   r.get(
     '/api/companies/me',
     {
-      config: { auth: COMPANY },
+      config: { auth: COMPANY, permission: 'company.read' },
       schema: { tags, summary: "The caller's company", response: { 200: companySchema } },
     },
     async (request) => presentCompany(await deps.profile.me(requireActor(request))),
@@ -45,7 +45,7 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   r.patch(
     '/api/companies/me/bio',
     {
-      config: { auth: COMPANY },
+      config: { auth: COMPANY, permission: 'company.manage' },
       schema: { tags, summary: 'Change website and description (administrators)', body: updateCompanyBioSchema, response: { 200: companySchema } },
     },
     async (request) => presentCompany(await deps.profile.updateBio(requireActor(request), request.body)),
@@ -54,7 +54,7 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   r.patch(
     '/api/companies/me/details',
     {
-      config: { auth: COMPANY },
+      config: { auth: COMPANY, permission: 'company.manage' },
       schema: { tags, summary: 'Change sector and size (administrators)', body: updateCompanyDetailsSchema, response: { 200: companySchema } },
     },
     async (request) => presentCompany(await deps.profile.updateDetails(requireActor(request), request.body)),
@@ -63,7 +63,7 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   r.patch(
     '/api/companies/me/picture',
     {
-      config: { auth: COMPANY },
+      config: { auth: COMPANY, permission: 'company.manage' },
       schema: {
         tags,
         summary: 'Set the picture from an upload (purpose picture), or null to remove it (administrators)',
@@ -77,7 +77,7 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   r.get(
     '/api/companies/me/completion',
     {
-      config: { auth: COMPANY },
+      config: { auth: COMPANY, permission: 'company.read' },
       schema: { tags, summary: 'The dashboard checklist', response: { 200: companyCompletionSchema } },
     },
     async (request) => deps.profile.completion(requireActor(request)),
@@ -86,7 +86,7 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
   r.post(
     '/api/companies/me/first-call',
     {
-      config: { auth: COMPANY },
+      config: { auth: COMPANY, permission: 'company.bookCall' },
       schema: {
         tags,
         summary: 'Record that the first call with the team is booked (idempotent); answers the checklist',

@@ -11,12 +11,11 @@ import {
 } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/types.ts';
+import { assertPermission, requireCompany, type Actor } from '../../plugins/actor.ts';
 import type { SessionsService } from '../accounts/sessions.service.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
-import { assertAdmin, ownCompany } from './companies.policy.ts';
 import { hasAccreditedDeposit, walletBalance } from '../ledger/index.ts';
-import { programsRepository } from '../programs/programs.repository.ts';
+import { companyHasProgram } from '../programs/programs.api.ts';
 import { companiesRepository, type CompanyRecord, type CompanyValues, type CompanyView } from './companies.repository.ts';
 import { membersRepository } from './members.repository.ts';
 
@@ -46,11 +45,11 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
 
   const withBalance = async (company: CompanyRecord): Promise<CompanyView> => ({ ...company, balanceCents: await walletBalance(deps.db, company.id) });
 
-  /** The caller's company, for changes: administrators only. */
+  /** The caller's company, for changes: the role must manage the company profile. */
   function ownForChange(actor: Actor): string {
-    const own = ownCompany(actor);
-    assertAdmin(own.role);
-    return own.companyId;
+    const own = requireCompany(actor);
+    assertPermission(actor, 'company.manage');
+    return own.id;
   }
 
   async function change(actor: Actor, values: Partial<CompanyValues>): Promise<CompanyView> {
@@ -60,7 +59,7 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
   }
 
   const completionOf = async (company: CompanyRecord) => {
-    const [hasBudget, hasProgram] = await Promise.all([hasAccreditedDeposit(deps.db, company.id), programsRepository(deps.db).hasProgram(company.id)]);
+    const [hasBudget, hasProgram] = await Promise.all([hasAccreditedDeposit(deps.db, company.id), companyHasProgram(deps.db, company.id)]);
     return companyCompletion({ ...company, hasBudget, hasProgram });
   };
 
@@ -89,7 +88,7 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
       return { ...company, balanceCents: 0 };
     },
 
-    me: async (actor: Actor) => withBalance(await load(ownCompany(actor).companyId)),
+    me: async (actor: Actor) => withBalance(await load(requireCompany(actor).id)),
 
     updateBio: (actor: Actor, input: { website: string; description: string }) => change(actor, input),
 
@@ -110,11 +109,11 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
       return withBalance(updated);
     },
 
-    completion: async (actor: Actor) => completionOf(await load(ownCompany(actor).companyId)),
+    completion: async (actor: Actor) => completionOf(await load(requireCompany(actor).id)),
 
     /** Any member may record that the first call is booked; booking again keeps the first time. */
     async bookFirstCall(actor: Actor) {
-      const company = await companies.markFirstCall(ownCompany(actor).companyId);
+      const company = await companies.markFirstCall(requireCompany(actor).id);
       if (!company) throw new AppError('NOT_FOUND');
       return completionOf(company);
     },

@@ -154,9 +154,9 @@ describe('a company user without a company', () => {
     ['PATCH', '/api/companies/me/bio', { website: 'https://acme.it', description: 'We build.' }],
     ['PATCH', '/api/companies/me/details', { sector: 'FOOD', employees: 'LARGE' }],
     ['PATCH', '/api/companies/me/picture', { picture: null }],
-  ] as const)('gets 404 on %s %s', async (method, url, body) => {
+  ] as const)('holds no company permission: 403 on %s %s', async (method, url, body) => {
     const { client } = await signIn(ctx);
     const response = await unchanged(ctx, () => client.request(method, url, body));
-    expect(errorOf(response)).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(response)).toEqual([403, 'FORBIDDEN']);
   });
 });

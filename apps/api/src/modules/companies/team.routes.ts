@@ -16,7 +16,7 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
   r.get(
     '/api/companies/:id/members',
     {
-      config: { auth: ['company', 'superadmin'] },
+      config: { auth: ['company', 'superadmin'], permission: 'team.read' },
       schema: {
         tags,
         summary: 'Members (filters role, isBlocked, inviteStatus; search names, username, email; sort createdAt, username, email, firstName, lastName, role)',
@@ -34,7 +34,7 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
   r.post(
     '/api/companies/collaborators/invite',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'team.manage' },
       schema: {
         tags,
         summary: 'Invite a collaborator: the account and a pending membership; an email lets them choose a password',
@@ -48,7 +48,7 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
   r.post(
     '/api/companies/collaborators/change-role',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'team.manage' },
       schema: {
         tags,
         summary: "Change a member's role (not one's own; one active administrator must remain)",
@@ -62,7 +62,7 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
   r.post(
     '/api/companies/collaborators/block',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'team.manage' },
       schema: { tags, summary: 'Block a member: they cannot sign in and their sessions end', body: memberRefSchema, response: { 200: companyMemberSchema } },
     },
     async (request) => presentMember(await deps.team.setBlocked(requireActor(request), request.body, true)),
@@ -71,7 +71,7 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
   r.post(
     '/api/companies/collaborators/unblock',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'team.manage' },
       schema: { tags, summary: 'Unblock a member', body: memberRefSchema, response: { 200: companyMemberSchema } },
     },
     async (request) => presentMember(await deps.team.setBlocked(requireActor(request), request.body, false)),

@@ -5,15 +5,15 @@ import { planList } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { InvitationsService } from '../accounts/invitations.service.ts';
 import type { SessionsService } from '../accounts/sessions.service.ts';
-import { assertAdmin, canReadTeam } from './companies.policy.ts';
+import { assertMemberMay, canSeeTeam } from './companies.policy.ts';
 import { companiesRepository, type CompanyRecord } from './companies.repository.ts';
 import { MEMBER_LIST } from './company-lists.ts';
 import { membersRepository, type MemberRecord } from './members.repository.ts';
 
 /** How the invitation email names the role. */
 const ROLE_LABELS: Record<Language, Record<CompanyRole, string>> = {
-  it: { ADMIN: 'amministratore', TRIAGER: 'triager' },
-  en: { ADMIN: 'administrator', TRIAGER: 'triager' },
+  it: { ADMIN: 'amministratore', PROGRAM_MANAGER: 'program manager', FINANCE: 'amministrazione e finanza', TRIAGER: 'triager', VIEWER: 'sola lettura' },
+  en: { ADMIN: 'administrator', PROGRAM_MANAGER: 'program manager', FINANCE: 'finance', TRIAGER: 'triager', VIEWER: 'read-only' },
 };
 
 export interface InviteInput {
@@ -34,13 +34,13 @@ const displayName = (member: MemberRecord) => [member.firstName, member.lastName
 
 /**
  * Locks the company for a team change and checks the caller in the database (not the session
- * cache): a member of another company sees 404, a member who is not an administrator 403.
+ * cache): a member of another company sees 404, a member whose role may not manage the team 403.
  */
 async function lockAsAdmin(tx: Executor, actor: Actor, companyId: string): Promise<{ company: CompanyRecord; caller: MemberRecord }> {
   const company = await companiesRepository(tx).lock(companyId);
   const caller = company ? await membersRepository(tx).find(companyId, actor.userId) : null;
   if (!company || !caller || caller.isBlocked || caller.inviteStatus !== 'accepted') throw new AppError('NOT_FOUND');
-  assertAdmin(caller.role);
+  assertMemberMay(caller, 'team.manage');
   return { company, caller };
 }
 
@@ -66,22 +66,22 @@ export function teamService(deps: { db: Database; sessions: SessionsService; inv
 
   return {
     async list(actor: Actor, companyId: string, query: ListQuery) {
-      if (!canReadTeam(actor, companyId) || !(await companiesRepository(deps.db).findById(companyId))) throw new AppError('NOT_FOUND');
+      if (!canSeeTeam(actor, companyId) || !(await companiesRepository(deps.db).findById(companyId))) throw new AppError('NOT_FOUND');
       return membersRepository(deps.db).list(companyId, planList(query, MEMBER_LIST));
     },
 
-    /** Creates the invitee and the pending membership together; the email follows the commit. */
+    /** Creates the invitee, the pending membership and the invitation email together. */
     async invite(actor: Actor, input: InviteInput, language: Language): Promise<MemberRecord> {
-      const { invitee, member, inviter } = await deps.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const { company, caller } = await lockAsAdmin(tx, actor, input.companyId);
         const { companyId, role, ...person } = input;
         const created = await deps.invitations.createInvitee(tx, { ...person, userType: 'company', language });
         await membersRepository(tx).insert({ companyId, userId: created.id, role, inviteStatus: 'pending' });
-        const row = await membersRepository(tx).find(companyId, created.id);
-        return { invitee: created, member: row!, inviter: `${displayName(caller)} (${company.name})` };
+        await deps.invitations.sendInvitation(tx, created, { inviter: `${displayName(caller)} (${company.name})`, role: ROLE_LABELS[language][role] });
+        const member = await membersRepository(tx).find(companyId, created.id);
+        if (!member) throw new AppError('NOT_FOUND');
+        return member;
       });
-      await deps.invitations.sendInvitation(invitee, { inviter, role: ROLE_LABELS[language][input.role] });
-      return member;
     },
 
     async changeRole(actor: Actor, ref: MemberRef & { role: CompanyRole }): Promise<MemberRecord> {

@@ -1,7 +1,7 @@
 import { desc, eq, ilike, or, count } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Language } from '@bb/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './email.templates.ts';
@@ -17,16 +17,18 @@ export interface OutgoingEmail<K extends TemplateName> {
 }
 
 /**
- * Emails are rendered and stored first (the record is the outbox), then delivered by a job:
- * through SMTP when SMTP_URL is set, otherwise kept as "stored" for /dev/mailbox.
+ * Emails are rendered and stored in the caller's transaction (the record is the outbox) with their
+ * delivery job, so that a change that rolls back sends nothing; the job then delivers through SMTP
+ * when SMTP_URL is set, otherwise keeps the email as "stored" for /dev/mailbox.
  */
 export function emailService(deps: { db: Database; queue: JobQueue; smtpUrl?: string; from: string }) {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
 
   return {
-    async send<K extends TemplateName>(email: OutgoingEmail<K>): Promise<string> {
+    /** Stores the email and queues its delivery in `executor` (the transaction of the change it announces). */
+    async send<K extends TemplateName>(executor: Executor, email: OutgoingEmail<K>): Promise<string> {
       const rendered = renderEmail(email.template, email.language, email.data);
-      const [row] = await deps.db
+      const [row] = await executor
         .insert(emails)
         .values({
           userId: email.userId,
@@ -38,7 +40,7 @@ export function emailService(deps: { db: Database; queue: JobQueue; smtpUrl?: st
           htmlBody: rendered.html,
         })
         .returning({ id: emails.id });
-      await deps.queue.send(EMAIL_QUEUE, { emailId: row!.id });
+      await deps.queue.send(executor, EMAIL_QUEUE, { emailId: row!.id });
       return row!.id;
     },
 

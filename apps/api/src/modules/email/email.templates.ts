@@ -8,6 +8,8 @@ export interface TemplateData {
   emailChanged: { username: string; newEmail: string };
   accountDeactivated: { username: string };
   invitation: { firstName: string | null; inviter: string; role: string; link: string; days: number };
+  /** A sign-in used a two-factor recovery code; `link` opens the security settings. */
+  otpRecoveryCodeUsed: { username: string; remaining: number; link: string };
 }
 export type TemplateName = keyof TemplateData;
 
@@ -18,6 +20,11 @@ interface Rendered {
 }
 
 const PRODUCT = 'Bug Bounty';
+
+const codesLeft = {
+  it: (remaining: number) => (remaining === 0 ? 'non te ne restano altri' : remaining === 1 ? 'te ne resta 1' : `te ne restano ${remaining}`),
+  en: (remaining: number) => (remaining === 0 ? 'you have none left' : `you have ${remaining} left`),
+};
 
 const TEMPLATES: { [K in TemplateName]: Record<Language, (data: TemplateData[K]) => Rendered> } = {
   activation: {
@@ -96,6 +103,26 @@ const TEMPLATES: { [K in TemplateName]: Record<Language, (data: TemplateData[K])
         `${d.inviter} invited you as ${d.role}. Choose a password to activate your account. The link is valid for ${d.days} days.`,
       ],
       action: { label: 'Accept invitation', link: d.link },
+    }),
+  },
+  otpRecoveryCodeUsed: {
+    it: (d) => ({
+      subject: 'Accesso con un codice di recupero',
+      paragraphs: [
+        `Ciao ${d.username},`,
+        `è appena stato effettuato l'accesso al tuo account con un codice di recupero dell'autenticazione a due fattori. Ogni codice vale una sola volta: ${codesLeft.it(d.remaining)}.`,
+        "Se hai perso l'accesso all'app di autenticazione, genera nuovi codici nelle impostazioni di sicurezza. Se non sei stato tu, cambia subito la password e contatta il supporto.",
+      ],
+      action: { label: 'Impostazioni di sicurezza', link: d.link },
+    }),
+    en: (d) => ({
+      subject: 'Signed in with a recovery code',
+      paragraphs: [
+        `Hi ${d.username},`,
+        `someone just signed in to your account with a two-factor recovery code. Each code works once: ${codesLeft.en(d.remaining)}.`,
+        'If you lost access to your authenticator app, create new codes in your security settings. If it was not you, change your password at once and contact support.',
+      ],
+      action: { label: 'Security settings', link: d.link },
     }),
   },
 };

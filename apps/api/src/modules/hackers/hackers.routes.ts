@@ -35,7 +35,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.get(
     '/api/profile',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: { tags, summary: "The caller's profile and personal information", response: { 200: hackerProfileSchema } },
     },
     async (request) => presentOwnProfile(await deps.hackers.own(requireActor(request))),
@@ -44,7 +44,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.put(
     '/api/profile',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: {
         tags,
         summary:
@@ -59,7 +59,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.get(
     '/api/profile/completion',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: { tags, summary: 'The dashboard checklist: KYC approved, tax regime, IBAN', response: { 200: hackerCompletionSchema } },
     },
     async (request) => deps.hackers.completion(requireActor(request)),
@@ -68,7 +68,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.get(
     '/api/profile/:id',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'profile.read' },
       schema: { tags, summary: "A hacker's public profile (no personal, tax or bank data)", params: idParams, response: { 200: publicHackerProfileSchema } },
     },
     async (request) => presentPublicProfile(await deps.hackers.publicProfile(request.params.id)),
@@ -77,7 +77,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.get(
     '/api/profile/:id/stats',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'profile.read' },
       schema: { tags, summary: "A hacker's rank (null when not ranked), points and report counts", params: idParams, response: { 200: hackerStatsSchema } },
     },
     async (request) => deps.hackers.stats(request.params.id),
@@ -86,7 +86,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.get(
     '/api/profile/:id/hacktivity',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'profile.read' },
       schema: {
         tags,
         summary: "A hacker's approved reports (company picture, severity, approvedAt), paged by 10",
@@ -101,7 +101,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.get(
     '/api/payments/settings',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: { tags, summary: "The caller's tax regime and bank account, with their version", response: { 200: paymentSettingsSchema } },
     },
     async (request) => presentPaymentSettings(await deps.paymentSettings.own(requireActor(request))),
@@ -110,7 +110,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.put(
     '/api/payments/settings/regime',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: {
         tags,
         summary: 'Set residence and tax regime; fields of a previous country or regime are cleared; a change is a new version',
@@ -124,7 +124,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
   r.put(
     '/api/payments/settings/payment',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: { tags, summary: 'Set IBAN and SWIFT/BIC; a change is a new version', body: bankSettingsSchema, response: { 200: paymentSettingsSchema } },
     },
     async (request) => presentPaymentSettings(await deps.paymentSettings.updatePayment(requireActor(request), request.body)),

@@ -5,7 +5,7 @@ import { hallOfFameRowSchema, listResponseSchema, pageQuerySchema, type HallOfFa
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { hallOfFameRepository, type RankedRow } from './hall-of-fame.repository.ts';
-import { loadReadable } from './program-access.ts';
+import { loadVisible } from './program-access.ts';
 
 const pageOf = (query: PageQuery) => ({ limit: query.size, offset: (query.page - 1) * query.size });
 
@@ -43,7 +43,7 @@ export function hallOfFameRoutes(app: FastifyInstance, deps: { db: Database }) {
   r.get(
     '/api/programs/:id/hall-of-fame',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'program.read' },
       schema: {
         tags,
         summary: "The program's hall of fame: its hackers by the points earned on it, best first",
@@ -53,7 +53,7 @@ export function hallOfFameRoutes(app: FastifyInstance, deps: { db: Database }) {
       },
     },
     async (request) => {
-      await loadReadable(deps.db, requireActor(request), request.params.id);
+      await loadVisible(deps.db, requireActor(request), request.params.id);
       const page = pageOf(request.query);
       return ranked(page, await hallOfFameRepository(deps.db).program(request.params.id, page));
     },

@@ -15,8 +15,7 @@ import { programsService } from './programs.service.ts';
 import { testingAccountsRoutes } from './testing-accounts.routes.ts';
 import { testingAccountsService } from './testing-accounts.service.ts';
 
-/** For the reports issue: call in the transaction that pays a reward. */
-export { applyBudgetRules } from './program-budget.service.ts';
+export { applyBudgetRules, companyHasProgram } from './programs.api.ts';
 
 export function programsModule(app: FastifyInstance, deps: { db: Database; settings: SettingsReader; uploads: UploadsApi }) {
   // Policy files are public (UPLOAD_LIMITS), like the programs that link them.

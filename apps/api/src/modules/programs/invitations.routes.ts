@@ -26,7 +26,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.get(
     '/api/programs/joined',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
         summary: "The open programs that admitted the hacker (accepted invitation or approved request), as cards; the program list's filters",
@@ -40,7 +40,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.get(
     '/api/programs/received-invitations',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
         summary: "The hacker's invitations, newest first (filters status, status__in; sort createdAt)",
@@ -54,7 +54,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.post(
     '/api/programs/accept/:id',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: { tags, summary: 'Accept the invitation to program {id} (404 without one)', params: idParams, response: { 200: programAccessSchema } },
     },
     async (request) => deps.invitations.accept(requireActor(request), request.params.id),
@@ -63,7 +63,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.post(
     '/api/programs/reject/:id',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
         summary: 'Reject the invitation to program {id}, withdraw an access request or leave the program',
@@ -77,7 +77,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.post(
     '/api/programs/:id/invitations',
     {
-      config: { auth: ['company', 'staff', 'superadmin', 'hacker'] },
+      config: { auth: ['company', 'staff', 'superadmin', 'hacker'], permission: ['program.manage', 'program.participate'] },
       schema: {
         tags,
         summary:
@@ -102,7 +102,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.get(
     '/api/programs/:id/invitation',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
         summary: "The hacker's invitation or access state for the program, with the actions they may take",
@@ -116,7 +116,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.get(
     '/api/programs/:id/invitable-users',
     {
-      config: { auth: ['company', 'staff', 'superadmin'] },
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.manage' },
       schema: {
         tags,
         summary:

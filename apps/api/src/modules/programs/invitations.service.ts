@@ -3,15 +3,26 @@
  * per program and hacker: the company or staff invite (pending, the hacker accepts or rejects); a
  * hacker asks for access (a pending request, approved when the company or staff invite them).
  */
-import type { InvitableUser, InvitationOutcome, ListQuery, ProgramAccess, ProgramInvitationResult, ReceivedInvitation } from '@bb/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  isOpenProgramStatus,
+  type DomainEventType,
+  type InvitableUser,
+  type InvitationOutcome,
+  type ListQuery,
+  type ProgramAccess,
+  type ProgramInvitationResult,
+  type ReceivedInvitation,
+} from '@bb/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { programAdmissions, programs, users } from '../../db/schema/index.ts';
+import { programAdmissions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList, type ListSpec } from '../../lib/list-query.ts';
-import type { Actor } from '../../plugins/types.ts';
-import { recordAudit } from '../audit/audit.recorder.ts';
-import { loadForAction, loadReadable } from './program-access.ts';
+import { assertPermission, type Actor } from '../../plugins/actor.ts';
+import { auditStaffAction } from '../audit/index.ts';
+import { recordEvent } from '../events/index.ts';
+import { loadForAction, loadVisible, programAuditRef } from './program-access.ts';
+import { admittedTo, openProgram } from './programs.policy.ts';
 import { PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
 import { programsRepository, type ProgramRecord } from './programs.repository.ts';
@@ -20,7 +31,6 @@ import { invitationsRepository, type AdmissionRecord, type HackerRow } from './i
 const INVITABLE_LIMIT = 10;
 /** The access requests shown to the program's managers at once (each is approved or left; they never pile up unseen). */
 const ACCESS_REQUESTS_LIMIT = 50;
-const OPEN = new Set(['active', 'paused']);
 
 const RECEIVED_LIST: ListSpec = {
   filters: { status: { column: programAdmissions.status, types: ['eq', 'in'], values: ['pending', 'accepted', 'rejected'] } },
@@ -49,7 +59,7 @@ function invitationOutcome(existing: AdmissionRecord | null): InvitationOutcome 
 /** The hacker's access to a program, with the buttons they may press. */
 export function presentAccess(program: Pick<ProgramRecord, 'id' | 'status' | 'isPublic'>, admission: AdmissionRecord | null): ProgramAccess {
   const status = admission?.status ?? 'none';
-  const open = OPEN.has(program.status);
+  const open = isOpenProgramStatus(program.status);
   return {
     programId: program.id,
     status,
@@ -64,12 +74,27 @@ export function presentAccess(program: Pick<ProgramRecord, 'id' | 'status' | 'is
   };
 }
 
+/**
+ * Which invitations a hacker may see and answer: those of an open program, and of a pending one
+ * they were invited to (an invitation may come before the approval). Anything else is 404.
+ */
+export function canSeeAdmission(program: Pick<ProgramRecord, 'status'>, admission: AdmissionRecord | null): boolean {
+  return isOpenProgramStatus(program.status) || (program.status === 'pending' && admission !== null);
+}
+
+/** The event announcing a change of a hacker's admission, in the transaction of the change. */
+function admissionEvent(tx: Executor, actor: Actor, program: ProgramRecord, type: DomainEventType & `program.${string}`, hackerId: string) {
+  return recordEvent(tx, actor, { type, subject: { type: 'program', id: program.id }, companyId: program.companyId, payload: { hackerId } } as Parameters<
+    typeof recordEvent
+  >[2]);
+}
+
 export function invitationsService(deps: { db: Database }) {
-  /** A program the hacker may act on: open, or pending with an admission of theirs; anything else is 404. */
+  /** A program whose invitation the hacker may act on, with their admission. */
   async function loadForHacker(tx: Executor, actor: Actor, id: string, options: { lock: boolean } = { lock: true }) {
     const program = options.lock ? await programsRepository(tx).lock(id) : await programsRepository(tx).find(id);
     const admission = program ? await invitationsRepository(tx).find(id, actor.userId) : null;
-    if (!program || !(OPEN.has(program.status) || (program.status === 'pending' && admission))) throw new AppError('NOT_FOUND');
+    if (!program || !canSeeAdmission(program, admission)) throw new AppError('NOT_FOUND');
     return { program, admission };
   }
 
@@ -84,7 +109,7 @@ export function invitationsService(deps: { db: Database }) {
   /** The company's or staff's invitation; inviting a hacker who asked for access approves the request. */
   async function invite(actor: Actor, id: string, body: { user?: string | undefined; username?: string | undefined }) {
     return deps.db.transaction(async (tx) => {
-      const { program } = await loadForAction(tx, actor, id, 'invite');
+      const program = await loadForAction(tx, actor, id, 'invite');
       const hacker = await invitee(tx, body);
       const repository = invitationsRepository(tx);
       const existing = await repository.find(id, hacker.id);
@@ -97,13 +122,10 @@ export function invitationsService(deps: { db: Database }) {
         admission = await repository.save(id, hacker.id, { source: 'request', status: 'accepted', decidedAt: now });
       }
       const changed = admission !== existing;
-      if (changed && (actor.userType === 'staff' || actor.userType === 'superadmin')) {
-        await recordAudit(tx, actor, {
-          action: 'program.invite',
-          targetType: 'program',
-          targetId: id,
-          details: { name: program.name, companyId: program.companyId, hackerId: hacker.id, status: admission!.status },
-        });
+      if (changed) {
+        const ref = await programAuditRef(tx, program);
+        await auditStaffAction(tx, actor, { action: 'program.invite', targetId: id, details: { ...ref, hacker: hacker.username, status: admission!.status } });
+        await admissionEvent(tx, actor, program, outcome === 'invited' ? 'program.invitationSent' : 'program.accessGranted', hacker.id);
       }
       const result: ProgramInvitationResult = {
         programId: id,
@@ -127,9 +149,11 @@ export function invitationsService(deps: { db: Database }) {
       let saved = admission;
       if (admission?.source === 'invitation' && admission.status === 'pending') {
         saved = await repository.save(id, actor.userId, { source: 'invitation', status: 'accepted', decidedAt: now });
+        await admissionEvent(tx, actor, program, 'program.invitationAccepted', actor.userId);
       } else if (!admission || admission.status === 'rejected') {
-        if (program.isPublic || !OPEN.has(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
+        if (program.isPublic || !isOpenProgramStatus(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
         saved = await repository.save(id, actor.userId, { source: 'request', status: 'pending', createdAt: now, decidedAt: null, createdBy: actor.userId });
+        await admissionEvent(tx, actor, program, 'program.accessRequested', actor.userId);
       }
       return { changed: saved !== admission, result: presentAccess(program, saved) };
     });
@@ -142,7 +166,9 @@ export function invitationsService(deps: { db: Database }) {
       if (!admission || (accept && admission.source !== 'invitation' && admission.status !== 'accepted')) throw new AppError('NOT_FOUND');
       const status = accept ? 'accepted' : 'rejected';
       if (admission.status === status) return presentAccess(program, admission);
-      return presentAccess(program, await invitationsRepository(tx).save(id, actor.userId, { source: admission.source, status, decidedAt: new Date() }));
+      const saved = await invitationsRepository(tx).save(id, actor.userId, { source: admission.source, status, decidedAt: new Date() });
+      await admissionEvent(tx, actor, program, accept ? 'program.invitationAccepted' : 'program.invitationRejected', actor.userId);
+      return presentAccess(program, saved);
     });
   }
 
@@ -182,15 +208,15 @@ export function invitationsService(deps: { db: Database }) {
       const repository = programsRepository(deps.db);
       const { rest, condition } = takeTagFilter(query);
       const plan = planList(rest, PROGRAM_LIST);
-      const admitted = sql`exists (select 1 from ${programAdmissions} a where a.program_id = ${programs.id} and a.hacker_id = ${actor.userId} and a.status = 'accepted')`;
-      const where = and(sql`${programs.status} in ('active', 'paused')`, admitted, plan.where, condition);
+      const where = and(openProgram(), admittedTo(actor.userId), plan.where, condition);
       const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
       return { count, results: rows.map(presentCard) };
     },
 
     /** GET /api/programs/{id}/invitable-users?username=: up to 10 hackers by username prefix, not yet invited or admitted. */
     async invitable(actor: Actor, id: string, query: { username: string; requested: boolean }): Promise<InvitableUser[]> {
-      await loadReadable(deps.db, actor, id);
+      await loadVisible(deps.db, actor, id);
+      assertPermission(actor, 'program.manage');
       const repository = invitationsRepository(deps.db);
       if (query.requested) return (await repository.accessRequests(id, ACCESS_REQUESTS_LIMIT)).map(presentHacker);
       if (!query.username) return [];

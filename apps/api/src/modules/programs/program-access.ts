@@ -1,72 +1,85 @@
-/** Loading a program for an action, and the pieces create, finalize and edit share. */
+/** The program state machine, loading a program for a caller, and the pieces create, finalize and edit share. */
 import {
-  allowedFrom,
-  canActAs,
   floorViolations,
   lowestPrize,
   messageWithParams,
+  PROGRAM_WORKFLOW,
   TARGET_TYPES,
   toCents,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
   type DraftTarget,
   type ProgramAction,
   type ProgramDetail,
-  type ProgramRole,
   type ProgramStatus,
   type TargetInput,
   type TargetType,
 } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadForTransition, type StateMachine } from '../../lib/transition.ts';
+import type { Caller } from '../../plugins/actor.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import type { SettingsReader } from '../settings/index.ts';
-import { canReadProgram, programRole } from './programs.policy.ts';
+import { canSeeProgram } from './programs.policy.ts';
 import { presentDetail } from './programs.presenter.ts';
-import { programsRepository, type NewTarget, type ProgramRecord } from './programs.repository.ts';
+import { programsRepository, type NewTarget, type ProgramRecord, type ProgramValues } from './programs.repository.ts';
 
-/**
- * Locks the program, then: unknown or not visible -> 404, the role may not act -> 403, the
- * status table refuses -> INVALID_PROGRAM_STATUS (DECISIONS "Programs").
- */
-export async function loadForAction(tx: Executor, actor: Actor, id: string, action: ProgramAction): Promise<{ program: ProgramRecord; role: ProgramRole }> {
-  const repository = programsRepository(tx);
-  const program = await repository.lock(id);
-  if (!program) throw new AppError('NOT_FOUND');
-  const role = programRole(actor, program.companyId);
-  const admitted = role === 'hacker' && (await repository.isAdmitted(id, actor.userId));
-  if (!role || !canReadProgram(role, program, admitted)) throw new AppError('NOT_FOUND');
-  if (!canActAs(action, role)) throw new AppError('FORBIDDEN');
-  if (!allowedFrom(action, program.status as ProgramStatus)) throw new AppError('INVALID_PROGRAM_STATUS');
-  return { program, role };
+/** Columns that go with a move: when it was submitted, approved or deleted, and whether the budget rule paused it. */
+function statusColumns(program: ProgramRecord, to: ProgramStatus, action: ProgramAction): Partial<ProgramValues> {
+  const now = new Date();
+  return {
+    // Only the budget rule pauses for budget; a person's pause or resume clears the flag.
+    pausedForBudget: action === 'budgetPause',
+    ...(to === 'pending' ? { submittedAt: now } : {}),
+    ...(to === 'active' && !program.approvedAt ? { approvedAt: now } : {}),
+    ...(to === 'deleted' ? { deletedAt: now } : {}),
+  };
 }
 
-/**
- * The program as the actor may see it (locked for update with `lock`), and how they stand towards
- * it: unknown, another company's, or closed to the hacker -> 404.
- */
-export async function loadReadable(
-  executor: Executor,
-  actor: Actor,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<{ program: ProgramRecord; role: ProgramRole }> {
+/** How programs take part in PROGRAM_WORKFLOW (apps/api/src/lib/transition.ts). */
+export const programMachine: StateMachine<ProgramRecord, ProgramStatus, ProgramAction> = {
+  workflow: PROGRAM_WORKFLOW,
+  lock: (tx, id) => programsRepository(tx).lock(id),
+  canSee: (tx, caller, program) => canSeeProgram(tx, caller, program),
+  status: (program) => program.status,
+  async writeStatus(tx, program, to, action) {
+    await programsRepository(tx).update(program.id, { status: to, ...statusColumns(program, to, action) });
+  },
+  subject: async (_tx, program) => ({ type: 'program', id: program.id, companyId: program.companyId }),
+  async audit(tx, program, action, details) {
+    const name = `program.${action}`;
+    if (!(name in AUDIT_ACTIONS)) return null;
+    return { action: name as AuditAction, targetId: program.id, details: { ...(await programAuditRef(tx, program)), ...details } } as AuditEntry;
+  },
+};
+
+/** How an audit entry names a program: by its name and its company's, as they are now. */
+export async function programAuditRef(executor: Executor, program: Pick<ProgramRecord, 'name' | 'companyId'>): Promise<{ name: string; company: string }> {
+  const company = await findCompany(executor, program.companyId);
+  return { name: program.name ?? '', company: company?.name ?? '' };
+}
+
+/** Locks the program and checks `action` against the table: 404 unseen, 403 without the permission, INVALID_PROGRAM_STATUS. */
+export async function loadForAction(tx: Executor, caller: Caller, id: string, action: ProgramAction): Promise<ProgramRecord> {
+  return (await loadForTransition(tx, programMachine, caller, id, action)).row;
+}
+
+/** The program as the caller may see it (locked for update with `lock`); unknown or not visible -> 404. */
+export async function loadVisible(executor: Executor, caller: Caller | null, id: string, options: { lock?: boolean } = {}): Promise<ProgramRecord> {
   const repository = programsRepository(executor);
   const program = options.lock ? await repository.lock(id) : await repository.find(id);
-  if (!program) throw new AppError('NOT_FOUND');
-  const role = programRole(actor, program.companyId);
-  const admitted = role === 'hacker' && (await repository.isAdmitted(id, actor.userId));
-  if (!role || !canReadProgram(role, program, admitted)) throw new AppError('NOT_FOUND');
-  return { program, role };
+  if (!program || !(await canSeeProgram(executor, caller, program))) throw new AppError('NOT_FOUND');
+  return program;
 }
 
-/** The program page for the actor, or 404 when they may not see it. */
+/** The program page for the actor, with their abilities, or 404 when they may not see it. */
 export async function presentProgram(executor: Executor, actor: Actor, id: string): Promise<ProgramDetail> {
-  const repository = programsRepository(executor);
-  const row = await repository.detail(id);
-  if (!row) throw new AppError('NOT_FOUND');
-  const role = programRole(actor, row.program.companyId);
-  const admitted = role === 'hacker' && (await repository.isAdmitted(id, actor.userId));
-  if (!role || !canReadProgram(role, row.program, admitted)) throw new AppError('NOT_FOUND');
-  return presentDetail(row, role);
+  const row = await programsRepository(executor).detail(id);
+  if (!row || !(await canSeeProgram(executor, actor, row.program))) throw new AppError('NOT_FOUND');
+  return presentDetail(row, actor.permissions);
 }
 
 const cents = (euro: number | null) => (euro === null ? null : toCents(euro));

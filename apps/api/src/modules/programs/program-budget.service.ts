@@ -15,8 +15,9 @@ import {
 } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { SYSTEM_CALLER, type Caller } from '../../plugins/actor.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
+import { findCompany } from '../companies/companies.api.ts';
 import {
   closeAccount,
   ledgerRepository,
@@ -30,14 +31,15 @@ import {
   type Leg,
 } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
-import { loadForAction, presentProgram } from './program-access.ts';
+import { transition } from '../../lib/transition.ts';
+import { presentProgram, programMachine } from './program-access.ts';
 import { programsRepository, type ProgramRecord } from './programs.repository.ts';
 
 type AllocationType = 'program_creation' | 'program_budget_increase';
 
 /** The company's coupon as it stands now. */
 export async function companyCoupon(executor: Executor, companyId: string): Promise<Coupon> {
-  const company = await companiesRepository(executor).findById(companyId);
+  const company = await findCompany(executor, companyId);
   return { managementDiscount: company?.couponManagementDiscount ?? null, verificationDiscount: company?.couponVerificationDiscount ?? null };
 }
 
@@ -49,7 +51,7 @@ export async function allocateBudget(
     program: Pick<ProgramRecord, 'id' | 'companyId' | 'isManaged' | 'verificationService'>;
     budgetCents: number;
     coupon: Coupon;
-    actor: Actor;
+    actor: Caller & { userId: string };
     type: AllocationType;
   },
 ): Promise<ProgramCharge> {
@@ -86,12 +88,11 @@ async function shortOfBudget(tx: Executor, program: ProgramRecord): Promise<bool
 
 /**
  * The budget rule, for one program: pauses an active program that can no longer pay its lowest
- * prize, resumes one the rule had paused once it can. Call it in the transaction that moved the
- * money (rewards call it too); answers what it did.
+ * prize, resumes one the rule had paused once it can. The platform takes these actions of the
+ * state table itself, in the transaction that moved the money (rewards call it too); answers what it did.
  */
 export async function applyBudgetRules(tx: Executor, programId: string): Promise<BudgetRuleOutcome> {
-  const repository = programsRepository(tx);
-  const program = await repository.lock(programId);
+  const program = await programsRepository(tx).lock(programId);
   if (!program) return null;
   const remainingCents = await ledgerRepository(tx).balanceOf('program_budget', programId);
   const outcome = budgetRuleOutcome({
@@ -100,8 +101,7 @@ export async function applyBudgetRules(tx: Executor, programId: string): Promise
     remainingCents,
     lowestPrizeCents: program.lowestPrizeCents,
   });
-  if (outcome === 'pause') await repository.update(programId, { status: 'paused', pausedForBudget: true });
-  if (outcome === 'resume') await repository.update(programId, { status: 'active', pausedForBudget: false });
+  if (outcome) await transition(tx, programMachine, SYSTEM_CALLER, programId, outcome === 'pause' ? 'budgetPause' : 'budgetResume');
   return outcome;
 }
 
@@ -137,17 +137,13 @@ export function programBudgetService(deps: { db: Database; settings: SettingsRea
      */
     async increase(actor: Actor, id: string, input: IncreaseBudgetInput, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        const { program } = await loadForAction(tx, actor, id, 'increaseBudget');
-        const budgetCents = toCents(input.budget);
-        if (budgetCents > (await walletBalance(tx, program.companyId))) throw fieldError('budget', 'validation.program.increaseOverBalance');
-        await allocateBudget(tx, deps.settings, {
-          program,
-          budgetCents,
-          coupon: await companyCoupon(tx, program.companyId),
-          actor,
-          type: 'program_budget_increase',
+        await transition(tx, programMachine, actor, id, 'increaseBudget', async ({ row: program }) => {
+          const budgetCents = toCents(input.budget);
+          if (budgetCents > (await walletBalance(tx, program.companyId))) throw fieldError('budget', 'validation.program.increaseOverBalance');
+          const coupon = await companyCoupon(tx, program.companyId);
+          await allocateBudget(tx, deps.settings, { program, budgetCents, coupon, actor, type: 'program_budget_increase' });
+          await programsRepository(tx).update(id, { budgetCents: (program.budgetCents ?? 0) + budgetCents });
         });
-        await programsRepository(tx).update(id, { budgetCents: (program.budgetCents ?? 0) + budgetCents });
         await applyBudgetRules(tx, id);
         return presentProgram(tx, actor, id);
       });

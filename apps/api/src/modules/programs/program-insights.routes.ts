@@ -38,7 +38,7 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
   r.get(
     '/api/programs/:id/stats',
     {
-      config: { auth: MANAGERS },
+      config: { auth: MANAGERS, permission: 'program.read' },
       schema: {
         tags,
         summary: 'Budget allocated, used and remaining; admitted hackers; testing accounts; report counts (0 until reports exist)',
@@ -52,7 +52,7 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
   r.get(
     '/api/programs/:id/services',
     {
-      config: { auth: MANAGERS },
+      config: { auth: MANAGERS, permission: 'program.read' },
       schema: {
         tags,
         summary: 'The managed and Fix verification services of the program and the coupon applied to their fees',
@@ -66,7 +66,7 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
   r.get(
     '/api/programs/:id/hacktivity',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'program.read' },
       schema: {
         tags,
         summary: "The program's approved reports (company picture, severity, approvedAt); empty until reports exist",
@@ -81,7 +81,7 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
   r.get(
     '/api/programs/:id/hacker-stats',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
         summary: "The hacker's points and hall-of-fame position on the program; report counts 0 until reports exist",

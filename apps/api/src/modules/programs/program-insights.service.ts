@@ -16,7 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { programAdmissions, programPoints, programTestingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { loadReadable } from './program-access.ts';
+import { loadVisible } from './program-access.ts';
+import { canSeeProgram } from './programs.policy.ts';
 import { presentTarget } from './programs.presenter.ts';
 import { programsRepository } from './programs.repository.ts';
 
@@ -25,10 +26,10 @@ const n = (value: unknown) => Number(value ?? 0);
 
 export function programInsightsService(deps: { db: Database }) {
   return {
-    /** GET /api/programs/{id}/public: only public programs that are active or paused; anything else is 404. */
+    /** GET /api/programs/{id}/public: what a visitor may see (a public open program); anything else is 404. */
     async publicPage(id: string): Promise<ProgramPublic> {
       const row = await programsRepository(deps.db).detail(id);
-      if (!row || !row.program.isPublic || !['active', 'paused'].includes(row.program.status)) throw new AppError('NOT_FOUND');
+      if (!row || !(await canSeeProgram(deps.db, null, row.program))) throw new AppError('NOT_FOUND');
       const { program } = row;
       const critical = row.targets.map((t) => t.criticalPrizeCents).filter((c): c is number => c !== null);
       return {
@@ -51,7 +52,7 @@ export function programInsightsService(deps: { db: Database }) {
 
     /** GET /api/programs/{id}/stats: budget allocated, used and remaining; hackers; testing accounts; reports (0 until reports). */
     async stats(actor: Actor, id: string): Promise<ProgramStats> {
-      await loadReadable(deps.db, actor, id);
+      await loadVisible(deps.db, actor, id);
       const row = await programsRepository(deps.db).detail(id);
       if (!row) throw new AppError('NOT_FOUND');
       const allocated = row.program.status === 'draft' ? 0 : (row.program.budgetCents ?? 0);
@@ -85,7 +86,7 @@ export function programInsightsService(deps: { db: Database }) {
 
     /** GET /api/programs/{id}/services: the managed and Fix verification services, and the coupon of their fees. */
     async services(actor: Actor, id: string): Promise<ProgramServices> {
-      const { program } = await loadReadable(deps.db, actor, id);
+      const program = await loadVisible(deps.db, actor, id);
       return {
         isManaged: program.isManaged,
         verificationService: program.verificationService,
@@ -95,13 +96,13 @@ export function programInsightsService(deps: { db: Database }) {
 
     /** GET /api/programs/{id}/hacktivity: the program's approved reports; none before the reports issue. */
     async hacktivity(actor: Actor, id: string) {
-      await loadReadable(deps.db, actor, id);
+      await loadVisible(deps.db, actor, id);
       return { count: 0, results: [] };
     },
 
     /** GET /api/programs/{id}/hacker-stats: the hacker's points and hall-of-fame position here (reports 0 until reports). */
     async hackerStats(actor: Actor, id: string): Promise<ProgramHackerStats> {
-      await loadReadable(deps.db, actor, id);
+      await loadVisible(deps.db, actor, id);
       const [own] = await deps.db
         .select({ points: programPoints.points })
         .from(programPoints)

@@ -1,5 +1,5 @@
-import { arrayContains, arrayOverlaps, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { PROGRAM_STATUSES, TARGET_TYPES, type ListQuery, type ProgramStatus, type TargetType } from '@bb/domain';
+import { arrayContains, arrayOverlaps, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { OPEN_PROGRAM_STATUSES, PROGRAM_STATUSES, TARGET_TYPES, type ListQuery, type ProgramStatus, type TargetType } from '@bb/domain';
 import { programListCounts, programs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
@@ -22,6 +22,15 @@ export const PROGRAM_LIST: ListSpec = {
   defaultSort: '-createdAt',
   tiebreaker: programs.id,
 };
+
+/** What each list shows by default, on top of what the caller may see (programs.policy.ts). */
+export const LIST_DEFAULTS = {
+  /** Staff and super admins: every program but drafts (a draft is still the company's own business). */
+  all: ne(programs.status, 'draft'),
+  /** A company's programs: drafts are listed apart, deleted ones are gone. */
+  company: notInArray(programs.status, ['draft', 'deleted']),
+  drafts: eq(programs.status, 'draft'),
+} satisfies Record<string, SQL>;
 
 /** A company lists its own programs: the company filter is the server's. */
 export const COMPANY_PROGRAM_LIST: ListSpec = {
@@ -61,7 +70,7 @@ export function counterConditions(query: ListQuery, audience: 'staff' | 'hacker'
   const conditions: SQL[] =
     audience === 'staff'
       ? [ne(programListCounts.status, 'draft')]
-      : [inArray(programListCounts.status, ['active', 'paused']), eq(programListCounts.isPublic, true)];
+      : [inArray(programListCounts.status, [...OPEN_PROGRAM_STATUSES]), eq(programListCounts.isPublic, true)];
   let tag = '';
   for (const [key, raw] of Object.entries(query)) {
     if (PAGING.has(key) || raw === undefined || raw === '') continue;

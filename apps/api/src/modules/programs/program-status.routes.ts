@@ -19,7 +19,7 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
   r.post(
     '/api/programs/:id/approve',
     {
-      config: { auth: ['staff', 'superadmin'] },
+      config: { auth: ['staff', 'superadmin'], permission: 'program.review' },
       schema: { tags, summary: 'Approve a pending program: it becomes active (audited)', params: idParams, response },
     },
     async (request) => deps.status.approve(requireActor(request), request.params.id),
@@ -28,7 +28,7 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
   r.put(
     '/api/programs/:id/pause',
     {
-      config: { auth: ['company', 'staff', 'superadmin'] },
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.manage' },
       schema: {
         tags,
         summary: 'isPaused true pauses an active program, false resumes a paused one (PROGRAM_LOW_BUDGET if it cannot pay its lowest prize)',
@@ -43,7 +43,7 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
   r.post(
     '/api/programs/:id/activate',
     {
-      config: { auth: ['staff', 'superadmin'] },
+      config: { auth: ['staff', 'superadmin'], permission: 'program.review' },
       schema: { tags, summary: 'Put a paused program back to active (audited)', params: idParams, response },
     },
     async (request) => deps.status.activate(requireActor(request), request.params.id),
@@ -52,7 +52,7 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
   r.delete(
     '/api/programs/:id',
     {
-      config: { auth: ['company', 'superadmin'] },
+      config: { auth: ['company', 'superadmin'], permission: 'program.delete' },
       schema: {
         tags,
         summary: 'Delete a program: the unspent budget goes back to the wallet (fees are not refunded)',
@@ -67,7 +67,7 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
   r.post(
     '/api/programs/:id/increase-budget',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'program.fund' },
       schema: {
         tags,
         summary: 'Add budget (at least 100, never above the balance; fees on the increase); resumes a program paused for budget',

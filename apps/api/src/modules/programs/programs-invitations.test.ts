@@ -130,7 +130,7 @@ describe('invitations', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.invite')));
-    expect(audit?.details).toMatchObject({ hackerId: alice.user.id, status: 'pending' });
+    expect(audit?.details).toMatchObject({ hacker: alice.user.username, status: 'pending' });
     expect((await client.delete(`/api/programs/${program.id}`)).statusCode).toBe(200);
     const bob = await hackerNamed();
     expect(errorOf(await unchanged(ctx, () => client.post(url, { user: bob.user.id })))).toEqual([400, 'INVALID_PROGRAM_STATUS']);

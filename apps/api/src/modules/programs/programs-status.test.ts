@@ -91,7 +91,7 @@ describe('status transitions', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.delete')));
-    expect(audit?.details).toMatchObject({ refundedCents: 750_000 });
+    expect(audit?.details).toMatchObject({ refunded: 7_500 });
     expect((await balanceOf(client)).balance).toBe(20_000 - 1125);
     await expectLedgerBalanced(ctx);
   });
@@ -137,7 +137,7 @@ describe('PATCH /api/programs/{id}', () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.update')));
+      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.edit')));
     expect(audit?.actorId).toBe(staff.user.id);
   });
 });

@@ -76,7 +76,7 @@ describe('testing accounts: the company side', () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.testingAccounts.add')));
+      .where(and(eq(auditLog.targetId, program.id), eq(auditLog.action, 'program.addTestingAccounts')));
     expect(audit?.details).toMatchObject({ count: 1 });
     expect(JSON.stringify(audit?.details)).not.toContain('secret');
     expect((await client.delete(`/api/programs/${program.id}`)).statusCode).toBe(200);

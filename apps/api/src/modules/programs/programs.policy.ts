@@ -1,24 +1,49 @@
-import type { ProgramRole } from '@bb/domain';
+/**
+ * Who may see a program, written once: `canSeeProgram` for one record (details, actions, insights,
+ * invitations) and `programsVisibleTo` for the SQL of lists. Staff and super admins see every
+ * program; a company's members see their company's; hackers see an open program (OPEN_PROGRAM_STATUSES)
+ * that is public or admitted them; visitors (no caller) an open public one. Anything else is a 404.
+ */
+import { isOpenProgramStatus, OPEN_PROGRAM_STATUSES, type ProgramStatus } from '@bb/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { programAdmissions, programs } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/actor.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { programsRepository } from './programs.repository.ts';
 
-/** How the actor stands towards a program of `companyId`: null for a company user of another company. */
-export function programRole(actor: Actor, companyId: string): ProgramRole | null {
+type VisibleFields = { id: string; companyId: string; status: ProgramStatus; isPublic: boolean };
+
+/** The program is open to hackers: active or paused. */
+export const openProgram = (): SQL => inArray(programs.status, [...OPEN_PROGRAM_STATUSES]);
+
+/** The hacker holds an accepted admission to the program of the row. */
+export const admittedTo = (hackerId: string): SQL =>
+  sql`exists (select 1 from ${programAdmissions} a where a.program_id = ${programs.id} and a.hacker_id = ${hackerId} and a.status = 'accepted')`;
+
+/** Whether `caller` (null: a visitor) may see the program; a hacker's admission is read only when it matters. */
+export async function canSeeProgram(executor: Executor, caller: Caller | null, program: VisibleFields): Promise<boolean> {
+  if (!caller || caller.userType === 'hacker') {
+    if (!isOpenProgramStatus(program.status)) return false;
+    if (program.isPublic) return true;
+    return caller !== null && caller.userId !== null && programsRepository(executor).isAdmitted(program.id, caller.userId);
+  }
+  if (caller.userType === 'company') return caller.company?.id === program.companyId;
+  return caller.userType === 'staff' || caller.userType === 'superadmin' || caller.userType === 'system';
+}
+
+/** The SQL condition of `canSeeProgram`, for lists. */
+export function programsVisibleTo(actor: Actor): SQL | undefined {
   switch (actor.userType) {
-    case 'superadmin':
     case 'staff':
-    case 'hacker':
-      return actor.userType;
+    case 'superadmin':
+      return undefined;
     case 'company':
-      return actor.companyRoles.some((role) => role.companyId === companyId) ? 'company' : null;
+      return actor.company ? eq(programs.companyId, actor.company.id) : sql`false`;
+    case 'hacker':
+      return and(openProgram(), sql`(${programs.isPublic} or ${admittedTo(actor.userId)})`);
   }
 }
 
-/**
- * Who may read a program: its company, staff and super admins always; hackers an open
- * (active or paused) program that is public or admitted them. Anyone else gets a 404.
- */
-export function canReadProgram(role: ProgramRole | null, program: { status: string; isPublic: boolean }, admitted: boolean): boolean {
-  if (role === null) return false;
-  if (role !== 'hacker') return true;
-  return (program.status === 'active' || program.status === 'paused') && (program.isPublic || admitted);
-}
+/** The private open programs that admitted the hacker (few): added to the public programs' counter. */
+export const privateProgramsAdmitting = (hackerId: string): SQL => and(openProgram(), sql`not ${programs.isPublic}`, admittedTo(hackerId))!;

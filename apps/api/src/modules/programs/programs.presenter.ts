@@ -2,12 +2,11 @@ import {
   budgetLeftPercentage,
   floorsApply,
   fromCents,
-  programAbilities,
+  PROGRAM_WORKFLOW,
   renderRichText,
   type ProgramCard,
   type ProgramDetail,
-  type ProgramRole,
-  type ProgramStatus,
+  type PermissionSet,
   type Target,
 } from '@bb/domain';
 import type { ProgramCardRow, ProgramDetailRow, TargetRecord } from './programs.repository.ts';
@@ -52,7 +51,7 @@ export function presentTarget(target: TargetRecord): Target {
 }
 
 /** The program page: the card, its content (JSON for the editor, sanitised HTML for display) and what the caller may do. */
-export function presentDetail(row: ProgramDetailRow, role: ProgramRole | null): ProgramDetail {
+export function presentDetail(row: ProgramDetailRow, permissions: PermissionSet): ProgramDetail {
   const { program } = row;
   const critical = row.targets.map((t) => t.criticalPrizeCents).filter((c): c is number => c !== null);
   const card = presentCard({
@@ -82,6 +81,6 @@ export function presentDetail(row: ProgramDetailRow, role: ProgramRole | null): 
     floorsApply: floorsApply(program.createdAt),
     testingAccountMinScore: program.testingAccountMinScore,
     updatedAt: program.updatedAt.toISOString(),
-    abilities: programAbilities(program.status as ProgramStatus, role),
+    abilities: PROGRAM_WORKFLOW.abilities(permissions, program.status),
   };
 }

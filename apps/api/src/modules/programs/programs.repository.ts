@@ -57,22 +57,6 @@ export interface ProgramDetailRow {
   targets: TargetRecord[];
 }
 
-const admitted = (hackerId: string) =>
-  sql`exists (select 1 from ${programAdmissions} a where a.program_id = ${programs.id} and a.hacker_id = ${hackerId} and a.status = 'accepted')`;
-
-/**
- * Who may see a program in a list. Hackers: open programs (active or paused) that are public or
- * that admitted them; companies: their own; staff and super admins: everything but drafts.
- */
-export const listScopes = {
-  staff: (): SQL => sql`${programs.status} <> 'draft'`,
-  company: (companyId: string): SQL => and(eq(programs.companyId, companyId), sql`${programs.status} not in ('draft', 'deleted')`)!,
-  drafts: (companyId: string): SQL => and(eq(programs.companyId, companyId), eq(programs.status, 'draft'))!,
-  hacker: (hackerId: string): SQL => sql`${programs.status} in ('active', 'paused') and (${programs.isPublic} or ${admitted(hackerId)})`,
-  /** The private programs that admitted the hacker (few): added to the public count. */
-  hackerPrivate: (hackerId: string): SQL => sql`${programs.status} in ('active', 'paused') and not ${programs.isPublic} and ${admitted(hackerId)}`,
-};
-
 export function programsRepository(db: Executor) {
   return {
     async lock(id: string): Promise<ProgramRecord | null> {

@@ -30,7 +30,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.get(
     '/api/programs',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'program.read' },
       schema: {
         tags,
         summary: `Programs the caller may see: staff and super admins all but drafts, a company its own, a hacker the open public ones and those that admitted them (${LIST_SUMMARY})`,
@@ -44,7 +44,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.get(
     '/api/programs/my-company',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'program.read' },
       schema: {
         tags,
         summary: `The programs of the caller's company, drafts and deleted ones aside (${LIST_SUMMARY.replace('company, ', '')})`,
@@ -58,7 +58,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.get(
     '/api/programs/draft',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'program.read' },
       schema: {
         tags,
         summary: "The company's drafts, newest first; load one with GET /api/programs/{id}",
@@ -72,7 +72,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.post(
     '/api/programs/draft',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'program.manage' },
       schema: {
         tags,
         summary: 'Save a draft (no money moves; allowed before the company is verified). With id, save that draft again.',
@@ -89,7 +89,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.get(
     '/api/programs/context',
     {
-      config: { auth: ['company', 'staff', 'superadmin'] },
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.read' },
       schema: {
         tags,
         summary: "What the wizard needs: floors, fee rates, price tiers, and the company's reward defaults, coupon and balance (staff: ?company=)",
@@ -117,7 +117,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.post(
     '/api/programs',
     {
-      config: { auth: ['company', 'staff', 'superadmin'] },
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.create' },
       schema: {
         tags,
         summary: 'Create a program: it goes to pending and the wallet pays budget + fees at once (COMPANY_NOT_ACTIVE, BALANCE_LOW)',
@@ -132,7 +132,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.post(
     '/api/programs/:id/finalize',
     {
-      config: { auth: ['company'] },
+      config: { auth: ['company'], permission: 'program.fund' },
       schema: {
         tags,
         summary: 'Finalize a draft with the complete form: like a creation (pending, budget + fees paid)',
@@ -148,7 +148,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.get(
     '/api/programs/:id',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'program.read' },
       schema: {
         tags,
         summary: 'A program with its content (JSON and sanitised HTML), scope and the abilities of the caller',
@@ -162,7 +162,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.patch(
     '/api/programs/:id',
     {
-      config: { auth: ['company', 'staff', 'superadmin'] },
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.manage' },
       schema: {
         tags,
         summary: 'Edit the content and scope (never the budget); floors are checked again',

@@ -20,19 +20,20 @@ import { and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
-import type { Actor } from '../../plugins/types.ts';
-import { recordAudit } from '../audit/audit.recorder.ts';
-import { assertCompanyActive } from '../companies/companies.api.ts';
-import { ownCompany } from '../companies/companies.policy.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
+import { requireCompany, type Actor } from '../../plugins/actor.ts';
+import { transition } from '../../lib/transition.ts';
+import { auditStaffAction } from '../audit/index.ts';
+import { assertCompanyActive, findCompany } from '../companies/companies.api.ts';
+import { recordEvent } from '../events/index.ts';
 import { runIdempotent, walletBalance, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
-import { checkFloors, loadForAction, presentProgram, scopeValues } from './program-access.ts';
+import { checkFloors, loadForAction, presentProgram, programAuditRef, programMachine, scopeValues } from './program-access.ts';
 import { allocateBudget, applyBudgetRules, companyCoupon } from './program-budget.service.ts';
-import { COMPANY_PROGRAM_LIST, counterConditions, PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
+import { COMPANY_PROGRAM_LIST, counterConditions, LIST_DEFAULTS, PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
-import { listScopes, programsRepository, type ProgramRecord, type ProgramValues } from './programs.repository.ts';
+import { programsRepository, type ProgramRecord, type ProgramValues } from './programs.repository.ts';
+import { privateProgramsAdmitting, programsVisibleTo } from './programs.policy.ts';
 
 type Form = Omit<ProgramFormData, 'company' | 'budget' | 'priceTier'> & Pick<UpdateProgramData, 'testingAccountMinScore'>;
 
@@ -61,21 +62,16 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
   /** Company users act for their own company (422 on `company` otherwise); staff and super admins for any existing one. */
   async function companyFor(executor: Executor, actor: Actor, companyId: string): Promise<string> {
     if (actor.userType === 'company') {
-      if (ownCompany(actor).companyId !== companyId) throw fieldError('company', 'validation.program.ownCompany');
+      if (requireCompany(actor).id !== companyId) throw fieldError('company', 'validation.program.ownCompany');
       return companyId;
     }
-    if (!(await companiesRepository(executor).findById(companyId))) throw fieldError('company', 'validation.program.companyNotFound');
+    if (!(await findCompany(executor, companyId))) throw fieldError('company', 'validation.program.companyNotFound');
     return companyId;
   }
 
   async function attachPolicy(tx: Executor, actor: Actor, programId: string, policy: string | null | undefined, current: string | null) {
     if (!policy || policy === current) return;
     await deps.uploads.attach({ ownerId: actor.userId, uploadId: policy, purpose: 'policy', field: 'policy', kind: 'program_policy', recordId: programId }, tx);
-  }
-
-  async function auditIfStaff(tx: Executor, actor: Actor, action: string, program: Pick<ProgramRecord, 'id' | 'name' | 'companyId'>) {
-    if (actor.userType !== 'staff' && actor.userType !== 'superadmin') return;
-    await recordAudit(tx, actor, { action, targetType: 'program', targetId: program.id, details: { name: program.name, companyId: program.companyId } });
   }
 
   /**
@@ -97,11 +93,10 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     const coupon = await companyCoupon(tx, target.companyId);
     const program = { id: target.id, companyId: target.companyId, isManaged: form.isManaged, verificationService: form.verificationService };
     await allocateBudget(tx, deps.settings, { program, budgetCents, coupon, actor, type: 'program_creation' });
-    const values: ProgramValues = {
+    const values: Omit<ProgramValues, 'status'> = {
       ...contentColumns(form),
       id: target.id,
       companyId: target.companyId,
-      status: 'pending',
       budgetCents,
       initialBudgetCents: budgetCents,
       priceTier: priceTierOf(form.budget, form.priceTier),
@@ -112,9 +107,32 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       submittedAt: new Date(),
     };
     const repository = programsRepository(tx);
+    // A finalized draft moves to pending through the state table; a new program starts there.
     if (target.draft) await repository.update(target.id, values);
-    else await repository.insert({ ...values, createdBy: actor.userId });
+    else await repository.insert({ ...values, status: 'pending', createdBy: actor.userId });
     await repository.replaceTargets(target.id, scope.targets);
+  }
+
+  /**
+   * The edit itself: content and scope, never the budget. Once created, the managed and Fix
+   * verification services stay as paid for; floors are checked again on a new scope.
+   */
+  async function edit(tx: Executor, actor: Actor, program: ProgramRecord, changes: UpdateProgramData): Promise<void> {
+    const live = program.status !== 'draft';
+    if (live && changes.isManaged !== undefined && changes.isManaged !== program.isManaged) throw fieldError('isManaged', 'validation.program.serviceLocked');
+    if (live && changes.verificationService !== undefined && changes.verificationService !== program.verificationService) {
+      throw fieldError('verificationService', 'validation.program.serviceLocked');
+    }
+    const repository = programsRepository(tx);
+    const values = contentColumns(changes);
+    if (changes.scope) {
+      if (live) await checkFloors(deps.settings, changes.scope, program.createdAt);
+      const scope = scopeValues(changes.scope);
+      await repository.replaceTargets(program.id, scope.targets);
+      Object.assign(values, { tags: scope.tags, lowestPrizeCents: scope.lowestPrizeCents });
+    }
+    await attachPolicy(tx, actor, program.id, changes.policy, program.policyUploadId);
+    await repository.update(program.id, values);
   }
 
   return {
@@ -125,7 +143,8 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         await assertCompanyActive(tx, companyId);
         const id = randomUUID();
         await submit(tx, actor, { id, companyId, draft: null }, form);
-        await auditIfStaff(tx, actor, 'program.create', { id, name: form.name, companyId });
+        await auditStaffAction(tx, actor, { action: 'program.create', targetId: id, details: await programAuditRef(tx, { name: form.name, companyId }) });
+        await recordEvent(tx, actor, { type: 'program.create', subject: { type: 'program', id }, companyId, payload: { name: form.name, status: 'pending' } });
         return presentProgram(tx, actor, id);
       });
     },
@@ -137,7 +156,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         const repository = programsRepository(tx);
         let program: ProgramRecord;
         if (draft.id) {
-          program = (await loadForAction(tx, actor, draft.id, 'finalize')).program;
+          program = await loadForAction(tx, actor, draft.id, 'saveDraft');
           if (program.companyId !== companyId) throw fieldError('company', 'validation.program.ownCompany');
         } else {
           program = await repository.insert({ companyId, status: 'draft', createdBy: actor.userId });
@@ -168,39 +187,20 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     /** POST /api/programs/{id}/finalize: the draft, with the complete form, goes to pending and is paid. */
     async finalize(actor: Actor, id: string, form: ProgramFormData, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        const { program } = await loadForAction(tx, actor, id, 'finalize');
-        if (program.companyId !== form.company) throw fieldError('company', 'validation.program.ownCompany');
-        await assertCompanyActive(tx, program.companyId);
-        await submit(tx, actor, { id, companyId: program.companyId, draft: program }, form);
+        await transition(tx, programMachine, actor, id, 'finalize', async ({ row: program }) => {
+          if (program.companyId !== form.company) throw fieldError('company', 'validation.program.ownCompany');
+          await assertCompanyActive(tx, program.companyId);
+          await submit(tx, actor, { id, companyId: program.companyId, draft: program }, form);
+        });
         return presentProgram(tx, actor, id);
       });
     },
 
-    /**
-     * PATCH /api/programs/{id}: content and scope, never the budget. Once created, the managed
-     * and Fix verification services stay as paid for; floors are checked again on a new scope.
-     */
+    /** PATCH /api/programs/{id}: the edit, then the budget rule (a new scope may change the lowest prize). */
     async update(actor: Actor, id: string, changes: UpdateProgramData): Promise<ProgramDetail> {
       return deps.db.transaction(async (tx) => {
-        const { program } = await loadForAction(tx, actor, id, 'edit');
-        const live = program.status !== 'draft';
-        if (live && changes.isManaged !== undefined && changes.isManaged !== program.isManaged)
-          throw fieldError('isManaged', 'validation.program.serviceLocked');
-        if (live && changes.verificationService !== undefined && changes.verificationService !== program.verificationService) {
-          throw fieldError('verificationService', 'validation.program.serviceLocked');
-        }
-        const repository = programsRepository(tx);
-        const values = contentColumns(changes);
-        if (changes.scope) {
-          if (live) await checkFloors(deps.settings, changes.scope, program.createdAt);
-          const scope = scopeValues(changes.scope);
-          await repository.replaceTargets(id, scope.targets);
-          Object.assign(values, { tags: scope.tags, lowestPrizeCents: scope.lowestPrizeCents });
-        }
-        await attachPolicy(tx, actor, id, changes.policy, program.policyUploadId);
-        await repository.update(id, values);
-        await auditIfStaff(tx, actor, 'program.update', program);
-        if (live) await applyBudgetRules(tx, id);
+        const { row: program } = await transition(tx, programMachine, actor, id, 'edit', (step) => edit(tx, actor, step.row, changes));
+        if (program.status !== 'draft') await applyBudgetRules(tx, id);
         return presentProgram(tx, actor, id);
       });
     },
@@ -208,28 +208,29 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     get: (actor: Actor, id: string) => presentProgram(deps.db, actor, id),
 
     /**
-     * GET /api/programs: staff and super admins every program but drafts; companies their own;
-     * hackers the open public ones and those that admitted them. Counts of the common filters
-     * come from the trigger-kept counters (the page itself is an index scan either way).
+     * GET /api/programs: what the caller may see (programs.policy.ts) under the list's defaults:
+     * staff and super admins every program but drafts; companies their own, drafts and deleted ones
+     * aside; hackers the open public ones and those that admitted them. Counts of the common
+     * filters come from the trigger-kept counters (the page itself is an index scan either way).
      */
     async list(actor: Actor, query: ListQuery) {
       const repository = programsRepository(deps.db);
       const { rest, condition } = takeTagFilter(query);
+      const visible = programsVisibleTo(actor);
       if (actor.userType === 'company') {
         const plan = planList(rest, COMPANY_PROGRAM_LIST);
-        const where = and(listScopes.company(ownCompany(actor).companyId), plan.where, condition);
+        const where = and(visible, LIST_DEFAULTS.company, plan.where, condition);
         const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
         return { count, results: rows.map(presentCard) };
       }
       const hacker = actor.userType === 'hacker';
       const plan = planList(rest, PROGRAM_LIST);
-      const scope = hacker ? listScopes.hacker(actor.userId) : listScopes.staff();
-      const where = and(scope, plan.where, condition);
+      const where = and(visible, hacker ? undefined : LIST_DEFAULTS.all, plan.where, condition);
       const counters = counterConditions(query, hacker ? 'hacker' : 'staff');
       const count = async () => {
         if (!counters) return repository.count(where);
         const counted = await repository.countFromCounters(counters);
-        return hacker ? counted + (await repository.count(and(listScopes.hackerPrivate(actor.userId), plan.where, condition))) : counted;
+        return hacker ? counted + (await repository.count(and(privateProgramsAdmitting(actor.userId), plan.where, condition))) : counted;
       };
       const [rows, total] = await Promise.all([repository.page(where, plan), count()]);
       return { count: total, results: rows.map(presentCard) };
@@ -240,15 +241,15 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       const repository = programsRepository(deps.db);
       const { rest, condition } = takeTagFilter(query);
       const plan = planList(rest, COMPANY_PROGRAM_LIST);
-      const where = and(listScopes.drafts(ownCompany(actor).companyId), plan.where, condition);
+      const where = and(programsVisibleTo(actor), LIST_DEFAULTS.drafts, plan.where, condition);
       const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
       return { count, results: rows.map(presentCard) };
     },
 
     /** GET /api/programs/context: floors, fees, tiers and, for the company, its reward defaults, coupon and balance. */
     async context(actor: Actor, requestedCompany: string | undefined): Promise<ProgramContext> {
-      const companyId = actor.userType === 'company' ? ownCompany(actor).companyId : requestedCompany;
-      const company = companyId ? await companiesRepository(deps.db).findById(companyId) : null;
+      const companyId = actor.userType === 'company' ? requireCompany(actor).id : requestedCompany;
+      const company = companyId ? await findCompany(deps.db, companyId) : null;
       if (companyId && !company) throw new AppError('NOT_FOUND');
       const [floors, managedFeePercent, verificationFeePercent] = await Promise.all([
         deps.settings.get('REWARD_FLOORS'),

@@ -16,7 +16,7 @@ export function testingAccountsRoutes(app: FastifyInstance, deps: { testingAccou
   r.get(
     '/api/programs/:id/testing-accounts',
     {
-      config: { auth: MANAGERS },
+      config: { auth: MANAGERS, permission: 'program.manage' },
       schema: {
         tags,
         summary: 'The testing accounts with their credentials and assignees, oldest first',
@@ -30,7 +30,7 @@ export function testingAccountsRoutes(app: FastifyInstance, deps: { testingAccou
   r.post(
     '/api/programs/:id/testing-accounts',
     {
-      config: { auth: MANAGERS },
+      config: { auth: MANAGERS, permission: 'program.manage' },
       schema: {
         tags,
         summary: 'Add testing accounts: a list of { description } (the credentials), at least one; answers the whole list',
@@ -45,7 +45,7 @@ export function testingAccountsRoutes(app: FastifyInstance, deps: { testingAccou
   r.delete(
     '/api/programs/:id/testing-accounts/:accountId',
     {
-      config: { auth: MANAGERS },
+      config: { auth: MANAGERS, permission: 'program.manage' },
       schema: {
         tags,
         summary: 'Delete a testing account while another remains (LAST_TESTING_ACCOUNT); answers the remaining list',
@@ -59,7 +59,7 @@ export function testingAccountsRoutes(app: FastifyInstance, deps: { testingAccou
   r.get(
     '/api/programs/:id/testing-accounts/status',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
         summary: "The hacker's testing account state: available, already_assigned (with their credentials) or not_available",
@@ -73,7 +73,7 @@ export function testingAccountsRoutes(app: FastifyInstance, deps: { testingAccou
   r.post(
     '/api/programs/:id/testing-accounts/request',
     {
-      config: { auth: ['hacker'] },
+      config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
         summary: 'Take a free testing account (or get back the one already assigned): PROGRAM_NOT_ACTIVE, REQUIREMENTS_NOT_MET, NO_TESTING_ACCOUNT_AVAILABLE',

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/types.ts';
-import { recordAudit } from '../audit/audit.recorder.ts';
+import { assertPermission, type Actor } from '../../plugins/actor.ts';
+import { auditStaffAction } from '../audit/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
-import { loadForAction, loadReadable } from './program-access.ts';
+import { loadForAction, loadVisible, programAuditRef } from './program-access.ts';
 import type { ProgramRecord } from './programs.repository.ts';
 import { testingAccountsRepository, type TestingAccountRecord, type TestingAccountRow } from './testing-accounts.repository.ts';
 
@@ -28,21 +28,9 @@ const ownAccount = (account: TestingAccountRecord) => ({
   assignedAt: (account.assignedAt ?? account.createdAt).toISOString(),
 });
 
-async function auditIfStaff(tx: Executor, actor: Actor, action: string, program: ProgramRecord, details: Record<string, unknown>) {
-  if (actor.userType !== 'staff' && actor.userType !== 'superadmin') return;
-  await recordAudit(tx, actor, {
-    action,
-    targetType: 'program',
-    targetId: program.id,
-    details: { name: program.name, companyId: program.companyId, ...details },
-  });
-}
-
 export function testingAccountsService(deps: { db: Database; settings: SettingsReader }) {
-  /** The managers' side: the program's company, staff and super admins (the routes let only them in). */
-  async function loadManaged(tx: Executor, actor: Actor, id: string) {
-    return (await loadForAction(tx, actor, id, 'manageTestingAccounts')).program;
-  }
+  /** The managers' side: the program's company, staff and super admins with program.manage, while the table allows it. */
+  const loadManaged = (tx: Executor, actor: Actor, id: string) => loadForAction(tx, actor, id, 'manageTestingAccounts');
 
   async function scoreOf(executor: Executor, userId: string): Promise<number> {
     const [row] = await executor.select({ points: users.points }).from(users).where(eq(users.id, userId));
@@ -64,8 +52,8 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
   return {
     /** GET .../testing-accounts: every card with its credentials and assignee. */
     async list(actor: Actor, id: string): Promise<TestingAccount[]> {
-      const { role } = await loadReadable(deps.db, actor, id);
-      if (role === 'hacker') throw new AppError('FORBIDDEN');
+      await loadVisible(deps.db, actor, id);
+      assertPermission(actor, 'program.manage');
       return (await testingAccountsRepository(deps.db).list(id)).map(present);
     },
 
@@ -79,7 +67,8 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
           cards.map((card) => card.description),
           actor.userId,
         );
-        await auditIfStaff(tx, actor, 'program.testingAccounts.add', program, { count: cards.length });
+        const ref = await programAuditRef(tx, program);
+        await auditStaffAction(tx, actor, { action: 'program.addTestingAccounts', targetId: id, details: { ...ref, count: cards.length } });
         return (await repository.list(id)).map(present);
       });
     },
@@ -93,14 +82,14 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
         const total = await repository.count(id);
         if (!(await repository.delete(id, accountId))) throw new AppError('NOT_FOUND');
         if (total <= 1) throw new AppError('LAST_TESTING_ACCOUNT');
-        await auditIfStaff(tx, actor, 'program.testingAccounts.delete', program, { accountId });
+        await auditStaffAction(tx, actor, { action: 'program.deleteTestingAccount', targetId: id, details: await programAuditRef(tx, program) });
         return (await repository.list(id)).map(present);
       });
     },
 
     /** GET .../testing-accounts/status: available, already assigned (with the hacker's credentials) or not available. */
     async status(actor: Actor, id: string): Promise<TestingAccountStatus> {
-      const { program } = await loadReadable(deps.db, actor, id);
+      const program = await loadVisible(deps.db, actor, id);
       return hackerStatus(deps.db, actor, program);
     },
 
@@ -111,7 +100,7 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
      */
     async request(actor: Actor, id: string): Promise<TestingAccountStatus> {
       return deps.db.transaction(async (tx) => {
-        const { program } = await loadReadable(tx, actor, id, { lock: true });
+        const program = await loadVisible(tx, actor, id, { lock: true });
         const repository = testingAccountsRepository(tx);
         if (!(await repository.assignedTo(id, actor.userId))) {
           if (program.status !== 'active') throw new AppError('PROGRAM_NOT_ACTIVE');

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buildActor } from '../../plugins/actor.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../db/schema/index.ts';
@@ -97,7 +98,7 @@ describe('attach with S3 storage: bytes checked when first used', () => {
   const setUp = async () => {
     const bucket = memoryBucket();
     const user = await createUser(ctx.db);
-    const actor = { userId: user.id, userType: user.userType, sessionId: 'test', companyRoles: [], otpEnrollmentRequired: false };
+    const actor = buildActor({ userId: user.id, userType: user.userType, sessionId: 'test', companyRoles: [], otpEnrollmentRequired: false });
     const [slot] = await presignService({ db: ctx.db, storage: bucket }).presign(actor, {
       purpose: 'picture',
       items: [itemFor(tinyPng(), 'image/png', 'me.png')],

@@ -16,7 +16,7 @@ export function uploadsRoutes(app: FastifyInstance, deps: { presign: PresignServ
   r.post(
     '/api/uploads/presigned-url',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'upload.use' },
       schema: {
         tags,
         summary: 'Upload slots: one signed URL per file, to PUT the bytes to without credentials within 15 minutes',
@@ -30,7 +30,7 @@ export function uploadsRoutes(app: FastifyInstance, deps: { presign: PresignServ
   r.get(
     '/api/uploads/:id',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', permission: 'upload.use' },
       schema: {
         tags,
         summary: 'An uploaded file: public ones to any signed-in user, private ones to whoever may read what they are attached to',

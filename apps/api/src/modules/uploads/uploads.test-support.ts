@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 
-/** ../shared/data/payloads/files: hostile files nobody on the team wrote (the shared folder sits beside the repository). */
-export const PAYLOAD_FILES = resolve(import.meta.dirname, '../../../../../../shared/data/payloads/files');
+/** test-data/payloads/files: hostile files nobody on the team wrote (provenance in test-data/payloads/SOURCE.md). */
+export const PAYLOAD_FILES = resolve(import.meta.dirname, '../../../../../test-data/payloads/files');
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,4 +1,4 @@
-import { canStartVerification, type SandboxOutcome, type VerificationStatusAnswer } from '@bb/domain';
+import { KYC_WORKFLOW, type SandboxOutcome, type VerificationStatusAnswer } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
@@ -17,7 +17,8 @@ export function sandboxService(deps: { db: Database; sandbox: SandboxProvider; w
       const state = await repository.stateOf(actor.userId);
       if (!state) throw new AppError('NOT_FOUND');
       // Only a verification the hacker opened (a token was issued) and may still submit.
-      if (state.verification?.provider !== 'sandbox' || !canStartVerification(state.kycStatus)) throw new AppError('INVALID_KYC_STATUS');
+      if (state.verification?.provider !== 'sandbox' || !KYC_WORKFLOW.can(actor.permissions, 'start', state.kycStatus))
+        throw new AppError(KYC_WORKFLOW.refusal('start'));
       for (const delivery of deps.sandbox.reviewDeliveries(subjectOf(actor.userId, state), outcome, state.verification.lastEventAt)) {
         await deps.webhooks.receive(delivery.rawBody, delivery.headers);
       }

@@ -10,7 +10,7 @@ export interface VerificationState {
   verification: VerificationRecord | null;
 }
 
-/** What an applied provider event (or a status read back) writes. */
+/** What an applied provider event (or a status read back) writes besides the status: the provider's verdict. */
 export interface VerificationChange {
   status: KycStatus;
   applicantId: string;
@@ -81,8 +81,26 @@ export function verificationRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Writes the provider's verdict and the status everyone reads, in the caller's transaction. */
-    async apply(userId: string, change: VerificationChange): Promise<void> {
+    /** The hacker's status, locked for a change (null when the user is not a hacker). */
+    async lockHacker(userId: string): Promise<{ userId: string; kycStatus: KycStatus } | null> {
+      const [row] = await db
+        .select({ userId: users.id, kycStatus: users.kycStatus })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.userType, 'hacker')))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The status everyone reads (KYC_WORKFLOW decides it; see kyc-machine.ts). */
+    async setStatus(userId: string, status: KycStatus): Promise<void> {
+      await db
+        .update(users)
+        .set({ kycStatus: status, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.userType, 'hacker')));
+    },
+
+    /** Writes the provider's verdict, in the caller's transaction. */
+    async applyVerdict(userId: string, change: Omit<VerificationChange, 'status'>): Promise<void> {
       await db
         .update(hackerVerifications)
         .set({
@@ -94,10 +112,6 @@ export function verificationRepository(db: Executor) {
           updatedAt: new Date(),
         })
         .where(eq(hackerVerifications.userId, userId));
-      await db
-        .update(users)
-        .set({ kycStatus: change.status, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.userType, 'hacker')));
     },
   };
 }

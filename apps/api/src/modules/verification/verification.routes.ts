@@ -18,7 +18,7 @@ export function verificationRoutes(app: FastifyInstance, deps: { verification: V
   r.get(
     '/api/verification/status',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: { tags, summary: "The caller's verification status and the provider whose widget to open", response: { 200: verificationStatusSchema } },
     },
     async (request) => deps.verification.status(requireActor(request)),
@@ -27,7 +27,7 @@ export function verificationRoutes(app: FastifyInstance, deps: { verification: V
   r.post(
     '/api/verification/sumsub/token',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: {
         tags,
         summary: 'An access token for the verification widget (not started, init or retry only: INVALID_KYC_STATUS otherwise)',
@@ -70,7 +70,7 @@ export function sandboxRoutes(app: FastifyInstance, deps: { sandbox: SandboxServ
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/verification/sandbox/complete',
     {
-      config: { auth: HACKER },
+      config: { auth: HACKER, permission: 'hacker.self' },
       schema: {
         tags,
         summary: 'Sandbox only: submit the verification and have it approved, sent back for a retry or rejected',

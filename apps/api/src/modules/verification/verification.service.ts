@@ -1,10 +1,11 @@
-import { awaitsProvider, canStartVerification, type VerificationStatusAnswer, type VerificationTokenAnswer } from '@bb/domain';
+import { awaitsProvider, KYC_WORKFLOW, type VerificationStatusAnswer, type VerificationTokenAnswer } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { VerificationProviderError, type VerificationProvider, type VerificationSubject } from './verification.provider.ts';
 import { verificationRepository, type VerificationState } from './verification.repository.ts';
-import { applyIfNewer, type WebhooksService } from './webhooks.service.ts';
+import { applyProviderChange } from './kyc-machine.ts';
+import type { WebhooksService } from './webhooks.service.ts';
 
 export const subjectOf = (userId: string, state: VerificationState): VerificationSubject => ({ userId, applicantId: state.verification?.applicantId ?? null });
 
@@ -39,7 +40,7 @@ export function verificationService(deps: { db: Database; provider: Verification
     await deps.db.transaction(async (tx) => {
       const locked = verificationRepository(tx);
       const record = await locked.lockOwn(actor.userId);
-      if (record) await applyIfNewer(locked, record, { ...review, at: readAt });
+      if (record) await applyProviderChange(tx, record, { ...review, at: readAt });
     });
     return load(actor);
   }
@@ -52,7 +53,8 @@ export function verificationService(deps: { db: Database; provider: Verification
     /** A token for the widget, only while the hacker may (re)start: not started, init or retry. */
     async issueToken(actor: Actor): Promise<VerificationTokenAnswer> {
       const state = await load(actor);
-      if (!canStartVerification(state.kycStatus)) throw new AppError('INVALID_KYC_STATUS');
+      // Checked before the provider is called (nothing is written until it answers); the table decides.
+      if (!KYC_WORKFLOW.can(actor.permissions, 'start', state.kycStatus)) throw new AppError(KYC_WORKFLOW.refusal('start'));
       // The provider first: if it fails, nothing of ours has changed.
       const token = await deps.provider.createAccessToken(subjectOf(actor.userId, state));
       const record = await repository.ensure(actor.userId, deps.provider.name);

@@ -1,20 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { statusAfterEvent, type WebhookOutcome } from '@bb/domain';
+import { kycActionForEvent, statusAfterEvent, type WebhookOutcome } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VerificationEvent, VerificationProvider } from './verification.provider.ts';
-import { verificationRepository, type VerificationChange, type VerificationRecord } from './verification.repository.ts';
-
-type Repository = ReturnType<typeof verificationRepository>;
-
-const isStale = (record: VerificationRecord, change: VerificationChange) => Boolean(record.lastEventAt && change.at < record.lastEventAt);
-
-/** Applies a change unless something newer was applied already (webhooks may arrive out of order). */
-export async function applyIfNewer(repository: Repository, record: VerificationRecord, change: VerificationChange): Promise<'applied' | 'stale'> {
-  if (isStale(record, change)) return 'stale';
-  await repository.apply(record.userId, change);
-  return 'applied';
-}
+import { applyProviderChange, isStale } from './kyc-machine.ts';
+import { verificationRepository, type VerificationChange } from './verification.repository.ts';
 
 function changeOf(event: VerificationEvent): VerificationChange | null {
   const status = statusAfterEvent(event);
@@ -31,7 +21,8 @@ function changeOf(event: VerificationEvent): VerificationChange | null {
 
 /**
  * The one path every provider webhook takes, Sumsub's and the sandbox's: signature, then in one
- * transaction the hacker's record (locked), the order check, the replay check and the status change.
+ * transaction the hacker's record (locked), the order check, the replay check and the state table's
+ * transition (status, event).
  * Only applied deliveries are recorded, so an ignored one changes nothing at all.
  */
 export function webhooksService(deps: { db: Database; provider: VerificationProvider }) {
@@ -52,8 +43,7 @@ export function webhooksService(deps: { db: Database; provider: VerificationProv
           !(await repository.recordEvent({ provider: deps.provider.name, payloadDigest: event.digest, eventType: event.type, applicantId: event.applicantId }))
         )
           return 'duplicate';
-        await repository.apply(record.userId, change);
-        return 'applied';
+        return applyProviderChange(tx, record, change, kycActionForEvent(event));
       });
     },
   };

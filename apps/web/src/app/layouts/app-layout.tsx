@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppBreadcrumbs } from '../../components/app-breadcrumbs.tsx';
 import { Brand } from '../../components/brand.tsx';
-import { LanguageModal } from '../../components/language-modal.tsx';
+import { LanguageModal } from '../language-modal.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useConfirmLogout } from '../../components/use-logout.tsx';
+import { useConfirmLogout } from '../use-logout.tsx';
 import { displayName, UserAvatar } from '../../components/user-avatar.tsx';
-import { useCurrentUser } from '../current-user.tsx';
+import { useCurrentUser } from '../../lib/current-user.tsx';
 import { NAVIGATION, type NavItem } from '../navigation.ts';
 import classes from './app-layout.module.css';
 

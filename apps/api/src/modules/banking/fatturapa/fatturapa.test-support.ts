@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 
-/** /work/shared/data/fatturapa: the shared folder sits beside the repository (apps/api/src/modules/banking/fatturapa -> 7 levels up). */
-export const FATTURAPA_DATA = resolve(import.meta.dirname, '../../../../../../../shared/data/fatturapa');
+/** test-data/fatturapa at the repository root (apps/api/src/modules/banking/fatturapa -> 6 levels up); provenance in its SOURCE.md. */
+export const FATTURAPA_DATA = resolve(import.meta.dirname, '../../../../../../test-data/fatturapa');
 export const PAYLOADS_DATA = resolve(FATTURAPA_DATA, '../payloads');
 const SCHEMA = join(FATTURAPA_DATA, 'Schema_VFPR12_v1.2.2.xsd');
 const CATALOG = join(FATTURAPA_DATA, 'test-support/catalog.xml');

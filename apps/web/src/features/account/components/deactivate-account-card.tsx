@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DangerActions } from '../../../components/form-fields.tsx';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import { useClearSession } from '../../auth/api/logout.ts';
+import { useClearSession } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SettingsCard } from './settings-card.tsx';
 

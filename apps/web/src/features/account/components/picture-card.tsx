@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, type User } from '@bb/domain';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { PictureUploadField } from '../../uploads/components/picture-upload-field.tsx';
+import { PictureUploadField } from '../../../components/picture-upload-field.tsx';
 import { useUpdateMe } from '../api/update-me.ts';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { EmailField, NewPasswordFields, SubmitRow } from '../../../components/form-fields.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import { useClearSession } from '../../auth/api/logout.ts';
+import { useClearSession } from '../../../lib/session.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { DeactivateAccountCard } from './deactivate-account-card.tsx';

@@ -2,7 +2,7 @@ import { Alert, Box, Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 

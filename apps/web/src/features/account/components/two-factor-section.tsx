@@ -17,21 +17,23 @@ import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useConfirmOtp } from '../api/otp-confirm.ts';
 import { useDisableOtp } from '../api/otp-disable.ts';
 import { useInitOtp, type OtpInitialization } from '../api/otp-init.ts';
+import { RecoveryCodesModal } from './recovery-codes-modal.tsx';
+import { RecoveryCodesSection } from './recovery-codes-section.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 type ConfirmForm = z.input<typeof otpConfirmSchema>;
 type DisableForm = z.input<typeof otpDisableSchema>;
 
-function SetupStep({ setup, onExpired, onEnabled }: { setup: OtpInitialization; onExpired: () => void; onEnabled?: () => void }) {
+function SetupStep({ setup, onExpired, onEnabled }: { setup: OtpInitialization; onExpired: () => void; onEnabled: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmOtp();
   const { form, fieldError, onError } = useAppForm(otpConfirmSchema, { defaultValues: { otp: '' }, codeFields: { INVALID_OTP: 'otp' } });
 
   const submit = ({ otp }: ConfirmForm) =>
     confirm.mutate(otp, {
-      onSuccess: () => {
+      onSuccess: ({ recoveryCodes }) => {
         notifySuccess(t('account.twoFactor.enabled'));
-        onEnabled?.();
+        onEnabled(recoveryCodes);
       },
       onError: (error) => {
         // A wrong code empties the boxes for the next try; an expired set-up starts over.
@@ -146,12 +148,18 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Two-factor: set up with a QR code and a code; hackers and companies may turn it off again. */
+/**
+ * Two-factor: set up with a QR code and a code, then the recovery codes shown once; their count
+ * and a new set on demand; hackers and companies may turn it off again. `onEnabled` runs once the
+ * first recovery codes are saved.
+ */
 export function TwoFactorSection({ user, onEnabled }: { user: User; onEnabled?: () => void }) {
   const { t } = useTranslation();
   const init = useInitOtp();
   const [setup, setSetup] = useState<OtpInitialization | null>(null);
   const [disabling, disableForm] = useDisclosure(false);
+  /** Codes to show once, and whether they are the first ones (set-up just finished). */
+  const [shown, setShown] = useState<{ codes: string[]; afterSetup: boolean } | null>(null);
   const required = requiresTwoFactor(user.userType);
 
   const start = () => init.mutate(undefined, { onSuccess: setSetup, onError: openErrorModal });
@@ -183,9 +191,9 @@ export function TwoFactorSection({ user, onEnabled }: { user: User; onEnabled?: 
           <SetupStep
             setup={setup}
             onExpired={() => setSetup(null)}
-            onEnabled={() => {
+            onEnabled={(codes) => {
               setSetup(null);
-              onEnabled?.();
+              setShown({ codes, afterSetup: true });
             }}
           />
         ) : (
@@ -195,7 +203,16 @@ export function TwoFactorSection({ user, onEnabled }: { user: User; onEnabled?: 
             </Button>
           </Group>
         )}
+        {user.otpEnabled ? <RecoveryCodesSection onNewCodes={(codes) => setShown({ codes, afterSetup: false })} /> : null}
       </Stack>
+      <RecoveryCodesModal
+        codes={shown?.codes ?? null}
+        email={user.email}
+        onClose={() => {
+          setShown(null);
+          if (shown?.afterSetup) onEnabled?.();
+        }}
+      />
     </SettingsCard>
   );
 }

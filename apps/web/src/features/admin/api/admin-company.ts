@@ -1,8 +1,7 @@
 import type { CompanyDetail } from '@bb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const adminCompanyQueryKey = (id: string) => ['admin', 'company', id] as const;
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/companies/{id}: the company with its reference code and team figures. */
 export function fetchAdminCompany(id: string): Promise<CompanyDetail> {
@@ -10,7 +9,7 @@ export function fetchAdminCompany(id: string): Promise<CompanyDetail> {
 }
 
 export function adminCompanyQueryOptions(id: string) {
-  return queryOptions({ queryKey: adminCompanyQueryKey(id), queryFn: () => fetchAdminCompany(id) });
+  return queryOptions({ queryKey: sharedQueryKeys.adminCompany(id), queryFn: () => fetchAdminCompany(id) });
 }
 
 export function useAdminCompany(id: string) {

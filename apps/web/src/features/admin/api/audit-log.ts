@@ -1,7 +1,6 @@
-import { toListQueryString, type AuditLogEntry } from '@bb/domain';
+import { toListQueryString, type AuditLogEntry, type ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from './list-page.ts';
 
 export interface AuditLogParams {
   action: string | null;

@@ -1,7 +1,7 @@
-import { HACKER_SEARCH_MIN_LENGTH, toListQueryString, type HackerRow, type KycStatus } from '@bb/domain';
+import { HACKER_SEARCH_MIN_LENGTH, toListQueryString, type HackerRow, type KycStatus, type ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage, TableParams } from './list-page.ts';
+import type { TableParams } from './table-params.ts';
 
 export interface HackersParams extends TableParams {
   kycStatus: KycStatus | null;

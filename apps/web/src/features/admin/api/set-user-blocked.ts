@@ -1,10 +1,9 @@
 import type { ManagedUser } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { hackerProfileQueryKey } from '../../hacker-profile/api/hacker-profile.ts';
-import { leaderboardQueryKey } from '../../hacker-profile/api/leaderboard.ts';
 import { hackersQueryKey } from './hackers.ts';
 import { staffQueryKey } from './staff.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/users/{id}/block or /unblock (FORBIDDEN for super admins, OWN_USER for oneself). */
 export function setUserBlocked({ id, blocked }: { id: string; blocked: boolean }): Promise<ManagedUser> {
@@ -18,7 +17,7 @@ export function useSetUserBlocked() {
     // A block also changes the hacker's public profile and takes them off the rankings.
     onSuccess: (_user, { id }) =>
       Promise.all(
-        [hackersQueryKey, staffQueryKey, hackerProfileQueryKey(id), leaderboardQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [hackersQueryKey, staffQueryKey, sharedQueryKeys.hackerProfile(id), sharedQueryKeys.leaderboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,7 +1,7 @@
-import { toListQueryString, type StaffRow } from '@bb/domain';
+import { toListQueryString, type ListPage, type StaffRow } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage, TableParams } from './list-page.ts';
+import type { TableParams } from './table-params.ts';
 
 export const staffQueryKey = ['admin', 'staff'] as const;
 

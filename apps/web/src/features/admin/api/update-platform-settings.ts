@@ -1,7 +1,7 @@
 import type { PlatformSettings, PlatformSettingsPatch } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { platformSettingsQueryKey } from './platform-settings.ts';
+import { platformSettingsQueryKey } from '../../../lib/api/platform-settings.ts';
 
 /** PATCH /api/admin/settings: any subset of the keys; answers all of them. */
 export function updatePlatformSettings(patch: PlatformSettingsPatch): Promise<PlatformSettings> {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useAdminCompanies, type AdminCompaniesParams, type CompanyStatusFilter } from '../api/admin-companies.ts';
-import { adminCompanyPath } from './admin-paths.ts';
+import { useAdminCompanies, type AdminCompaniesParams, type CompanyStatusFilter } from '../../../lib/api/admin-companies.ts';
+import { adminCompanyPath } from '../../../lib/paths.ts';
 import { ADMIN_FILTER_DEBOUNCE_MS, EmptyRow, ListFooter, PAGE_SIZE, SearchField, VerifiedBadge } from './list-parts.tsx';
 
 const STATUSES: CompanyStatusFilter[] = ['all', 'approved', 'pending'];

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
 import { hackerSearchTerm, useHackers } from '../api/hackers.ts';
 import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
-import { HackerProfileLink } from '../../hacker-profile/components/hacker-profile-link.tsx';
-import { VerificationStatusBadge } from '../../verification/components/verification-status-badge.tsx';
+import { HackerProfileLink } from '../../../components/hacker-profile-link.tsx';
+import { VerificationStatusBadge } from '../../../components/verification-status-badge.tsx';
 import { BlockUserModal } from './user-modals.tsx';
 
 /** The Hackers tab: KYC filter, search from 3 characters, block and unblock. */

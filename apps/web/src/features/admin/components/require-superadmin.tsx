@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 
 /** The super admin screens; anyone else goes back to the dashboard (the API refuses them anyway). */
 export function RequireSuperAdmin() {

@@ -17,7 +17,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import { usePlatformSettings } from '../api/platform-settings.ts';
+import { usePlatformSettings } from '../../../lib/api/platform-settings.ts';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings.ts';
 
 const FLAGS = ['LOGIN_DISABLED', 'REGISTRATION_DISABLED', 'FEATURE_DISABLED'] as const;

@@ -9,13 +9,12 @@ import { EmailField } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import { safeNextPath } from '../../../app/guards.tsx';
-import { TWO_FACTOR_PATH } from '../../../app/navigation.ts';
+import { safeNextPath, TWO_FACTOR_PATH } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendActivation } from '../api/resend-activation.ts';
 import { AuthFooterLink } from './auth-footer-link.tsx';
 import { AuthPageHeader } from './auth-page-header.tsx';
-import { OtpStep } from './otp-step.tsx';
+import { OtpStep, type SecondFactorMode } from './otp-step.tsx';
 
 type InlineProblem = 'INVALID_CREDENTIALS' | 'ACCOUNT_INACTIVE' | null;
 
@@ -31,6 +30,8 @@ export function LoginPage() {
   const [otpError, setOtpError] = useState<string | null>(null);
   /** Bumped on each rejected code, so the boxes empty and take the focus again. */
   const [otpAttempt, setOtpAttempt] = useState(0);
+  /** The app's code, or a recovery code in its place. */
+  const [secondFactorMode, setSecondFactorMode] = useState<SecondFactorMode>('app');
 
   const { form, fieldError, onError } = useAppForm(loginSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
 
@@ -44,8 +45,8 @@ export function LoginPage() {
         switch (error.code) {
           case 'INVALID_OTP':
             // First time: the password is right and a code is needed. With a code: the code is wrong.
-            if (values.otp) {
-              setOtpError(t('errors.INVALID_OTP'));
+            if (values.otp || values.recoveryCode) {
+              setOtpError(t(values.recoveryCode ? 'auth.otp.invalidRecoveryCode' : 'errors.INVALID_OTP'));
               setOtpAttempt((attempt) => attempt + 1);
             }
             setCredentials({ email: values.email, password: values.password, rememberMe: values.rememberMe });
@@ -77,10 +78,16 @@ export function LoginPage() {
         key={otpAttempt}
         pending={login.isPending}
         error={otpError}
-        onSubmit={(otp) => submit({ ...credentials, otp })}
+        mode={secondFactorMode}
+        onModeChange={(mode) => {
+          setSecondFactorMode(mode);
+          setOtpError(null);
+        }}
+        onSubmit={(second) => submit({ ...credentials, ...second })}
         onBack={() => {
           setCredentials(null);
           setOtpError(null);
+          setSecondFactorMode('app');
         }}
       />
     );

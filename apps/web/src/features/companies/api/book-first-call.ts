@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { companyCompletionQueryKey, type CompanyCompletion } from './company-completion.ts';
+import type { CompanyCompletion } from './company-completion.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/companies/me/first-call (idempotent): answers the updated checklist. */
 export function bookFirstCall(): Promise<CompanyCompletion> {
@@ -9,5 +10,5 @@ export function bookFirstCall(): Promise<CompanyCompletion> {
 
 export function useBookFirstCall() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bookFirstCall, onSuccess: (completion) => queryClient.setQueryData(companyCompletionQueryKey, completion) });
+  return useMutation({ mutationFn: bookFirstCall, onSuccess: (completion) => queryClient.setQueryData(sharedQueryKeys.companyCompletion, completion) });
 }

@@ -1,11 +1,6 @@
-import { toListQueryString, type CompanyMember } from '@bb/domain';
+import { toListQueryString, type CompanyMember, type ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export interface MembersPage {
-  count: number;
-  results: CompanyMember[];
-}
 
 export interface MembersParams {
   search: string;
@@ -16,9 +11,9 @@ export interface MembersParams {
 export const companyMembersQueryKey = (companyId: string) => ['companies', companyId, 'members'] as const;
 
 /** GET /api/companies/{id}/members: paged, searched by names, username and email. */
-export function fetchCompanyMembers(companyId: string, params: MembersParams): Promise<MembersPage> {
+export function fetchCompanyMembers(companyId: string, params: MembersParams): Promise<ListPage<CompanyMember>> {
   const query = toListQueryString({ search: params.search.trim(), page: params.page, size: params.size, sort: 'createdAt' });
-  return api.get<MembersPage>(`/api/companies/${encodeURIComponent(companyId)}/members?${query}`);
+  return api.get<ListPage<CompanyMember>>(`/api/companies/${encodeURIComponent(companyId)}/members?${query}`);
 }
 
 export function companyMembersQueryOptions(companyId: string, params: MembersParams) {

@@ -2,8 +2,8 @@ import type { Company, updateCompanyBioSchema, updateCompanyDetailsSchema, updat
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { companyCompletionQueryKey } from './company-completion.ts';
 import { myCompanyQueryKey } from './my-company.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 export type UpdateCompanyBioBody = z.output<typeof updateCompanyBioSchema>;
 export type UpdateCompanyDetailsBody = z.output<typeof updateCompanyDetailsSchema>;
@@ -31,7 +31,7 @@ function useCompanyPatch<B>(mutationFn: (body: B) => Promise<Company>) {
     mutationFn,
     onSuccess: (company) => {
       queryClient.setQueryData(myCompanyQueryKey, company);
-      void queryClient.invalidateQueries({ queryKey: companyCompletionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyCompletion });
     },
   });
 }

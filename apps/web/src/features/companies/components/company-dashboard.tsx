@@ -11,12 +11,12 @@ import { formatAmount } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useBookFirstCall } from '../api/book-first-call.ts';
 import { useCompanyCompletion, type CompanyCompletion } from '../api/company-completion.ts';
-import { useCompanyBalance } from '../../wallet/api/company-balance.ts';
-import { WALLET_PATH } from '../../wallet/components/wallet-paths.ts';
+import { useCompanyBalance } from '../../../lib/api/company-balance.ts';
+import { WALLET_PATH } from '../../../lib/paths.ts';
 import { useMyCompany } from '../api/my-company.ts';
-import { COMPANY_REGISTRATION_PATH } from './company-paths.ts';
-import { userCompanyRole } from './company-options.ts';
+import { COMPANY_REGISTRATION_PATH } from '../../../lib/paths.ts';
 import { CompletionChecklist } from './completion-checklist.tsx';
+import { userCompanyRole } from '../../../lib/current-user.tsx';
 
 function DashboardCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const id = useId();

@@ -1,8 +1,8 @@
 import type { Company } from '@bb/domain';
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { uploadUrl } from '../../uploads/api/upload-file.ts';
-import { PictureUploadField } from '../../uploads/components/picture-upload-field.tsx';
+import { uploadUrl } from '../../../lib/uploads.ts';
+import { PictureUploadField } from '../../../components/picture-upload-field.tsx';
 import { useUpdateCompanyPicture } from '../api/update-company.ts';
 
 /** The company's logo, or a building icon. Decorative: the name is always next to it. */

@@ -3,13 +3,12 @@ import { Alert } from '@mantine/core';
 import { IconBuilding, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TabbedPage } from '../../../components/tabbed-page.tsx';
 import { useMyCompany } from '../api/my-company.ts';
-import { userCompanyRole } from './company-options.ts';
-import { COMPANY_REGISTRATION_PATH } from './company-paths.ts';
+import { COMPANY_REGISTRATION_PATH } from '../../../lib/paths.ts';
 import { CompanyProfilePanel } from './profile-panel.tsx';
 import { TeamPanel } from './team-panel.tsx';
 
@@ -47,7 +46,7 @@ function CompanyProfileTabs({ membership, userId }: { membership: { companyId: s
             value: 'team',
             label: t('companies.profile.tabs.team'),
             icon: IconUsers,
-            panel: <TeamPanel companyId={membership.companyId} role={membership.role} currentUserId={userId} />,
+            panel: <TeamPanel companyId={membership.companyId} />,
           },
         ]}
       />

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { CountrySelect } from '../../../components/country-flag.tsx';
 import { CodeField, EmailField } from '../../../components/form-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -14,7 +14,6 @@ import { translateFieldMessage } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useRegisterCompany } from '../api/register-company.ts';
-import { userCompanyRole } from './company-options.ts';
 import { EmployeesField, SectorField } from './company-fields.tsx';
 
 type Field = FieldPath<RegisterCompanyInput>;

@@ -2,10 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChecklistCard, type ChecklistItem } from '../../dashboard/components/checklist-card.tsx';
-import { WALLET_PATH } from '../../wallet/components/wallet-paths.ts';
+import { ChecklistCard, type ChecklistItem } from '../../../components/checklist-card.tsx';
+import { WALLET_PATH } from '../../../lib/paths.ts';
 import type { CompanyCompletion } from '../api/company-completion.ts';
-import { COMPANY_PROFILE_PATH } from './company-paths.ts';
+import { COMPANY_PROFILE_PATH } from '../../../lib/paths.ts';
 
 type Check = Exclude<keyof CompanyCompletion, 'progressPercentage'>;
 

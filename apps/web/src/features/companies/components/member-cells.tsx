@@ -1,7 +1,7 @@
 import type { CompanyMember } from '@bb/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { memberName } from './team-modals.tsx';
+import { personName } from '../../../components/user-avatar.tsx';
 
 /** A member's first cells in a team table: name (with `suffix`) over @username, email, role. */
 export function MemberCells({ member, suffix }: { member: CompanyMember; suffix?: string }) {
@@ -10,7 +10,7 @@ export function MemberCells({ member, suffix }: { member: CompanyMember; suffix?
     <>
       <Table.Td>
         <Text size="sm" fw={500}>
-          {memberName(member)}
+          {personName(member)}
           {suffix}
         </Text>
         <Text size="xs" c="dimmed">

@@ -8,15 +8,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { PersonInviteForm } from '../../../components/person-invite-form.tsx';
 import { EMPTY_PERSON, PERSON_INVITE_CODE_FIELDS, usePersonInvite } from '../../../components/use-person-invite.ts';
+import { personName } from '../../../components/user-avatar.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useInviteCollaborator } from '../api/invite-collaborator.ts';
 import { useSetMemberBlocked } from '../api/set-member-blocked.ts';
-
-export function memberName(member: Pick<CompanyMember, 'firstName' | 'lastName' | 'username'>): string {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ').trim() || `@${member.username}`;
-}
 
 function RoleChoice({
   value,
@@ -102,7 +99,7 @@ export function ChangeRoleModal({ companyId, member, onClose }: { companyId: str
       opened={member !== null}
       onClose={close}
       title={t('companies.team.roleModal.title')}
-      text={t('companies.team.roleModal.text', { name: member ? memberName(member) : '' })}
+      text={t('companies.team.roleModal.text', { name: member ? personName(member) : '' })}
       confirmLabel={t('companies.team.roleModal.submit')}
       onConfirm={submit}
       loading={change.isPending}
@@ -118,7 +115,7 @@ export function BlockMemberModal({ companyId, member, onClose }: { companyId: st
   const { t } = useTranslation();
   const setBlocked = useSetMemberBlocked();
   const blocking = member ? !member.isBlocked : true;
-  const name = member ? memberName(member) : '';
+  const name = member ? personName(member) : '';
   const confirm = () => {
     if (!member) return;
     setBlocked.mutate(

@@ -1,7 +1,7 @@
-import type { CompanyMember } from '@bb/domain';
+import type { CompanyMember, CompanyRole } from '@bb/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { TeamPanel } from './team-panel.tsx';
 
 const COMPANY_ID = '7d3c1a52-5a0e-4f8e-9b55-1f2e3d4c5b6a';
@@ -23,14 +23,16 @@ function member(overrides: Partial<CompanyMember>): CompanyMember {
   };
 }
 
-function renderTeam(role: 'ADMIN' | 'TRIAGER') {
+function renderTeam(role: CompanyRole) {
   const members = [
     member({}),
     member({ id: '3f1d2c4b-0000-4000-8000-000000000002', userId: ME, firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', role }),
   ];
   const { fetchMock } = mockFetch({ [`GET /api/companies/${COMPANY_ID}/members`]: () => ({ body: { count: 2, results: members } }) });
   vi.stubGlobal('fetch', fetchMock);
-  renderWithProviders(<TeamPanel companyId={COMPANY_ID} role={role} currentUserId={ME} />);
+  renderWithProviders(<TeamPanel companyId={COMPANY_ID} />, {
+    user: buildUser({ id: ME, userType: 'company', permissions: { companyRoles: [{ companyId: COMPANY_ID, role }] } }),
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,13 +1,16 @@
-import type { CompanyMember, CompanyRole } from '@bb/domain';
+import type { CompanyMember } from '@bb/domain';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconLock, IconLockOpen, IconUserPlus, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyTableRow, LoadErrorAlert, PagingFooter, SearchInput, pageCount, useSearchPaging } from '../../../components/paged-table.tsx';
+import { useCan } from '../../../lib/can.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCompanyMembers } from '../api/company-members.ts';
 import { MemberCells } from './member-cells.tsx';
-import { BlockMemberModal, ChangeRoleModal, InviteCollaboratorModal, memberName } from './team-modals.tsx';
+import { personName } from '../../../components/user-avatar.tsx';
+import { BlockMemberModal, ChangeRoleModal, InviteCollaboratorModal } from './team-modals.tsx';
 
 const PAGE_SIZE = 10;
 /** The team search waits 500 ms after the last keystroke (spec part 1 section 9). */
@@ -39,7 +42,7 @@ function MemberActions({ member, onRole, onBlock }: { member: CompanyMember; onR
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('companies.team.actionsFor', { name: memberName(member) })}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('companies.team.actionsFor', { name: personName(member) })}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -59,10 +62,14 @@ function MemberActions({ member, onRole, onBlock }: { member: CompanyMember; onR
   );
 }
 
-/** The Team tab: searchable, paged member table; invitations, roles and blocking for administrators. */
-export function TeamPanel({ companyId, role, currentUserId }: { companyId: string; role: CompanyRole; currentUserId: string }) {
+/**
+ * The Team tab: searchable, paged member table; invitations, roles and blocking for whoever holds
+ * team.manage (a company's administrators). Everyone else, a super admin too, reads it.
+ */
+export function TeamPanel({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
-  const isAdmin = role === 'ADMIN';
+  const currentUserId = useCurrentUser().id;
+  const isAdmin = useCan()('team.manage');
   const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(TEAM_SEARCH_DEBOUNCE_MS);
   const [inviting, setInviting] = useState(false);
   const [roleMember, setRoleMember] = useState<CompanyMember | null>(null);

@@ -1,3 +1,4 @@
+import type { ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -12,13 +13,8 @@ export interface MailboxEmail {
   createdAt: string;
 }
 
-export interface MailboxAnswer {
-  count: number;
-  results: MailboxEmail[];
-}
-
-export function fetchMailbox(search: string): Promise<MailboxAnswer> {
-  return api.get<MailboxAnswer>('/api/dev/mailbox', { query: { search } });
+export function fetchMailbox(search: string): Promise<ListPage<MailboxEmail>> {
+  return api.get<ListPage<MailboxEmail>>('/api/dev/mailbox', { query: { search } });
 }
 
 export function mailboxQueryOptions(search: string) {

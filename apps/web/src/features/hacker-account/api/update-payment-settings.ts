@@ -1,8 +1,8 @@
 import type { BankSettingsData, PaymentSettings, RegimeSettingsData } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { hackerCompletionQueryKey } from '../../dashboard/api/hacker-completion.ts';
 import { paymentSettingsQueryKey } from './payment-settings.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/payments/settings/regime: residence and tax regime (fields of a previous regime are cleared). */
 export function updateRegimeSettings(body: RegimeSettingsData): Promise<PaymentSettings> {
@@ -21,7 +21,7 @@ function usePaymentSettingsPut<B>(mutationFn: (body: B) => Promise<PaymentSettin
     mutationFn,
     onSuccess: (settings) => {
       queryClient.setQueryData(paymentSettingsQueryKey, settings);
-      void queryClient.invalidateQueries({ queryKey: hackerCompletionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.hackerCompletion });
     },
   });
 }

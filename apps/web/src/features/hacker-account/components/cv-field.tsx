@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openErrorModal } from '../../../components/error-modal.tsx';
-import { uploadFile, uploadUrl } from '../../uploads/api/upload-file.ts';
-import { rejectionMessageKey } from '../../uploads/components/rejection-message.ts';
-import { UploadDropzone } from '../../uploads/components/upload-dropzone.tsx';
+import { uploadFile, uploadUrl } from '../../../lib/uploads.ts';
+import { rejectionMessageKey } from '../../../components/upload-rejection.ts';
+import { UploadDropzone } from '../../../components/upload-dropzone.tsx';
 
 const LIMITS = UPLOAD_LIMITS.cv;
 const MAX_MB = LIMITS.maxBytes / (1024 * 1024);

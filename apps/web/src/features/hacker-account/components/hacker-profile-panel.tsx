@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { EditActions, PreviewField, ProfileCard } from '../../../components/profile-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import { uploadUrl } from '../../uploads/api/upload-file.ts';
+import { uploadUrl } from '../../../lib/uploads.ts';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
 import { CvField } from './cv-field.tsx';

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { hackerCompletionQueryKey } from '../../dashboard/api/hacker-completion.ts';
 import { PaymentsPanel } from './payments-panel.tsx';
 import { buildPaymentSettings, sentBody } from './test-fixtures.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
@@ -171,7 +171,7 @@ describe('the bank account card', () => {
   it('uppercases IBAN and SWIFT, refuses a wrong checksum and sends them compact', async () => {
     const user = userEvent.setup();
     const { calls, queryClient } = renderPanel(buildPaymentSettings({ version: 3, updatedAt: '2026-11-20T09:30:00.000Z' }));
-    queryClient.setQueryData(hackerCompletionQueryKey, { kycCompleted: true, taxRegimeConfigured: true, ibanConfigured: false, progressPercentage: 67 });
+    queryClient.setQueryData(sharedQueryKeys.hackerCompletion, { kycCompleted: true, taxRegimeConfigured: true, ibanConfigured: false, progressPercentage: 67 });
     expect(await screen.findByText(/Versione delle impostazioni di pagamento: 3/)).toBeInTheDocument();
     await edit(user, 'Conto bancario');
     await user.type(input(/^IBAN/), 'it60 x054 2811 1010 0000 0123 457');
@@ -189,6 +189,6 @@ describe('the bank account card', () => {
     expect(await screen.findByText('IT60 X054 2811 1010 0000 0123 456')).toBeInTheDocument();
     expect(screen.getByText(/Versione delle impostazioni di pagamento: 4/)).toBeInTheDocument();
     // The dashboard's checklist reads the IBAN check again.
-    expect(queryClient.getQueryState(hackerCompletionQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sharedQueryKeys.hackerCompletion)?.isInvalidated).toBe(true);
   });
 });

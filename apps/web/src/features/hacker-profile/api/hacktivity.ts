@@ -1,8 +1,7 @@
-import type { HacktivityRow } from '@bb/domain';
+import type { HacktivityRow, ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
-import { hackerProfileQueryKey } from './hacker-profile.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** Spec part 2 section 9: the hacktivity is paged by 10. */
 export const HACKTIVITY_PAGE_SIZE = 10;
@@ -14,7 +13,7 @@ export function fetchHacktivity(hackerId: string, page: number): Promise<ListPag
 
 export function hacktivityQueryOptions(hackerId: string, page: number) {
   return queryOptions({
-    queryKey: [...hackerProfileQueryKey(hackerId), 'hacktivity', page] as const,
+    queryKey: [...sharedQueryKeys.hackerProfile(hackerId), 'hacktivity', page] as const,
     queryFn: () => fetchHacktivity(hackerId, page),
     placeholderData: keepPreviousData,
   });

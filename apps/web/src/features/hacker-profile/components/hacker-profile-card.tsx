@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { uploadUrl } from '../../uploads/api/upload-file.ts';
+import { uploadUrl } from '../../../lib/uploads.ts';
 import { CountryLabel } from '../../../components/country-flag.tsx';
 
 const WEB_LINKS = [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { hackerProfilePath, HACKER_PROFILE_ROUTES } from './hacker-profile-paths.ts';
+import { hackerProfilePath, HACKER_PROFILE_ROUTES } from '../../../lib/paths.ts';
 import { HackerProfilePage } from './hacker-profile-page.tsx';
 import { RequireProfileViewer } from './require-profile-viewer.tsx';
 import { buildPublicProfile, COMPANY_PICTURE_ID, HACKER_ID, NO_STATS } from './test-fixtures.ts';
@@ -24,7 +24,6 @@ function renderProfile(route: string, viewer: UserType, answers: Answers = {}) {
     [`GET ${PROFILE}`]: answers.profile ?? (() => ({ body: buildPublicProfile() })),
     [`GET ${PROFILE}/stats`]: () => ({ body: answers.stats ?? NO_STATS }),
     [`GET ${PROFILE}/hacktivity`]: (_init, url) => ({ body: answers.hacktivity?.(url) ?? { count: 0, results: [] } }),
-    [`POST /api/users/${HACKER_ID}/block`]: () => ({ body: {} }),
   });
   vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(
@@ -41,15 +40,6 @@ function renderProfile(route: string, viewer: UserType, answers: Answers = {}) {
   return calls;
 }
 
-describe('profile paths', () => {
-  it('gives each viewer their own route', () => {
-    expect(hackerProfilePath('hacker', HACKER_ID)).toBe(`/hackers/${HACKER_ID}`);
-    expect(hackerProfilePath('company', HACKER_ID)).toBe(`/company/hackers/${HACKER_ID}`);
-    expect(hackerProfilePath('staff', HACKER_ID)).toBe(`/staff/hackers/${HACKER_ID}`);
-    expect(hackerProfilePath('superadmin', HACKER_ID)).toBe(`/staff/hackers/${HACKER_ID}`);
-  });
-});
-
 describe('public hacker profile', () => {
   it('shows the empty states of a new hacker', async () => {
     renderProfile(hackerProfilePath('hacker', HACKER_ID), 'hacker');
@@ -64,7 +54,6 @@ describe('public hacker profile', () => {
     expect(screen.getByTestId('hacker-reportsSent')).toHaveTextContent('0');
     expect(screen.getByTestId('hacker-reportsAccepted')).toHaveTextContent('0');
     expect(await screen.findByText('Ancora nessun report approvato')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Blocca neo' })).not.toBeInTheDocument();
   });
 
   it('shows bio, skills, CV, links and country, the links opening in a new tab', async () => {
@@ -126,26 +115,4 @@ describe('public hacker profile', () => {
     expect(await screen.findByRole('heading', { name: 'Profilo di neo', level: 1 })).toBeInTheDocument();
   });
 
-  it('lets a super admin block the hacker after confirming', async () => {
-    const calls = renderProfile(hackerProfilePath('superadmin', HACKER_ID), 'superadmin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Blocca neo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bloccare neo?' });
-    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Blocca' }));
-    await waitFor(() => expect(calls.some((call) => call.init?.method === 'POST' && call.url.endsWith(`/api/users/${HACKER_ID}/block`))).toBe(true));
-    // The profile is read again, so the blocked flag shows.
-    await waitFor(() => expect(calls.filter((call) => call.url.endsWith(PROFILE))).toHaveLength(2));
-  });
-
-  it('offers unblocking a blocked hacker to a super admin, and nothing to staff', async () => {
-    renderProfile(hackerProfilePath('superadmin', HACKER_ID), 'superadmin', { profile: () => ({ body: buildPublicProfile({ isBlocked: true }) }) });
-    expect(await screen.findByRole('button', { name: 'Sblocca neo' })).toBeInTheDocument();
-    expect(screen.getByText('Account bloccato')).toBeInTheDocument();
-  });
-
-  it('shows no block button to staff', async () => {
-    renderProfile(hackerProfilePath('staff', HACKER_ID), 'staff');
-    expect(await screen.findByRole('heading', { name: 'Profilo di neo', level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Blocca/ })).not.toBeInTheDocument();
-  });
 });

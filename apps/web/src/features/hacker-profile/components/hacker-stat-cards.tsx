@@ -3,7 +3,7 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconSend, IconStar, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { useHackerStats } from '../api/hacker-stats.ts';
+import { useHackerStats } from '../../../lib/api/hacker-stats.ts';
 
 const STATS = [
   { key: 'rank', icon: IconTrophy },

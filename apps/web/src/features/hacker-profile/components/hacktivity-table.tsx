@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { uploadUrl } from '../../uploads/api/upload-file.ts';
+import { uploadUrl } from '../../../lib/uploads.ts';
 import { HACKTIVITY_PAGE_SIZE, useHacktivity } from '../api/hacktivity.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 

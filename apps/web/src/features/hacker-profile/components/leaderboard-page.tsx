@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/leaderboard.ts';
-import { RankingTable, type RankingRow } from './ranking-table.tsx';
+import { RankingTable, type RankingRow } from '../../../components/ranking-table.tsx';
 
 const toRankingRow = ({ position, hacker, points }: LeaderboardRow): RankingRow => ({ position, hacker, points });
 

@@ -1,7 +1,7 @@
 import type { UserType } from '@bb/domain';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
-import { hackerProfilePath } from './hacker-profile-paths.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { hackerProfilePath } from '../../../lib/paths.ts';
 
 /**
  * The role guard of one public profile route: its own viewers pass; anyone else (a link shared

@@ -1,7 +1,7 @@
 import type { StatementImport } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { depositsQueryKey } from '../../wallet/api/deposits.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/banking/company-transfers/import: the bank's camt.053 statement as it is; credits become pending deposits (INVALID_STATEMENT). */
 export function importStatement(file: File): Promise<StatementImport> {
@@ -10,5 +10,5 @@ export function importStatement(file: File): Promise<StatementImport> {
 
 export function useImportStatement() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importStatement, onSuccess: () => queryClient.invalidateQueries({ queryKey: depositsQueryKey }) });
+  return useMutation({ mutationFn: importStatement, onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.deposits }) });
 }

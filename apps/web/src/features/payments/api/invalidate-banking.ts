@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminCompanyQueryKey } from '../../admin/api/admin-company.ts';
-import { depositsQueryKey } from '../../wallet/api/deposits.ts';
-import { transactionsQueryKey } from '../../wallet/api/transactions.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** After money moved: the deposit lists, the wallet movements and the credited company's page (its balance) are stale. */
 export function invalidateBanking(queryClient: QueryClient, companyId: string | null | undefined): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: depositsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
-    companyId ? queryClient.invalidateQueries({ queryKey: adminCompanyQueryKey(companyId) }) : null,
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.deposits }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.transactions }),
+    companyId ? queryClient.invalidateQueries({ queryKey: sharedQueryKeys.adminCompany(companyId) }) : null,
   ]);
 }

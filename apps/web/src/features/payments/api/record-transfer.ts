@@ -2,7 +2,7 @@ import type { Deposit, recordTransferSchema } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { depositsQueryKey } from '../../wallet/api/deposits.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 export type RecordTransferBody = z.output<typeof recordTransferSchema>;
 
@@ -13,5 +13,5 @@ export function recordTransfer(body: RecordTransferBody): Promise<Deposit> {
 
 export function useRecordTransfer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordTransfer, onSuccess: () => queryClient.invalidateQueries({ queryKey: depositsQueryKey }) });
+  return useMutation({ mutationFn: recordTransfer, onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.deposits }) });
 }

@@ -2,7 +2,7 @@ import { Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminCompanies } from '../../admin/api/admin-companies.ts';
+import { useAdminCompanies } from '../../../lib/api/admin-companies.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const OPTIONS_SIZE = 20;

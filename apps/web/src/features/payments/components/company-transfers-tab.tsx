@@ -8,7 +8,7 @@ import { DateRangeFilter, type DayRange } from '../../../components/date-field.t
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDay } from '../../../lib/format.ts';
-import { useDeposits } from '../../wallet/api/deposits.ts';
+import { useDeposits } from '../../../lib/api/deposits.ts';
 import { AccreditationBadge, InvoiceBadge } from './deposit-badges.tsx';
 import { ImportStatementModal } from './import-statement-modal.tsx';
 import { ManageDepositModal } from './manage-deposit-modal.tsx';

@@ -1,14 +1,13 @@
 import type { CompanyDetail } from '@bb/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCoinEuro } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
-import { TransactionsTable } from '../../wallet/components/transactions-table.tsx';
 import { AddBalanceModal } from './add-balance-modal.tsx';
 
-/** A company's wallet as the super admin sees it: the balance, its adjustment and the company's movements. */
-export function CompanyWalletPanel({ company }: { company: CompanyDetail }) {
+/** A company's wallet as the super admin sees it: the balance, its adjustment, then `children` (the app passes the company's movements). */
+export function CompanyWalletPanel({ company, children }: { company: CompanyDetail; children?: ReactNode }) {
   const { t } = useTranslation();
   const [adjusting, setAdjusting] = useState(false);
   return (
@@ -28,7 +27,7 @@ export function CompanyWalletPanel({ company }: { company: CompanyDetail }) {
           </Button>
         </Group>
       </Paper>
-      <TransactionsTable companyId={company.id} />
+      {children}
       <AddBalanceModal company={company} opened={adjusting} onClose={() => setAdjusting(false)} />
     </Stack>
   );

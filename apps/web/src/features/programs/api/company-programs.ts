@@ -1,7 +1,6 @@
-import { toListQueryString, type ProgramCard } from '@bb/domain';
+import { toListQueryString, type ListPage, type ProgramCard } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
 import { programsQueryKey } from './programs.ts';
 
 /** GET /api/programs?company=: one company's programs as staff and super admins see them (drafts aside), newest first. */

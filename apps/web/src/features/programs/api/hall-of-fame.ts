@@ -1,7 +1,6 @@
-import type { HallOfFameRow } from '@bb/domain';
+import type { HallOfFameRow, ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
 
 /** Rows per page of every hall of fame (spec part 1 section 9: default page size 10). */
 export const HALL_OF_FAME_PAGE_SIZE = 10;

@@ -1,7 +1,6 @@
-import { toListQueryString, type ProgramAccess, type ReceivedInvitation } from '@bb/domain';
+import { toListQueryString, type ListPage, type ProgramAccess, type ReceivedInvitation } from '@bb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
 
 export interface ReceivedInvitationsParams {
   page: number;

@@ -1,7 +1,6 @@
-import { toListQueryString, type ProgramCard } from '@bb/domain';
+import { toListQueryString, type ListPage, type ProgramCard } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
 import type { ProgramsParams } from './programs.ts';
 
 /** What a hacker's program grids ask for: a name, an order and a page. */

@@ -1,7 +1,6 @@
-import { toListQueryString, type ProgramCard } from '@bb/domain';
+import { toListQueryString, type ListPage, type ProgramCard } from '@bb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
 
 export const programDraftsQueryKey = ['programs', 'drafts'] as const;
 

@@ -1,7 +1,6 @@
-import { toListQueryString, type ProgramCard, type ProgramStatus, type TargetType } from '@bb/domain';
+import { toListQueryString, type ListPage, type ProgramCard, type ProgramStatus, type TargetType } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
 
 export type ProgramsScope = 'company' | 'all';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { ProgramKindBadges, ProgramStatusBadge, ProgramTags } from './program-badges.tsx';
-import { programPath } from './program-paths.ts';
+import { programPath } from '../../../lib/paths.ts';
 
 /** One program of the list (spec part 1 section 3, card fields). */
 export function ProgramCard({ program }: { program: ProgramCardData }) {

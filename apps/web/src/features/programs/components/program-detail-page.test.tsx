@@ -1,4 +1,4 @@
-import type { ProgramDetail, User } from '@bb/domain';
+import { PROGRAM_ACTIONS, type ProgramDetail, type User } from '@bb/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -11,18 +11,7 @@ import { COMPANY_ID, PROGRAM_ID, programAccess, programDetail } from './test-fix
 type Handler = () => { status?: number; body?: unknown };
 const NOT_FOUND = { status: 404, body: { code: 'NOT_FOUND', message: '' } };
 const PATH = `/api/programs/${PROGRAM_ID}`;
-const NO_ABILITIES = {
-  edit: false,
-  finalize: false,
-  approve: false,
-  pause: false,
-  resume: false,
-  activate: false,
-  delete: false,
-  increaseBudget: false,
-  invite: false,
-  manageTestingAccounts: false,
-};
+const NO_ABILITIES = Object.fromEntries(PROGRAM_ACTIONS.map((action) => [action, false])) as ProgramDetail['abilities'];
 
 function renderPage(user: User, routes: Record<string, Handler>, tab = '') {
   const { fetchMock, calls } = mockFetch({ [`GET ${PATH}/hall-of-fame`]: () => ({ body: { count: 0, results: [] } }), ...routes });

@@ -1,7 +1,7 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useBreadcrumbLabel } from '../../../components/app-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';

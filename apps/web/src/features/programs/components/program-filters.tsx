@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { SearchInput } from '../../../components/paged-table.tsx';
 
+/** Programs list filters wait 300 ms after the last keystroke (spec part 1 section 9). */
+export const PROGRAM_FILTER_DEBOUNCE_MS = 300;
+
 export type YesNo = 'yes' | 'no';
 const YES_NO: readonly YesNo[] = ['yes', 'no'];
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { DataTable, EmptyListState } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { uploadUrl } from '../../uploads/api/upload-file.ts';
+import { uploadUrl } from '../../../lib/uploads.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { ProgramStatusBadge } from './program-badges.tsx';
 

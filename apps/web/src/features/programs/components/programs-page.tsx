@@ -5,18 +5,17 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ListStates, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
-import { userCompanyRole } from '../../companies/components/company-options.ts';
-import { COMPANY_REGISTRATION_PATH } from '../../companies/components/company-paths.ts';
+import { COMPANY_REGISTRATION_PATH } from '../../../lib/paths.ts';
 import { usePrograms, type ProgramsScope } from '../api/programs.ts';
 import { HackerProgramsPage } from './hacker/hacker-programs.tsx';
 import { ProgramCard } from './program-card.tsx';
-import { ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
+import { PROGRAM_FILTER_DEBOUNCE_MS, ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
 import { ProgramDrafts } from './wizard/program-drafts.tsx';
-import { NEW_PROGRAM_PATH, PROGRAM_FILTER_DEBOUNCE_MS } from './program-paths.ts';
+import { NEW_PROGRAM_PATH } from '../../../lib/paths.ts';
 
 export const PROGRAMS_PAGE_SIZE = 12;
 

@@ -57,6 +57,9 @@ export function programDetail(overrides: Partial<ProgramDetail> = {}): ProgramDe
       increaseBudget: true,
       invite: true,
       manageTestingAccounts: true,
+      saveDraft: false,
+      budgetPause: false,
+      budgetResume: false,
     },
     ...overrides,
   };

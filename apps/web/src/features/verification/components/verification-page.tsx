@@ -5,14 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { hackerCompletionQueryKey } from '../../dashboard/api/hacker-completion.ts';
 import { useVerificationStatus, verificationStatusQueryKey } from '../api/verification-status.ts';
 import { useRequestVerificationToken } from '../api/verification-token.ts';
-import { VerificationStatusBadge } from './verification-status-badge.tsx';
+import { VerificationStatusBadge } from '../../../components/verification-status-badge.tsx';
 import { VerificationWidget } from './verification-widget.tsx';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** The identity verification screen; only hackers verify their identity. */
 export function VerificationPage() {
@@ -64,7 +64,7 @@ function VerificationStatusCard() {
   const closeWidget = () => {
     setSession(null);
     void queryClient.invalidateQueries({ queryKey: verificationStatusQueryKey });
-    void queryClient.invalidateQueries({ queryKey: hackerCompletionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.hackerCompletion });
   };
 
   if (status.isError) return <StatusLoadError onRetry={() => void status.refetch()} retrying={status.isFetching} />;

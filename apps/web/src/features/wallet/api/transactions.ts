@@ -1,8 +1,8 @@
-import { toListQueryString, type Transaction, type TransactionType } from '@bb/domain';
+import { toListQueryString, type ListPage, type Transaction, type TransactionType } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dayBound } from '../../../lib/dates.ts';
-import type { ListPage } from '../../admin/api/list-page.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 export interface TransactionsParams {
   /** A super admin's view of one company; a company user always gets their own wallet. */
@@ -14,8 +14,6 @@ export interface TransactionsParams {
   page: number;
   size: number;
 }
-
-export const transactionsQueryKey = ['banking', 'transactions'] as const;
 
 /** GET /api/banking/transactions: wallet movements, newest first, filtered by type and date. */
 export function fetchTransactions(params: TransactionsParams): Promise<ListPage<Transaction>> {
@@ -29,7 +27,7 @@ export function fetchTransactions(params: TransactionsParams): Promise<ListPage<
 }
 
 export function transactionsQueryOptions(params: TransactionsParams) {
-  return queryOptions({ queryKey: [...transactionsQueryKey, params] as const, queryFn: () => fetchTransactions(params), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: [...sharedQueryKeys.transactions, params] as const, queryFn: () => fetchTransactions(params), placeholderData: keepPreviousData });
 }
 
 export function useTransactions(params: TransactionsParams) {

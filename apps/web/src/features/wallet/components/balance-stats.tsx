@@ -3,7 +3,7 @@ import { IconChartPie, IconPigMoney, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatAmount } from '../../../lib/format.ts';
-import { useCompanyBalance } from '../api/company-balance.ts';
+import { useCompanyBalance } from '../../../lib/api/company-balance.ts';
 
 const STATS = [
   { key: 'balance', icon: IconWallet },

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDay } from '../../../lib/format.ts';
-import { useDeposits } from '../api/deposits.ts';
-import { InvoiceLink } from './invoice-link.tsx';
+import { useDeposits } from '../../../lib/api/deposits.ts';
+import { InvoiceLink } from '../../../components/invoice-link.tsx';
 
 const PAGE_SIZE = 10;
 

@@ -2,8 +2,8 @@ import { Alert, Anchor, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHackerCompletion, type HackerCompletionAnswer } from '../../api/hacker-completion.ts';
-import { VERIFICATION_PATH } from '../../../verification/components/verification-paths.ts';
-import { ChecklistCard, type ChecklistItem } from '../checklist-card.tsx';
+import { VERIFICATION_PATH } from '../../../../lib/paths.ts';
+import { ChecklistCard, type ChecklistItem } from '../../../../components/checklist-card.tsx';
 
 type HackerCheck = Exclude<keyof HackerCompletionAnswer, 'progressPercentage'>;
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
-import { DashboardPage } from '../dashboard-page.tsx';
+import { HackerDashboard } from './hacker-dashboard.tsx';
 
 const hacker = buildUser({ userType: 'hacker' });
 const completion = { kycCompleted: true, taxRegimeConfigured: false, ibanConfigured: false, progressPercentage: 33 };
@@ -15,7 +15,7 @@ describe('hacker dashboard', () => {
       'GET /api/profile/completion': () => ({ body: completion }),
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<DashboardPage />, { user: hacker });
+    renderWithProviders(<HackerDashboard user={hacker} />, { user: hacker });
     expect(await screen.findByTestId('hacker-rank')).toHaveTextContent('12°');
     expect(screen.getByTestId('hacker-points')).toHaveTextContent('340');
     expect(screen.getByTestId('hacker-bugs-resolved')).toHaveTextContent('4');
@@ -29,7 +29,7 @@ describe('hacker dashboard', () => {
       'GET /api/profile/completion': () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: '' } }),
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<DashboardPage />, { user: hacker });
+    renderWithProviders(<HackerDashboard user={hacker} />, { user: hacker });
     expect(await screen.findByTestId('hacker-rank')).toHaveTextContent('Non ancora in classifica');
     expect(await screen.findByText('Impossibile caricare il completamento del profilo.')).toBeInTheDocument();
   });

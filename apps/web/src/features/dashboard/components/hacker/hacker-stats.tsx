@@ -3,7 +3,7 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconBug, IconStar, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../../components/stat-card.tsx';
-import { useHackerStats } from '../../../hacker-profile/api/hacker-stats.ts';
+import { useHackerStats } from '../../../../lib/api/hacker-stats.ts';
 
 function useRankText(stats: HackerStats | undefined): string {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { ProgramCard } from '@bb/domain';
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { uploadUrl } from '../../../uploads/api/upload-file.ts';
+import { uploadUrl } from '../../../../lib/uploads.ts';
 
 type ProgramCompany = ProgramCard['company'];
 

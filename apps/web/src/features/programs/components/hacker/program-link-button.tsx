@@ -4,7 +4,7 @@ import { IconArrowRight, IconPlayerPause } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { programPath } from '../program-paths.ts';
+import { programPath } from '../../../../lib/paths.ts';
 
 /**
  * "Vai al programma"; on a paused program the button is disabled and says why in a line that is

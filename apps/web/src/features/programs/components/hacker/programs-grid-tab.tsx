@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../../../components/card-grid.tsx';
 import { ListStates, SearchInput, useSearchPaging } from '../../../../components/paged-table.tsx';
 import type { ProgramsParams } from '../../api/programs.ts';
-import { PROGRAM_FILTER_DEBOUNCE_MS } from '../program-paths.ts';
+import { PROGRAM_FILTER_DEBOUNCE_MS } from '../program-filters.tsx';
 import { HackerProgramCard } from './hacker-program-card.tsx';
 import { ListFooter } from './list-parts.tsx';
 import { HACKER_PROGRAMS_PAGE_SIZE, useHackerPrograms, type HackerProgramsSource } from './use-hacker-programs.ts';

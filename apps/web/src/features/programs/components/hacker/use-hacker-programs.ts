@@ -1,6 +1,5 @@
-import type { ProgramCard } from '@bb/domain';
+import type { ListPage, ProgramCard } from '@bb/domain';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListPage } from '../../../admin/api/list-page.ts';
 import { fetchJoinedPrograms, joinedProgramsQueryKey, type HackerProgramsParams } from '../../api/joined-programs.ts';
 import { fetchPrograms, programsQueryKey, type ProgramsParams } from '../../api/programs.ts';
 

@@ -1,6 +1,6 @@
 import type { HallOfFameRow } from '@bb/domain';
 import { useState } from 'react';
-import { RankingTable, type RankingRow } from '../../../hacker-profile/components/ranking-table.tsx';
+import { RankingTable, type RankingRow } from '../../../../components/ranking-table.tsx';
 import { HALL_OF_FAME_PAGE_SIZE, useHallOfFame } from '../../api/hall-of-fame.ts';
 
 const toRankingRow = (row: HallOfFameRow): RankingRow => ({

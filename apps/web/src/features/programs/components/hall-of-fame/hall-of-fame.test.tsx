@@ -1,11 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
 import { PROGRAM_ID } from '../test-fixtures.ts';
-import { SessionAwareLayout } from '../../../../components/session-aware-layout.tsx';
-import { HallOfFamePage } from './hall-of-fame-page.tsx';
 import { HallOfFameTable } from './hall-of-fame-table.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,41 +66,5 @@ describe('hall of fame table', () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/programs/hall-of-fame': () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: '' } }) }).fetchMock);
     renderWithProviders(<HallOfFameTable />);
     expect(await screen.findByText('Non è stato possibile caricare la classifica.')).toBeInTheDocument();
-  });
-});
-
-describe('platform hall of fame page', () => {
-  function renderPage(me: () => { status?: number; body?: unknown }) {
-    const { fetchMock, calls } = mockFetch({
-      'GET /api/users/me': me,
-      'GET /api/programs/hall-of-fame': () => ({ body: { count: 1, results: rows(1) } }),
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(
-      <Routes>
-        <Route path="/hall-of-fame" element={<SessionAwareLayout />}>
-          <Route index element={<HallOfFamePage />} />
-        </Route>
-      </Routes>,
-      { route: '/hall-of-fame' },
-    );
-    return calls;
-  }
-
-  it('is open to visitors under the public header, with a way to sign in', async () => {
-    renderPage(() => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: '' } }));
-    expect(await screen.findByRole('heading', { name: 'Hall of Fame', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('hacker1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth/login?next=%2Fhall-of-fame');
-    expect(screen.queryByRole('navigation', { name: 'Navigazione principale' })).not.toBeInTheDocument();
-  });
-
-  it("sits in the app's shell for a signed-in user, its sidebar entry current", async () => {
-    renderPage(() => ({ body: buildUser({ userType: 'hacker' }) }));
-    expect(await screen.findByText('hacker1')).toBeInTheDocument();
-    const sidebar = screen.getByRole('navigation', { name: 'Navigazione principale' });
-    await waitFor(() => expect(within(sidebar).getByRole('link', { name: 'Hall of Fame' })).toHaveAttribute('aria-current', 'page'));
-    expect(within(sidebar).getByRole('link', { name: 'Programmi' })).toHaveAttribute('href', '/programs');
-    expect(screen.queryByRole('link', { name: 'Accedi' })).not.toBeInTheDocument();
   });
 });

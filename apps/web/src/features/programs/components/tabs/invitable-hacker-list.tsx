@@ -4,7 +4,7 @@ import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../../components/user-avatar.tsx';
-import { HackerProfileLink } from '../../../hacker-profile/components/hacker-profile-link.tsx';
+import { HackerProfileLink } from '../../../../components/hacker-profile-link.tsx';
 
 /** Sends one invitation at a time: `invitingId` is the hacker being invited, if any. */
 export interface InviteControl {

@@ -9,7 +9,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAcceptInvitation, useRejectInvitation } from '../../api/invitations.ts';
 import { useProgramAccess, useRequestProgramAccess } from '../../api/program-invitations.ts';
-import { PROGRAMS_PATH } from '../program-paths.ts';
+import { PROGRAMS_PATH } from '../../../../lib/paths.ts';
 
 /** A request refused because there is nothing to ask for: unknown or closed program (404), or a public one. */
 function isUnavailable(error: unknown): boolean {

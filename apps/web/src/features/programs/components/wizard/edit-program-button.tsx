@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { editProgramPath } from './wizard-paths.ts';
+import { editProgramPath } from '../../../../lib/paths.ts';
 import { editModeOf } from './wizard-model.ts';
 
 /** "Modifica" (or "Continua" on a draft) on the program page, when the server's abilities allow it. */

@@ -4,7 +4,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openErrorModal } from '../../../../components/error-modal.tsx';
-import { uploadFile } from '../../../uploads/api/upload-file.ts';
+import { uploadFile } from '../../../../lib/uploads.ts';
 import { DEFAULT_POLICY_PATH } from '../program-panels.tsx';
 
 /** The program's policy: a PDF uploaded now (purpose `policy`), or the platform's default one. */

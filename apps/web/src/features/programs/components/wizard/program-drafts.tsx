@@ -3,10 +3,10 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../../lib/current-user.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useProgramDrafts } from '../../api/program-drafts.ts';
-import { editProgramPath } from './wizard-paths.ts';
+import { editProgramPath } from '../../../../lib/paths.ts';
 
 const HEADING_ID = 'program-drafts-heading';
 

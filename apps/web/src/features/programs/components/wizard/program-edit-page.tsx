@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useCurrentUser } from '../../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../../lib/current-user.tsx';
 import { useBreadcrumbLabel } from '../../../../components/app-breadcrumbs.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';

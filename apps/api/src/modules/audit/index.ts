@@ -1,0 +1,1 @@
+export { auditStaffAction, isAudited, recordAudit } from './audit.recorder.ts';

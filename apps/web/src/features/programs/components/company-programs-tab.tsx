@@ -1,0 +1,62 @@
+import type { CompanyDetail } from '@bb/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { ListStates, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { newProgramForCompanyPath } from '../../../lib/paths.ts';
+import { useCompanyPrograms } from '../api/company-programs.ts';
+import { ProgramCard } from './program-card.tsx';
+
+const PAGE_SIZE = 10;
+
+/** The Programs tab of a company's page (super admin): its programs (drafts aside) as cards, and "Crea programma" for it. */
+export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, 'id' | 'isVerified'> }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const programs = useCompanyPrograms({ companyId: company.id, page, size: PAGE_SIZE });
+  const results = programs.data?.results;
+  const pages = pageCount(programs.data?.count, PAGE_SIZE);
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end" gap="sm">
+        {company.isVerified ? (
+          <Button component={Link} to={newProgramForCompanyPath(company.id)} leftSection={<IconPlus size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
+            {t('programs.companyTab.create')}
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('programs.companyTab.approveFirst')}
+          </Text>
+        )}
+      </Group>
+      <ListStates
+        isPending={programs.isPending}
+        isError={programs.isError}
+        isEmpty={results?.length === 0}
+        loadingLabel={t('programs.companyTab.loading')}
+        errorText={t('programs.list.loadError')}
+        emptyTitle={t('programs.companyTab.title')}
+        emptyHint={t('programs.companyTab.text')}
+      />
+      {results && results.length > 0 ? (
+        <CardGrid busy={programs.isFetching}>
+          {results.map((program) => (
+            <ProgramCard key={program.id} program={program} />
+          ))}
+        </CardGrid>
+      ) : null}
+      {programs.data ? (
+        <PagingFooter
+          total={t('programs.list.total', { count: programs.data.count })}
+          pages={pages}
+          page={Math.min(page, pages)}
+          onPage={setPage}
+          label={t('programs.list.pagination')}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,2 +1,0 @@
-/** The hacker's identity verification (KYC) screen. */
-export const VERIFICATION_PATH = '/verification';

@@ -1,0 +1,34 @@
+import { toListQueryString, type CompanyRow, type ListPage } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+
+export type CompanyStatusFilter = 'all' | 'approved' | 'pending';
+
+export interface AdminCompaniesParams {
+  search: string;
+  page: number;
+  size: number;
+  status: CompanyStatusFilter;
+  sort: 'createdAt' | '-createdAt';
+}
+
+export const adminCompaniesQueryKey = ['admin', 'companies'] as const;
+
+/** GET /api/companies (the Companies tab, the deposit's company picker): every company, searched by name and business name, filtered on isVerified. */
+export function fetchAdminCompanies(params: AdminCompaniesParams): Promise<ListPage<CompanyRow>> {
+  const isVerified = params.status === 'all' ? undefined : params.status === 'approved';
+  const query = toListQueryString({ filters: { isVerified }, search: params.search.trim(), sort: params.sort, page: params.page, size: params.size });
+  return api.get<ListPage<CompanyRow>>(`/api/companies?${query}`);
+}
+
+export function adminCompaniesQueryOptions(params: AdminCompaniesParams) {
+  return queryOptions({
+    queryKey: [...adminCompaniesQueryKey, params] as const,
+    queryFn: () => fetchAdminCompanies(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminCompanies(params: AdminCompaniesParams) {
+  return useQuery(adminCompaniesQueryOptions(params));
+}

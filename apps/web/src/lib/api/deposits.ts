@@ -1,0 +1,47 @@
+import { toListQueryString, type AccreditationStatus, type Deposit, type ListPage } from '@bb/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { sharedQueryKeys } from '../query-keys.ts';
+
+export interface DepositsParams {
+  accreditationStatus: AccreditationStatus | null;
+  /** Super admin only: part of the company's name. */
+  companyName: string;
+  /** Value dates as YYYY-MM-DD. */
+  from: string | null;
+  to: string | null;
+  page: number;
+  size: number;
+}
+
+/**
+ * GET /api/banking/company-transfers: incoming transfers, newest value date first. A company sees
+ * its accredited ones, a super admin all of them.
+ */
+export function fetchDeposits(params: DepositsParams): Promise<ListPage<Deposit>> {
+  const query = toListQueryString({
+    filters: {
+      accreditationStatus: params.accreditationStatus,
+      companyName__icontains: params.companyName.trim(),
+      date__gte: params.from,
+      date__lte: params.to,
+    },
+    sort: '-date',
+    page: params.page,
+    size: params.size,
+  });
+  return api.get<ListPage<Deposit>>(`/api/banking/company-transfers?${query}`);
+}
+
+export function depositsQueryOptions(params: DepositsParams) {
+  return queryOptions({ queryKey: [...sharedQueryKeys.deposits, params] as const, queryFn: () => fetchDeposits(params), placeholderData: keepPreviousData });
+}
+
+export function useDeposits(params: DepositsParams) {
+  return useQuery(depositsQueryOptions(params));
+}
+
+/** Where the FatturaPA XML of a deposit's invoice downloads from (same-origin cookie auth). */
+export function invoiceXmlPath(depositId: string): string {
+  return `/api/banking/company-transfers/${encodeURIComponent(depositId)}/invoice.xml`;
+}

@@ -1,0 +1,138 @@
+/**
+ * Who may do what: the one permission table (DECISIONS "Company roles and permissions").
+ * A user's permissions come from their user type and, for company users, their role in their
+ * company. Routes declare the permission they need; services check it against the record; the web
+ * app asks the same table (through `permissionsOf`) which screens and buttons to offer.
+ */
+import { COMPANY_ROLES, USER_TYPES, type CompanyRole, type UserType } from './accounts/rules.ts';
+
+/**
+ * Who holds a permission: user types that hold it whatever their role, company roles (a company
+ * user holds it when their role in their company is listed; `'anyMember'` means any company user,
+ * with or without a company yet), and the platform itself (provider webhooks, jobs).
+ */
+export interface Grant {
+  userTypes: readonly Exclude<UserType, 'company'>[];
+  companyRoles: readonly CompanyRole[] | 'anyMember';
+  system?: true;
+}
+
+const ALL_ROLES = COMPANY_ROLES;
+const EVERY_TYPE = ['hacker', 'staff', 'superadmin'] as const;
+const STAFF = ['staff', 'superadmin'] as const;
+const grant = (userTypes: Grant['userTypes'], companyRoles: Grant['companyRoles'] = []): Grant => ({ userTypes, companyRoles });
+
+export const PERMISSIONS = {
+  // ---------------------------------------------------------------- every signed-in user
+  /** Their own account: profile, email, password, two-factor, notification settings, referral. */
+  'account.self': grant(EVERY_TYPE, 'anyMember'),
+  /** Public profiles of other users, and upload slots and files they may see. */
+  'profile.read': grant(EVERY_TYPE, 'anyMember'),
+  'upload.use': grant(EVERY_TYPE, 'anyMember'),
+
+  // ---------------------------------------------------------------- hackers
+  /** Their own hacker profile, tax and bank settings, identity verification. */
+  'hacker.self': grant(['hacker']),
+  /** Taking part in programs: invitations, access requests, testing accounts, their own figures. */
+  'program.participate': grant(['hacker']),
+
+  // ---------------------------------------------------------------- companies
+  /** Registering the company: a company user who has none yet. */
+  'company.register': grant([], 'anyMember'),
+  /** Reading the company and its checklist. */
+  'company.read': grant([], ALL_ROLES),
+  /** Booking the onboarding call with the platform (any member may ask for it). */
+  'company.bookCall': grant([], ALL_ROLES),
+  /** Company profile (bio, details, picture). */
+  'company.manage': grant([], ['ADMIN']),
+  /** Reading the team (super admins read every team). */
+  'team.read': grant(['superadmin'], ALL_ROLES),
+  /** Inviting collaborators, changing their role, blocking them. */
+  'team.manage': grant([], ['ADMIN']),
+  /** The company wallet: balance, statement, deposits and invoices (super admins read every wallet). */
+  'wallet.read': grant(['superadmin'], ALL_ROLES),
+
+  // ---------------------------------------------------------------- programs
+  'program.read': grant(EVERY_TYPE, ALL_ROLES),
+  /** Allocate money by creating a program (staff create on a company's behalf). */
+  'program.create': grant(STAFF, ['ADMIN', 'FINANCE']),
+  /** Allocate money to the company's own programs: finalize a draft, increase the budget. */
+  'program.fund': grant([], ['ADMIN', 'FINANCE']),
+  /** Drafts, edit, pause and resume, testing accounts, invitations. */
+  'program.manage': grant(STAFF, ['ADMIN', 'PROGRAM_MANAGER']),
+  'program.delete': grant(['superadmin'], ['ADMIN', 'PROGRAM_MANAGER']),
+  /** Approve a pending program, reactivate a paused one. */
+  'program.review': grant(STAFF),
+
+  // ---------------------------------------------------------------- reports (the reports issue uses these)
+  'report.read': grant(EVERY_TYPE, ALL_ROLES),
+  'report.submit': grant(['hacker', 'staff']),
+  /** start, more info, change severity, send back, reject, fix, comment. */
+  'report.handle': grant(STAFF, ['ADMIN', 'PROGRAM_MANAGER', 'TRIAGER']),
+  'report.approve': grant(['staff']),
+  /** Sending a reward spends the program's budget. */
+  'report.reward': grant([], ['ADMIN', 'FINANCE']),
+
+  // ---------------------------------------------------------------- platform staff
+  /** The approved companies and any company's page. */
+  'companies.read': grant(STAFF),
+  /** Approving companies, the company list. */
+  'companies.review': grant(['superadmin']),
+  'wallet.adjust': grant(['superadmin']),
+  /** Incoming transfers, their approval and their invoices. */
+  'deposits.manage': grant(['superadmin']),
+  /** Staff and hacker accounts: lists, invitations, blocking. */
+  'users.manage': grant(['superadmin']),
+  'settings.manage': grant(['superadmin']),
+  'audit.read': grant(['superadmin']),
+
+  // ---------------------------------------------------------------- the platform itself
+  /** Identity verification events from the provider (signed webhooks). */
+  'verification.provider': { userTypes: [], companyRoles: [], system: true },
+  /** Pausing a program that can no longer pay its lowest prize, and resuming it once it can. */
+  'program.budgetRule': { userTypes: [], companyRoles: [], system: true },
+} as const satisfies Record<string, Grant>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** A caller's permissions; a set so that checks are cheap and the table is read once per caller. */
+export type PermissionSet = ReadonlySet<Permission>;
+
+/** Whether a user of this type (and company role, null for a company user without a company) holds `permission`. */
+export function grants(permission: Permission, userType: UserType, companyRole: CompanyRole | null): boolean {
+  const grant: Grant = PERMISSIONS[permission];
+  if (userType !== 'company') return grant.userTypes.includes(userType);
+  if (grant.companyRoles === 'anyMember') return true;
+  return companyRole !== null && grant.companyRoles.includes(companyRole);
+}
+
+const cache = new Map<string, PermissionSet>();
+
+/** Every permission of a user type and company role (cached: there are a dozen combinations). */
+export function permissionsOf(userType: UserType, companyRole: CompanyRole | null): PermissionSet {
+  const key = `${userType}:${companyRole ?? ''}`;
+  let set = cache.get(key);
+  if (!set) {
+    set = new Set(PERMISSION_NAMES.filter((permission) => grants(permission, userType, companyRole)));
+    cache.set(key, set);
+  }
+  return set;
+}
+
+/** The platform acting on its own (webhooks, jobs): only the permissions granted to `system`. */
+export const SYSTEM_PERMISSIONS: PermissionSet = new Set(PERMISSION_NAMES.filter((permission) => (PERMISSIONS[permission] as Grant).system === true));
+
+/** The user types that can hold a permission at all (a company user counts when any role holds it). */
+export function userTypesHolding(permission: Permission): UserType[] {
+  const grant: Grant = PERMISSIONS[permission];
+  const companyHolds = grant.companyRoles === 'anyMember' || grant.companyRoles.length > 0;
+  return USER_TYPES.filter((type) => (type === 'company' ? companyHolds : grant.userTypes.includes(type)));
+}
+
+/** Every caller the permission table distinguishes: the user types, each company role, and a company user without a company. */
+export const PERMISSION_SUBJECTS: readonly { userType: UserType; companyRole: CompanyRole | null }[] = [
+  ...USER_TYPES.filter((type) => type !== 'company').map((userType) => ({ userType, companyRole: null })),
+  ...COMPANY_ROLES.map((companyRole) => ({ userType: 'company' as const, companyRole })),
+  { userType: 'company', companyRole: null },
+];
