@@ -58,7 +58,7 @@ const webFeatures = {
       otherFeature:
         "Feature '{{from}}' imports feature '{{to}}' ({{target}}). Features do not import each other: move the shared piece to components/ (UI) or lib/ (api helpers, query keys, hooks), or compose both in app/.",
       app: "Feature '{{from}}' imports app/ ({{target}}). app/ composes the features, not the reverse: move what is shared to components/ or lib/.",
-      sharedImportsFeature: "{{from}}/ imports {{to}} ({{target}}). Shared code sits below the features: it may not import a feature or app/.",
+      sharedImportsFeature: '{{from}}/ imports {{to}} ({{target}}). Shared code sits below the features: it may not import a feature or app/.',
     },
   },
   create(context) {

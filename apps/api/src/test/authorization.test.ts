@@ -41,7 +41,8 @@ const EXTRA_ROUTES = new Set([
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);
 
 const fillParams = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
-const permissionsOfRoute = (permission: RoutePermission | null): Permission[] => (permission === null ? [] : typeof permission === 'string' ? [permission] : [...permission]);
+const permissionsOfRoute = (permission: RoutePermission | null): Permission[] =>
+  permission === null ? [] : typeof permission === 'string' ? [permission] : [...permission];
 
 function allowed(who: string[], permission: RoutePermission | null, caller: Caller): boolean {
   if (who.includes('public')) return true;
@@ -115,12 +116,15 @@ describe('authorization harness', () => {
         const response = route.method === 'GET' ? await client.get(path) : await client.request(route.method as 'POST', path, {});
         const code = response.headers['content-type']?.toString().includes('json') ? response.json().code : undefined;
         const refused =
-          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) || (response.statusCode === 403 && code === 'FORBIDDEN') || code === 'UNAUTHENTICATED';
+          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) ||
+          (response.statusCode === 403 && code === 'FORBIDDEN') ||
+          code === 'UNAUTHENTICATED';
         const expected = allowed(route.who, permission, caller);
         if (expected && refused) failures.push(`${route.method} ${route.path} refused ${caller.name} (${response.statusCode} ${code})`);
         if (!expected) {
           const want = caller.userType ? [403, 'FORBIDDEN'] : [401, 'UNAUTHENTICATED'];
-          if (response.statusCode !== want[0] || code !== want[1]) failures.push(`${route.method} ${route.path} let ${caller.name} through (${response.statusCode} ${code})`);
+          if (response.statusCode !== want[0] || code !== want[1])
+            failures.push(`${route.method} ${route.path} let ${caller.name} through (${response.statusCode} ${code})`);
         }
       }
     }

@@ -31,6 +31,7 @@ export const STATE_TABLES = [
   'hacker_points_histogram',
   'hacker_verifications',
   'verification_webhook_events',
+  'domain_events',
 ] as const;
 
 /** A fingerprint of every row of the given tables. */

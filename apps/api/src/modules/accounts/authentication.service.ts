@@ -2,7 +2,7 @@ import { ACCOUNT_TIMINGS, type Language, type LoginInput } from '@bb/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { accountsRepository, type UserRow } from './accounts.repository.ts';
-import { isBlockedInEveryCompany } from '../companies/members.repository.ts';
+import { isBlockedInEveryCompany } from '../companies/companies.api.ts';
 import type { AccountsDeps } from './accounts.deps.ts';
 import { codeHash, issueEmailCode } from './tokens.ts';
 

@@ -14,6 +14,9 @@ import { registrationService } from './registration.service.ts';
 import { invitationsService } from './invitations.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
+export type { InvitationsService } from './invitations.service.ts';
+export type { SessionsService } from './sessions.service.ts';
+
 export async function accountsModule(
   app: FastifyInstance,
   deps: { config: AppConfig; db: Database; sessions: SessionsService; email: EmailService; settings: SettingsReader; uploads: UploadsApi },

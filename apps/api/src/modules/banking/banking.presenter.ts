@@ -1,5 +1,5 @@
 import { DEPOSIT_WORKFLOW, depositState, fromCents, type PermissionSet, type CompanyBalance, type Deposit, type Transaction } from '@bb/domain';
-import type { WalletPostingRow } from '../ledger/ledger.repository.ts';
+import type { WalletPostingRow } from '../ledger/index.ts';
 import type { TransferRecord } from './transfers.repository.ts';
 
 const euroOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));

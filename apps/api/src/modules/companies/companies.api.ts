@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { companiesRepository, type CompanyRecord } from './companies.repository.ts';
 
 export type { CompanyRecord } from './companies.repository.ts';
+/** Sign-in refuses a company user blocked in every company they belong to (ACCOUNT_BLOCKED). */
+export { isBlockedInEveryCompany } from './members.repository.ts';
 
 /** The company, or null when there is none with that id. */
 export function findCompany(executor: Executor, companyId: string): Promise<CompanyRecord | null> {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { InvitationsService } from '../accounts/invitations.service.ts';
-import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { InvitationsService, SessionsService } from '../accounts/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { companyAdminRoutes } from './admin.routes.ts';
 import { companyAdminService } from './admin.service.ts';

@@ -12,7 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { assertPermission, requireCompany, type Actor } from '../../plugins/actor.ts';
-import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { SessionsService } from '../accounts/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hasAccreditedDeposit, walletBalance } from '../ledger/index.ts';
 import { companyHasProgram } from '../programs/programs.api.ts';

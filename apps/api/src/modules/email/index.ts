@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { EMAIL_QUEUE, emailService, type EmailService } from './email.service.ts';
 
-export type { EmailService, OutgoingEmail } from './email.service.ts';
+export { EMAIL_QUEUE, emailService, type EmailService, type OutgoingEmail } from './email.service.ts';
 export type { TemplateData, TemplateName } from './email.templates.ts';
 
 const mailboxItem = z.object({

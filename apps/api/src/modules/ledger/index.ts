@@ -14,4 +14,4 @@ export {
 } from './ledger.service.ts';
 export { runIdempotent, idempotencyClaim, type IdempotencyClaim } from './idempotency.ts';
 export { checkLedger, type LedgerReport, type LedgerProblem } from './reconcile.ts';
-export { ledgerRepository } from './ledger.repository.ts';
+export { ledgerRepository, type WalletPostingRow } from './ledger.repository.ts';

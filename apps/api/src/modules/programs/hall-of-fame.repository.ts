@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { programPoints, users } from '../../db/schema/index.ts';
-import { rankingQueries, rankingRepository } from '../hackers/ranking.ts';
+import { rankingQueries, rankingRepository } from '../hackers/hackers.api.ts';
 
 export interface RankedRow {
   hackerId: string;
