@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = {
 export type AuditTargetType = (typeof AUDIT_ACTIONS)[AuditAction];
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
+/** Whether an entry read back carries one of today's typed actions (older rows may carry others). */
+export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action);
+
 /** One entry as a writer gives it: the action decides the target type and the details' shape. */
 export type AuditEntry = {
   [A in AuditAction]: { action: A; targetId: string | null; details: AuditDetails[A] };
@@ -81,14 +84,29 @@ export const auditActorSchema = z.object({
   lastName: z.string().nullable(),
 });
 
+/**
+ * The target as it is now, in words, so the log never shows a bare id: a program's or a company's
+ * name, a user's username, a deposit's payer and amount (euro). `name` is null for a program saved
+ * without one; the whole label is null when the target no longer exists or has no record (settings).
+ */
+export const auditTargetLabelSchema = z.object({
+  name: z.string().nullable(),
+  /** A deposit's amount in euro; null for the other targets. */
+  amount: z.number().nullable(),
+});
+export type AuditTargetLabel = z.infer<typeof auditTargetLabelSchema>;
+
 export const auditLogEntrySchema = z.object({
   id: z.uuid(),
-  action: z.enum(AUDIT_ACTION_NAMES as [AuditAction, ...AuditAction[]]),
+  /** One of AUDIT_ACTION_NAMES for what is written today (isAuditAction); a string, so older rows still read back. */
+  action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The details as recorded (AuditDetails for a typed action; older rows may have another shape). */
   details: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
   /** null when the actor's account no longer exists. */
   actor: auditActorSchema.nullable(),
+  target: auditTargetLabelSchema.nullable(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

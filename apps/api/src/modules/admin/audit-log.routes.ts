@@ -33,10 +33,11 @@ export function auditLogRoutes(app: FastifyInstance, deps: { db: Database }) {
   r.get(
     '/api/admin/audit-log',
     {
-      config: { auth: ['superadmin'] , permission: 'audit.read'},
+      config: { auth: ['superadmin'], permission: 'audit.read' },
       schema: {
         tags: ['admin'],
-        summary: 'What staff and super admins changed (filters actorId, action, targetType, targetId, createdAt range; sort createdAt)',
+        summary:
+          "What staff and super admins changed, each entry with its actor and its target's current label (filters actorId, action, targetType, targetId, createdAt range; sort createdAt)",
         querystring: listQuerySchema,
         response: { 200: listResponseSchema(auditLogEntrySchema) },
       },

@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, companies, programs, users } from '../../db/schema/index.ts';
 import { expectUnchanged } from '../../test/db-snapshot.ts';
-import { clientAs, createUser, type TestUser } from '../../test/factories.ts';
+import { clientAs, createCompany, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
+import { recordTransfer } from '../banking/banking.test-support.ts';
+import { createProgram, fundedCompany } from '../programs/programs.test-support.ts';
 import { ADMIN_TABLES } from './admin.test-support.ts';
 
 let ctx: TestContext;
 let admin: { user: TestUser; client: TestClient };
 let other: TestUser;
-const target = randomUUID();
+/** A real company, so the entries about it carry its name. */
+let target: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await clientAs(ctx.app, ctx.db, 'superadmin');
   other = await createUser(ctx.db, { userType: 'staff', firstName: 'Olga' });
+  target = await createCompany(ctx.db, other.id);
+  await ctx.db.update(companies).set({ name: 'Acme Audit' }).where(eq(companies.id, target));
   const at = (day: number) => new Date(Date.UTC(2025, 0, day, 12));
   await ctx.db.insert(auditLog).values([
     { actorId: admin.user.id, action: 'company.verify', targetType: 'company', targetId: target, details: { note: 'one' }, createdAt: at(1) },
@@ -29,7 +34,10 @@ beforeAll(async () => {
 const list = async (query = '') => {
   const response = await admin.client.get(`/api/admin/audit-log?${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json() as { count: number; results: { action: string; targetId: string; createdAt: string; actor: unknown; details: unknown }[] };
+  return response.json() as {
+    count: number;
+    results: { action: string; targetId: string | null; createdAt: string; actor: unknown; details: unknown; target: unknown }[];
+  };
 };
 const actions = async (query: string) => (await list(query)).results.map((row) => row.action);
 
@@ -52,6 +60,7 @@ describe('GET /api/admin/audit-log', () => {
       details: { amount: 100 },
       createdAt: '2025-01-03T12:00:00.000Z',
       actor: { id: admin.user.id, username: admin.user.username, firstName: 'Test', lastName: 'User' },
+      target: { name: 'Acme Audit', amount: null },
     });
   });
 
@@ -75,6 +84,34 @@ describe('GET /api/admin/audit-log', () => {
     const hacker = await createUser(ctx.db);
     await admin.client.post(`/api/users/${hacker.id}/block`);
     expect((await list(`targetId=${hacker.id}`)).results).toMatchObject([{ action: 'user.block', targetType: 'user', actor: { id: admin.user.id } }]);
+  });
+
+  it('names each target as it is now: program, company, user, deposit with its amount; null when gone or not a record', async () => {
+    const company = await fundedCompany(ctx);
+    const program = await createProgram(company.client, company.companyId, { name: 'Portale clienti' });
+    const deposit = await recordTransfer(admin.client, { amount: 244, payerName: 'Rossi S.p.A.' });
+    const hacker = await createUser(ctx.db, { username: 'neo_audit' });
+    const at = new Date(Date.UTC(2024, 5, 1, 12));
+    const entry = (action: string, targetType: string, targetId: string | null) => ({ actorId: admin.user.id, action, targetType, targetId, createdAt: at });
+    await ctx.db.insert(auditLog).values([
+      entry('program.approve', 'program', program.id),
+      entry('company.verify', 'company', company.companyId),
+      entry('user.block', 'user', hacker.id),
+      entry('deposit.skip', 'deposit', deposit.id),
+      entry('program.delete', 'program', randomUUID()),
+      entry('program.edit', 'program', 'legacy-42'),
+      entry('settings.update', 'settings', null),
+    ]);
+    // Renamed after the fact: the log shows the name the program has now.
+    await ctx.db.update(programs).set({ name: 'Portale clienti 2' }).where(eq(programs.id, program.id));
+
+    const byTarget = new Map((await list('createdAt__lte=2024-06-02T00:00:00Z&size=20')).results.map((row) => [`${row.action} ${row.targetId}`, row.target]));
+    const [companyRow] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, company.companyId));
+    expect(byTarget.get(`program.approve ${program.id}`)).toEqual({ name: 'Portale clienti 2', amount: null });
+    expect(byTarget.get(`company.verify ${company.companyId}`)).toEqual({ name: companyRow!.name, amount: null });
+    expect(byTarget.get(`user.block ${hacker.id}`)).toEqual({ name: 'neo_audit', amount: null });
+    expect(byTarget.get(`deposit.skip ${deposit.id}`)).toEqual({ name: 'Rossi S.p.A.', amount: 244 });
+    expect([...byTarget.entries()].filter(([key]) => /^(program\.delete|program\.edit|settings\.update) /.test(key)).map(([, label]) => label)).toEqual([null, null, null]);
   });
 
   it.each(['details=x', 'actorId=not-a-uuid', 'createdAt=2025-01-01', 'createdAt__gte=yesterday', 'sort=action', 'search=verify'])(

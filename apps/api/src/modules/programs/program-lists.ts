@@ -1,8 +1,9 @@
-import { arrayContains, arrayOverlaps, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { arrayContains, arrayOverlaps, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { OPEN_PROGRAM_STATUSES, PROGRAM_STATUSES, TARGET_TYPES, type ListQuery, type ProgramStatus, type TargetType } from '@bb/domain';
 import { programListCounts, programs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
+import { statusList } from './programs.policy.ts';
 
 /**
  * Program lists: every filter has an index that starts with it (status, is_managed, is_public,
@@ -26,10 +27,10 @@ export const PROGRAM_LIST: ListSpec = {
 /** What each list shows by default, on top of what the caller may see (programs.policy.ts). */
 export const LIST_DEFAULTS = {
   /** Staff and super admins: every program but drafts (a draft is still the company's own business). */
-  all: ne(programs.status, 'draft'),
+  all: sql`${programs.status} <> 'draft'`,
   /** A company's programs: drafts are listed apart, deleted ones are gone. */
-  company: notInArray(programs.status, ['draft', 'deleted']),
-  drafts: eq(programs.status, 'draft'),
+  company: sql`${programs.status} not in ${statusList(['draft', 'deleted'])}`,
+  drafts: sql`${programs.status} = 'draft'`,
 } satisfies Record<string, SQL>;
 
 /** A company lists its own programs: the company filter is the server's. */

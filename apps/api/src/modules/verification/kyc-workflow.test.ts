@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { KYC_STATUSES, KYC_WORKFLOW, transitionEventType, type KycAction, type KycStatus } from '@bb/domain';
+import { KYC_STATUSES, KYC_WORKFLOW, transitionEventType, type KycAction, type KycStatus, type VerificationEventType } from '@bb/domain';
 import { domainEvents, hackerVerifications, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { sandboxWebhookSecret } from './index.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 /** The provider event that takes each provider action. */
-const EVENTS: Partial<Record<KycAction, { type: string; reviewAnswer: 'GREEN' | 'RED' | null; rejectType: 'RETRY' | 'FINAL' | null }>> = {
+const EVENTS: Partial<Record<KycAction, { type: VerificationEventType; reviewAnswer: 'GREEN' | 'RED' | null; rejectType: 'RETRY' | 'FINAL' | null }>> = {
   created: { type: 'applicantCreated', reviewAnswer: null, rejectType: null },
   submitted: { type: 'applicantPending', reviewAnswer: null, rejectType: null },
   approved: { type: 'applicantReviewed', reviewAnswer: 'GREEN', rejectType: null },

@@ -7,7 +7,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
-import { REJECT_TYPES, REVIEW_ANSWERS } from '@bb/domain';
+import { REJECT_TYPES, REVIEW_ANSWERS, type VerificationEventType } from '@bb/domain';
 import type { ReviewFields, VerificationEvent, WebhookDelivery, WebhookVerification } from './verification.provider.ts';
 
 export const DIGEST_HEADER = 'x-payload-digest';
@@ -96,14 +96,20 @@ export function verifySumsubWebhook(secret: string, rawBody: Buffer, headers: In
 }
 
 export interface WebhookPayload extends ReviewFields {
-  type: 'applicantCreated' | 'applicantPending' | 'applicantReviewed';
+  type: VerificationEventType;
   applicantId: string;
   externalUserId: string;
   levelName: string;
   createdAt: Date;
 }
 
-const REVIEW_STATUS_OF = { applicantCreated: 'init', applicantPending: 'pending', applicantReviewed: 'completed' } as const;
+const REVIEW_STATUS_OF = {
+  applicantCreated: 'init',
+  applicantPending: 'pending',
+  applicantOnHold: 'onHold',
+  applicantReviewed: 'completed',
+  applicantReset: 'init',
+} as const satisfies Record<VerificationEventType, string>;
 
 /** The body Sumsub sends for an applicant event, signed the way Sumsub signs it. */
 export function signedSumsubWebhook(secret: string, payload: WebhookPayload, algorithm: DigestAlgorithm = 'HMAC_SHA256_HEX'): WebhookDelivery {
