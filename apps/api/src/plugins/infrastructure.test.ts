@@ -115,4 +115,12 @@ describe('health and OpenAPI', () => {
     expect(signup.responses['201']).toBeDefined();
     expect(doc.paths['/api/users/me'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('permissions');
   });
+
+  it('says who may call each operation: the user types and the permission', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const increase = doc.paths['/api/programs/{id}/increase-budget'].post;
+    expect([increase['x-callers'], increase['x-permission'], increase.security]).toEqual([['company'], 'program.fund', [{ session: [] }]]);
+    expect(doc.paths['/api/programs/{id}/invitations'].post['x-permission']).toEqual(['program.manage', 'program.participate']);
+    expect(doc.paths['/api/users/signup'].post['x-permission']).toBeUndefined();
+  });
 });

@@ -15,7 +15,13 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bb_session' } } },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it: the user types (x-callers) and the permission of packages/domain permissions.ts (x-permission).
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const config = input.route.config as { auth?: unknown; permission?: unknown } | undefined;
+      if (!config?.auth || config.auth === 'public') return result;
+      return { ...result, schema: { ...result.schema, security: [{ session: [] }], 'x-callers': config.auth, 'x-permission': config.permission } };
+    },
   });
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { tags: ['health'], summary: 'This OpenAPI document' } }, async () => app.swagger());
 }
