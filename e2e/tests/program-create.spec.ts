@@ -27,15 +27,16 @@ test('a company creates a managed program through the wizard; staff approve it; 
   const programName = uniqueName('Portale clienti ');
   await page.setViewportSize(DESKTOP);
 
-  // The demo company (verified, "Demo Srl") opens its programs: none yet.
+  // The demo company (verified, "Demo Srl") opens its programs: the demo data's, with its draft above them.
   await page.goto('/auth/login');
   await signIn(page, COMPANY.email, COMPANY.password);
   await expect(page.getByRole('heading', { name: 'Ciao, Marco' })).toBeVisible();
   await page.getByRole('link', { name: 'Programmi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Programmi', level: 1 })).toBeVisible();
-  await expect(page.getByText('Non ci sono ancora programmi.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Portale clienti e app mobile' })).toBeVisible();
+  await expect(page.getByText('App fedeltà')).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, 'program-01-list-empty');
+  await screenshots(page, 'program-01-list');
 
   // The super admin credits 20.000 to the company's wallet.
   const context = (await (await page.request.get('/api/programs/context')).json()) as { company: { id: string } };

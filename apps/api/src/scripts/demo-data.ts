@@ -1,0 +1,302 @@
+/**
+ * The demo data `npm start` creates on an empty database outside production, right after the demo
+ * accounts (demo-accounts.ts), so that whoever signs in with the printed logins finds every feature
+ * at work: Demo Srl's team, wallet, deposits and invoices, programs in every state, hackers verified
+ * and ranked, a company waiting for approval.
+ *
+ * Everything goes through the app's own routes (app.inject), as the demo users, so every invariant
+ * holds as it would after real use: ledger postings and budget accounts, list counters kept by
+ * triggers, invoices, audit entries and domain events. Only what no route does yet is written here:
+ * the sessions (created like sign-in creates them, without the password check and the sign-in rate
+ * limit the first minutes of a real user would then share) and the leaderboard points, which the
+ * reports issue will award.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
+import { formatEuro, toCents } from '@bb/domain';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { programPoints, users } from '../db/schema/index.ts';
+import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
+import { recoveryCodesRepository } from '../modules/accounts/recovery-codes.repository.ts';
+import { sessionsRepository } from '../modules/accounts/sessions.repository.ts';
+import { sessionsService, type SessionsService } from '../modules/accounts/sessions.service.ts';
+import { TestClient } from '../test/test-client.ts';
+import type { DemoAccount, DemoAccountKey } from './demo-accounts.ts';
+import {
+  BANK_STATEMENT,
+  CUSTOMER_PORTAL,
+  CUSTOMER_PORTAL_TESTING_ACCOUNTS,
+  DEMO_COMPANY_BIO,
+  E_COMMERCE,
+  HACKER_BANK,
+  HACKER_PROFILES,
+  HACKER_REGIME,
+  HR_SYSTEM,
+  LOYALTY_APP_DRAFT,
+  OLD_WEBSITE,
+  PARTNER_AREA,
+  PARTNER_AREA_TESTING_ACCOUNTS,
+  PENDING_COMPANY,
+  PROGRAM_POINTS,
+  RECORDED_TRANSFERS,
+  WELCOME_CREDIT,
+  type DemoProgram,
+} from './demo-content.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Json = Record<string, unknown>;
+
+/**
+ * One demo user's browser: the tests' TestClient (cookies, and the CSRF token bound to the session
+ * the way the web app gets it), with every answer checked so that a refused step stops the seed.
+ */
+class DemoUser {
+  readonly client: TestClient;
+  constructor(
+    app: FastifyInstance,
+    readonly account: DemoAccount,
+  ) {
+    this.client = new TestClient(app, 'it');
+  }
+
+  async call<T = Json>(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+    const response: LightMyRequestResponse = await this.client.request(
+      method,
+      url,
+      body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+      headers,
+    );
+    if (response.statusCode >= 300) throw new Error(`demo data: ${this.account.email} ${method} ${url} answered ${response.statusCode} ${response.body}`);
+    return (response.body ? response.json() : {}) as T;
+  }
+
+  get = <T = Json>(url: string) => this.call<T>('GET', url);
+  post = <T = Json>(url: string, body?: unknown, headers?: Record<string, string>) => this.call<T>('POST', url, body, headers);
+  put = <T = Json>(url: string, body?: unknown) => this.call<T>('PUT', url, body);
+  patch = <T = Json>(url: string, body?: unknown) => this.call<T>('PATCH', url, body);
+  delete = <T = Json>(url: string, headers?: Record<string, string>) => this.call<T>('DELETE', url, undefined, headers);
+}
+
+interface Created {
+  id: string;
+}
+
+/** Everything the seed does, in the order a platform would live it. */
+class DemoSeed {
+  private readonly sessions: SessionsService;
+  private readonly signedIn = new Map<DemoAccountKey, DemoUser>();
+  private readonly accounts: Map<DemoAccountKey, DemoAccount>;
+  private companyId = '';
+  private readonly programs = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly db: Database,
+    private readonly config: AppConfig,
+    accounts: DemoAccount[],
+  ) {
+    this.sessions = sessionsService(sessionsRepository(db));
+    this.accounts = new Map(accounts.map((account) => [account.key, account]));
+  }
+
+  private get sandbox(): boolean {
+    return this.config.verification.provider === 'sandbox';
+  }
+
+  private account(key: DemoAccountKey): DemoAccount {
+    const account = this.accounts.get(key);
+    if (!account) throw new Error(`demo data: no demo account ${key}`);
+    return account;
+  }
+
+  /** A browser signed in as the account: a session created as sign-in creates one. */
+  private async as(key: DemoAccountKey): Promise<DemoUser> {
+    const existing = this.signedIn.get(key);
+    if (existing) return existing;
+    const user = new DemoUser(this.app, this.account(key));
+    const { token } = await this.sessions.create(user.account.id, false, { userAgent: 'demo data' });
+    user.client.cookies.set(user.client.names.session, token);
+    this.signedIn.set(key, user);
+    return user;
+  }
+
+  /** Staff and super admins may call nothing but enrolment without two-factor: enrol with a secret the seed keeps. */
+  private async staff(key: 'superAdmin' | 'triager'): Promise<DemoUser> {
+    const known = this.signedIn.has(key);
+    const user = await this.as(key);
+    if (!known) {
+      const { secret } = await user.post<{ secret: string }>('/api/users/me/otp/init');
+      await user.post('/api/users/me/otp/confirm', { otp: await generate({ secret }) });
+    }
+    return user;
+  }
+
+  async run(): Promise<string[]> {
+    await this.company();
+    await this.money();
+    await this.hackers();
+    await this.programsInEveryState();
+    await this.points();
+    return this.summary();
+  }
+
+  /** Demo Srl's profile, first call and a pending invitation; a second company registers and waits for approval. */
+  private async company() {
+    const admin = await this.as('companyAdmin');
+    this.companyId = (await admin.get<Created>('/api/companies/me')).id;
+    await admin.patch('/api/companies/me/bio', DEMO_COMPANY_BIO);
+    await admin.post('/api/companies/me/first-call');
+    await admin.post('/api/companies/collaborators/invite', {
+      companyId: this.companyId,
+      firstName: 'Elena',
+      lastName: 'Ferri',
+      username: 'elena_ferri',
+      email: 'elena.ferri@demo.bugbounty.local',
+      role: 'TRIAGER',
+    });
+    await (await this.as('pendingCompany')).post('/api/companies', PENDING_COMPANY);
+  }
+
+  /** Transfers recorded, approved (wallet credited net of VAT, invoice generated) or skipped; a bank statement imported; an adjustment. */
+  private async money() {
+    const admin = await this.staff('superAdmin');
+    for (const [index, transfer] of RECORDED_TRANSFERS.entries()) {
+      const { then, ...body } = transfer;
+      const deposit = await admin.post<Created>('/api/banking/company-transfers', body);
+      const url = `/api/banking/company-transfers/${deposit.id}`;
+      if (then === 'skip' || then === 'skipWithoutInvoice') {
+        await admin.post(`${url}/skip`);
+        if (then === 'skipWithoutInvoice') await admin.post(`${url}/invoice/skip`);
+        continue;
+      }
+      await admin.post(`${url}/approve`, { companyId: this.companyId }, { 'idempotency-key': `demo-deposit-${index + 1}` });
+      if (then === 'sendInvoice') await admin.post(`${url}/invoice/send`);
+      if (then === 'skipInvoice') await admin.post(`${url}/invoice/skip`);
+    }
+    await admin.post('/api/banking/company-transfers/import', BANK_STATEMENT, { 'content-type': 'application/xml' });
+    await admin.post(`/api/companies/${this.companyId}/add-balance`, { amount: WELCOME_CREDIT }, { 'idempotency-key': 'demo-welcome-credit' });
+  }
+
+  /** Profiles for every hacker; the demo hacker also verified (sandbox provider), with a tax regime and an IBAN. */
+  private async hackers() {
+    for (const [key, profile] of Object.entries(HACKER_PROFILES) as [DemoAccountKey, object][]) await (await this.as(key)).put('/api/profile', profile);
+    const hacker = await this.as('hacker');
+    // With Sumsub configured outside production, a real applicant would be created: the demo hacker verifies by hand there.
+    if (this.sandbox) {
+      await hacker.post('/api/verification/sumsub/token');
+      await hacker.post('/api/verification/sandbox/complete', { outcome: 'approve' });
+    }
+    await hacker.put('/api/payments/settings/regime', HACKER_REGIME);
+    await hacker.put('/api/payments/settings/payment', HACKER_BANK);
+  }
+
+  private async createProgram(key: 'companyAdmin' | 'finance', name: string, form: DemoProgram): Promise<string> {
+    const program = await (await this.as(key)).post<Created>('/api/programs', { company: this.companyId, ...form });
+    this.programs.set(name, program.id);
+    return program.id;
+  }
+
+  /** Active (public and managed; private with invitations), paused, pending, deleted and draft. */
+  private async programsInEveryState() {
+    const admin = await this.as('companyAdmin');
+    const superAdmin = await this.staff('superAdmin');
+
+    const portal = await this.createProgram('companyAdmin', 'customerPortal', CUSTOMER_PORTAL);
+    await (await this.staff('triager')).post(`/api/programs/${portal}/approve`);
+    await admin.post(
+      `/api/programs/${portal}/testing-accounts`,
+      CUSTOMER_PORTAL_TESTING_ACCOUNTS.map((description) => ({ description })),
+    );
+    await (await this.as('hacker')).post(`/api/programs/${portal}/testing-accounts/request`);
+
+    const partners = await this.createProgram('companyAdmin', 'partnerArea', PARTNER_AREA);
+    await superAdmin.post(`/api/programs/${partners}/approve`);
+    await admin.post(
+      `/api/programs/${partners}/testing-accounts`,
+      PARTNER_AREA_TESTING_ACCOUNTS.map((description) => ({ description })),
+    );
+    await admin.post(`/api/programs/${partners}/invitations`, { username: 'demo_hacker' });
+    await (await this.as('hacker')).post(`/api/programs/accept/${partners}`);
+    await admin.post(`/api/programs/${partners}/invitations`, { username: 'volpe_rossa' });
+    await (await this.as('hackerByte')).post(`/api/programs/${partners}/invitations`);
+    await (await this.as('finance')).post(`/api/programs/${partners}/increase-budget`, { budget: 1_000 }, { 'idempotency-key': 'demo-partner-budget' });
+
+    const hr = await this.createProgram('companyAdmin', 'hrSystem', HR_SYSTEM);
+    await superAdmin.post(`/api/programs/${hr}/approve`);
+    await admin.put(`/api/programs/${hr}/pause`, { isPaused: true });
+
+    await this.createProgram('finance', 'eCommerce', E_COMMERCE);
+
+    const oldWebsite = await this.createProgram('companyAdmin', 'oldWebsite', OLD_WEBSITE);
+    await superAdmin.post(`/api/programs/${oldWebsite}/approve`);
+    await admin.delete(`/api/programs/${oldWebsite}`, { 'idempotency-key': 'demo-delete-old-website' });
+
+    await (await this.as('programManager')).post('/api/programs/draft', { company: this.companyId, ...LOYALTY_APP_DRAFT });
+  }
+
+  /** Points come from accepted reports (the reports issue); until then they are written like the tests write them. */
+  private async points() {
+    const totals = new Map<DemoAccountKey, number>();
+    await this.db.transaction(async (tx) => {
+      for (const row of PROGRAM_POINTS) {
+        const programId = this.programs.get(row.program);
+        if (!programId) throw new Error(`demo data: no program ${row.program}`);
+        await tx.insert(programPoints).values({ programId, hackerId: this.account(row.hacker).id, points: row.points });
+        totals.set(row.hacker, (totals.get(row.hacker) ?? 0) + row.points);
+      }
+      for (const [key, points] of totals)
+        await tx
+          .update(users)
+          .set({ points })
+          .where(eq(users.id, this.account(key).id));
+    });
+  }
+
+  private async summary(): Promise<string[]> {
+    const admin = await this.as('companyAdmin');
+    const { balance } = await admin.get<{ balance: number }>('/api/companies/me/balance');
+    const team = await admin.get<{ count: number }>(`/api/companies/${this.companyId}/members`);
+    return [
+      `Demo Srl: a team of ${team.count} (one invitation pending), wallet ${formatEuro(toCents(balance))} after 3 approved transfers, 2 skipped, 2 imported and waiting, 1 admin credit`,
+      'Programs: active public managed "Portale clienti e app mobile", active private "Area riservata partner", paused, pending, deleted and a draft',
+      `Hackers: demo_hacker ${this.sandbox ? 'verified' : 'not verified (Sumsub is the provider: verify in its widget)'} with tax regime and IBAN; volpe_rossa, bytequeen and nullpointer on the leaderboard`,
+      'Aurora Pagamenti (aurora@…) waits for the super admin to approve it',
+    ];
+  }
+
+  /** Ends the seed's sessions, then takes two-factor off again: the demo staff set it up at their first sign-in. */
+  async finish() {
+    for (const user of this.signedIn.values()) await user.post('/api/users/logout').catch(() => undefined);
+    await this.db.transaction(async (tx) => {
+      for (const key of ['superAdmin', 'triager'] as const) {
+        const { id } = this.account(key);
+        await accountsRepository(tx).update(id, {
+          otpSecret: null,
+          otpEnabledAt: null,
+          otpLastUsedStep: null,
+          otpPendingSecret: null,
+          otpPendingExpiresAt: null,
+        });
+        await recoveryCodesRepository(tx).deleteAll(id);
+      }
+    });
+  }
+}
+
+/**
+ * Fills an empty database with the demo data (after seedDemoAccounts) through `app`, which is built
+ * but not listening yet; answers a few lines saying what it created. Its request logs are quieted.
+ */
+export async function seedDemoData(app: FastifyInstance, deps: { db: Database; config: AppConfig; accounts: DemoAccount[] }): Promise<string[]> {
+  const level = app.log.level;
+  if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
+  const seed = new DemoSeed(app, deps.db, deps.config, deps.accounts);
+  try {
+    return await seed.run();
+  } finally {
+    await seed.finish();
+    app.log.level = level;
+  }
+}
