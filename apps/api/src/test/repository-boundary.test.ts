@@ -16,6 +16,12 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Folders never scanned: installed or built output, local runtime data, the copied reference data itself. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'coverage', 'test-results', 'playwright-report', 'screenshots']);
 const SKIPPED_TOP_DIRS = new Set(['data', 'test-data']);
+/**
+ * The lint rule's own test lints code of made-up files (`apps/web/src/features/x/...`): its relative
+ * import specifiers are resolved from those files, not read from its folder, so climbing is not an
+ * offence there (a reference to the shared folder or /work still is).
+ */
+const LINT_FIXTURE_FILES = new Set(['tools/eslint-boundaries.test.ts']);
 /** Source, tests, scripts and configuration (package.json, tsconfig, CI files). */
 const SCANNED_EXTENSIONS = /\.(?:[cm]?[jt]sx?|json|jsonc|sh|bash|ya?ml|html)$/;
 /** CI folders: every file in them is scanned, whatever its name (.ci/run has no extension). */
@@ -77,7 +83,9 @@ describe('the repository boundary', () => {
   it('has no source, test, script, CI file or package.json that refers to a path outside the repository', () => {
     const files = scannedFiles();
     expect(files).toEqual(expect.arrayContaining(['package.json', 'apps/api/package.json', '.ci/run', 'apps/api/src/test/repository-boundary.test.ts']));
-    const offences = files.flatMap((file) => findOutsideReferences(file, readFileSync(join(ROOT, file), 'utf8')));
+    const offences = files
+      .flatMap((file) => findOutsideReferences(file, readFileSync(join(ROOT, file), 'utf8')))
+      .filter((offence) => !(LINT_FIXTURE_FILES.has(offence.file) && offence.reason.startsWith('climbs')));
     const listing = offences.map((offence) => `${offence.file}:${offence.line}: ${offence.reason}\n    ${offence.text}`).join('\n');
     expect(offences, `paths outside the repository (copy the data into test-data/ instead):\n${listing}`).toEqual([]);
   });

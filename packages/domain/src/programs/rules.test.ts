@@ -139,6 +139,7 @@ describe('status table', () => {
       'edit:pending->pending',
       'edit:active->active',
       'edit:paused->paused',
+      'saveDraft:draft->draft',
       'finalize:draft->pending',
       'approve:pending->active',
       'pause:active->paused',
@@ -158,6 +159,8 @@ describe('status table', () => {
       'manageTestingAccounts:pending->pending',
       'manageTestingAccounts:active->active',
       'manageTestingAccounts:paused->paused',
+      'budgetPause:active->paused',
+      'budgetResume:paused->active',
     ]);
   });
 
