@@ -4,6 +4,7 @@ import {
   DEMO_SUPER_ADMIN as SUPER_ADMIN,
   expectAccessible,
   rememberSuperAdminTwoFactor,
+  saveRecoveryCodes,
   screenshot,
   signIn,
   totp,
@@ -54,6 +55,7 @@ test('the super admin approves a pending company, and the company sees it approv
   const code = await totp(secret);
   await typeCode(admin, /^Codice a 6 cifre: cifra 1 di 6/, code);
   await admin.getByRole('button', { name: 'Attiva', exact: true }).click();
+  await saveRecoveryCodes(admin);
   await expect(admin).toHaveURL(/\/dashboard$/);
   rememberSuperAdminTwoFactor(secret, code);
 
@@ -65,6 +67,10 @@ test('the super admin approves a pending company, and the company sees it approv
   await expectAccessible(admin);
   await screenshot(admin, 'admin-01-companies-pending');
   await row.getByRole('link', { name }).click();
+  // The breadcrumb names the company, not its id.
+  const trail = admin.getByRole('navigation', { name: 'Percorso' });
+  await expect(trail.getByText(name)).toHaveAttribute('aria-current', 'page');
+  await expect(trail).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await admin.getByRole('button', { name: 'Approva azienda' }).click();
   const modal = admin.getByRole('dialog', { name: 'Approva azienda' });
   await screenshot(admin, 'admin-02-approve-modal');
@@ -77,5 +83,10 @@ test('the super admin approves a pending company, and the company sees it approv
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Completa il tuo account' })).toBeVisible();
   await expect(page.getByText('Azienda in attesa di approvazione')).toHaveCount(0);
+  // Every open check leads somewhere: creating a program exists, nothing is "available soon".
+  await expect(page.getByTestId('check-isProgramCreated').getByRole('link', { name: 'Crea il programma' })).toHaveAttribute('href', '/programs/new');
+  await expect(page.getByText('Disponibile a breve')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Programmi' }).getByText('Non hai ancora inviato programmi.')).toBeVisible();
+  await expectAccessible(page);
   await screenshot(page, 'admin-04-company-approved');
 });

@@ -102,6 +102,9 @@ test('a new hacker completes profile, identity verification, tax regime and bank
   await page.getByRole('textbox', { name: 'IBAN' }).fill(IBAN.toLowerCase());
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Metodo di pagamento aggiornato')).toBeVisible();
+  // When the settings were saved, in words; their version number is for payment records, not for the hacker.
+  await expect(page.getByText(/^Impostazioni di pagamento aggiornate il /)).toBeVisible();
+  await expect(page.getByText(/Versione delle impostazioni/)).toHaveCount(0);
   await expectAccessible(page);
   await screenshots(page, 'hacker-06-payments');
   await checklistAt(page, 100);

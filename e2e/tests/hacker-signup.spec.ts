@@ -136,6 +136,14 @@ test('a hacker signs up, activates from the mailbox, and manages language, passw
   await typeCode(page, /^6-digit code: digit 1 of 6/, enrolmentCode);
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(page.getByText('Two-factor authentication turned on')).toBeVisible();
+  // The recovery codes, shown once: closed only once the user says they are saved.
+  const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  await expect(codesDialog.getByRole('listitem')).toHaveCount(10);
+  await screenshot(page, 'hacker-17-recovery-codes');
+  await codesDialog.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+  await codesDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(codesDialog).toBeHidden();
+  await expect(page.getByText('10 of 10 codes left')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeVisible();
   await screenshot(page, 'hacker-17-two-factor-enabled');
 

@@ -60,7 +60,7 @@ test('a company creates a managed program through the wizard; staff approve it; 
   // Step 2: two targets.
   await page.getByRole('textbox', { name: 'Nome del target 1' }).fill('portale.demo.example');
   await page.getByRole('combobox', { name: 'Tipologia del target 1' }).click();
-  await page.getByRole('option', { name: 'Web Application' }).click();
+  await page.getByRole('option', { name: 'Applicazione web' }).click();
   await page.getByRole('button', { name: 'Aggiungi target' }).click();
   await page.getByRole('textbox', { name: 'Nome del target 2' }).fill('api.demo.example');
   await page.getByRole('combobox', { name: 'Tipologia del target 2' }).click();
@@ -81,8 +81,8 @@ test('a company creates a managed program through the wizard; staff approve it; 
   await screenshots(page, 'program-05-step-budget');
   await forward(page, 'Gestione');
 
-  // Step 5: managed (default) and Fix verification.
-  await page.getByRole('switch', { name: /Fix verification/ }).check();
+  // Step 5: managed (default) and fix verification ("Verifica delle correzioni").
+  await page.getByRole('switch', { name: /Verifica delle correzioni/ }).check();
   await expect(page.getByTestId('fees-total')).toHaveText(euro('8.625,00'));
   await expectAccessible(page);
   await screenshots(page, 'program-06-step-management');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot, signIn, totp, typeCode } from './support.ts';
+import { expectAccessible, saveRecoveryCodes, screenshot, signIn, totp, typeCode } from './support.ts';
 
 // The demo triager, created by the server on the run's empty database (not in production).
 const TRIAGER = { email: 'triager@demo.bugbounty.local', password: 'Triager-Demo-2026!' };
@@ -33,15 +33,37 @@ test('a triager reaches only the two-factor enrolment screen until two-factor is
   await typeCode(page, /^Codice a 6 cifre: cifra 1 di 6/, await totp(secret));
   await page.getByRole('button', { name: 'Attiva', exact: true }).click();
 
+  // The recovery codes, shown once: the app goes on only once they are saved.
+  await expect(page.getByRole('dialog', { name: 'Salva i codici di recupero' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fatto' })).toBeDisabled();
+  await expectAccessible(page);
+  await screenshot(page, 'staff-03-recovery-codes');
+  const codes = await saveRecoveryCodes(page);
+
   // Enrolled: the dashboard and the rest of the app open up.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Ciao, Luca' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Autenticazione a due fattori' }).getByText('Attiva', { exact: true })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Account' })).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, 'staff-03-dashboard');
+  await screenshot(page, 'staff-04-dashboard');
   await sidebar.getByRole('link', { name: 'Account' }).click();
   await page.getByRole('tab', { name: 'Sicurezza' }).click();
   await expect(page.getByText('Non può essere disattivata per il tuo tipo di account.')).toBeVisible();
-  await screenshot(page, 'staff-04-security-required');
+  await expect(page.getByText('10 codici su 10 ancora disponibili')).toBeVisible();
+  await screenshot(page, 'staff-05-security-required');
+
+  // Signed out, then back in with a recovery code instead of the app's code (the session-bound CSRF token follows along, no reload).
+  await sidebar.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/auth\/logout$/);
+  await page.getByRole('link', { name: 'Accedi' }).first().click();
+  await signIn(page, TRIAGER.email, TRIAGER.password);
+  await page.getByRole('button', { name: 'Usa un codice di recupero' }).click();
+  await page.getByRole('textbox', { name: 'Codice di recupero' }).fill(codes[0] ?? '');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account?tab=security');
+  await expect(page.getByText('9 codici su 10 ancora disponibili')).toBeVisible();
 });

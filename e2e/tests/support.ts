@@ -134,6 +134,21 @@ export async function signIn(page: Page, email: string, password: string, submit
   await page.getByRole('button', { name: submit }).click();
 }
 
+/**
+ * The recovery codes dialog that follows turning two-factor on (or making new codes): reads the
+ * codes, ticks "Ho salvato i codici" and closes it.
+ */
+export async function saveRecoveryCodes(page: Page): Promise<string[]> {
+  const dialog = page.getByRole('dialog', { name: 'Salva i codici di recupero' });
+  await expect(dialog).toBeVisible();
+  const codes = await dialog.getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await dialog.getByRole('checkbox', { name: 'Ho salvato i codici' }).check();
+  await dialog.getByRole('button', { name: 'Fatto' }).click();
+  await expect(dialog).toBeHidden();
+  return codes;
+}
+
 /** Types a 6-digit code into the six boxes of a code field, whose first box is named by `firstBox`. */
 export async function typeCode(page: Page, firstBox: RegExp, code: string) {
   await page.getByRole('textbox', { name: firstBox }).click();
@@ -223,6 +238,7 @@ export async function signInDemoSuperAdmin(browser: Browser): Promise<Page> {
     const code = await totp(secret);
     await typeCode(page, /^Codice a 6 cifre: cifra 1 di 6/, code);
     await page.getByRole('button', { name: 'Attiva', exact: true }).click();
+    await saveRecoveryCodes(page);
     rememberSuperAdminTwoFactor(secret, code);
   }
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -115,13 +115,22 @@ test('a company tops up its wallet by bank transfer; the super admin credits it 
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
   await expect(invoiceLink).toBeAttached();
+  // On a phone each movement is a row of its own, its amount in sight (no six-column table to scroll).
+  await expect(
+    page
+      .getByRole('list', { name: 'Tabella dei movimenti' })
+      .getByText(new RegExp(`^\\+${euro('1.000,00').source}$`))
+      .first(),
+  ).toBeVisible();
   await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
   await screenshot(page, 'wallet-08-phone');
 
   // The super admin sees the movement on the company's page, where the balance can be adjusted.
   await admin.goto('/users?tab=companies');
   await admin.getByLabel('Cerca per nome o ragione sociale').fill('Demo Srl');
   await admin.getByRole('link', { name: 'Demo Srl' }).click();
+  await expect(admin.getByRole('navigation', { name: 'Percorso' }).getByText('Demo Srl')).toBeVisible();
   await admin.getByRole('tab', { name: 'Wallet' }).click();
   await expect(admin.getByTestId('company-balance')).toHaveText(credited);
   await expect(admin.getByRole('row', { name: /Bonifico/ }).first()).toBeVisible();
@@ -130,4 +139,25 @@ test('a company tops up its wallet by bank transfer; the super admin credits it 
   await expect(adjust.getByRole('button', { name: "Diminuisci l'importo di 100" })).toBeDisabled();
   await expectAccessible(admin);
   await screenshot(admin, 'wallet-09-adjust-balance');
+  await admin.keyboard.press('Escape');
+
+  // The audit log says what happened in words: amounts in euro, yes and no, names; never an id.
+  await admin.goto('/audit-log');
+  await expect(admin.getByRole('heading', { name: 'Registro attività', level: 1 })).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Azione' }).click();
+  await admin.getByRole('option', { name: 'Bonifico accreditato' }).click();
+  const entry = admin.getByRole('row', { name: new RegExp(payer) }).first();
+  const sentence = `Accreditato il bonifico di ${euro('1.220,00').source} da ${payer} a Demo Srl: ${euro('1.000,00').source} sul saldo, esente IVA: no\\.`;
+  await expect(entry.getByText(new RegExp(`^${sentence}$`))).toBeVisible();
+  await expect(entry.getByText(new RegExp(`^${payer}, ${euro('1.220,00').source}$`))).toBeVisible();
+  await expect(admin.getByRole('table')).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
+  // Its date filters are the shared date fields, not native date inputs.
+  await expect(admin.getByRole('button', { name: 'Dal' })).toBeVisible();
+  await expect(admin.locator('input[type="date"]')).toHaveCount(0);
+  await expectAccessible(admin);
+  await screenshot(admin, 'wallet-10-audit-log-1280');
+  await admin.setViewportSize(PHONE);
+  await expect(entry).toBeAttached();
+  await expectNoHorizontalScroll(admin);
+  await screenshot(admin, 'wallet-10-audit-log-375');
 });

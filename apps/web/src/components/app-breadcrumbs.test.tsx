@@ -38,21 +38,23 @@ describe('breadcrumb', () => {
   it('shows grouping segments without linking them (they have no page)', () => {
     renderWithProviders(<AppBreadcrumbs />, { route: `/company/hackers/${ID}` });
     expect(trail().queryAllByRole('link')).toHaveLength(0);
-    expect(trail().getByText(ID)).toHaveAttribute('aria-current', 'page');
+    expect(trail().getByText('Dettaglio')).toHaveAttribute('aria-current', 'page');
+    expect(trail().queryByText(ID)).not.toBeInTheDocument();
   });
 
-  it('shows the label a page gives its segment, and the segment again once the page is gone', async () => {
+  it('shows the label a page gives its segment, and a generic name again once the page is gone', async () => {
     renderWithProviders(<Harness label="Portale clienti" />, { route: `/programs/${ID}` });
     expect(await trail().findByText('Portale clienti')).toHaveAttribute('aria-current', 'page');
     expect(trail().queryByText(ID)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'leave' }));
-    expect(await trail().findByText(ID)).toBeInTheDocument();
+    expect(await trail().findByText('Dettaglio')).toBeInTheDocument();
     expect(trail().queryByText('Portale clienti')).not.toBeInTheDocument();
   });
 
-  it('keeps the segment while the page has no label yet', () => {
-    renderWithProviders(<Harness label={null} />, { route: `/programs/${ID}` });
-    expect(trail().getByText(ID)).toBeInTheDocument();
+  it('never shows a record id, not even while the page has no label yet', () => {
+    renderWithProviders(<Harness label={null} />, { route: `/programs/${ID}/edit` });
+    expect(trail().getByRole('link', { name: 'Dettaglio' })).toHaveAttribute('href', `/programs/${ID}`);
+    expect(trail().queryByText(ID)).not.toBeInTheDocument();
   });
 });

@@ -41,6 +41,9 @@ export function useBreadcrumbLabel(segment: string, label: string | null | undef
 /** Path segments that only group pages (/company/hackers/{id}, /staff/hackers/{id}): shown, not linked. */
 const SEGMENTS_WITHOUT_PAGE = new Set(['company', 'staff', 'hackers']);
 
+/** A record's id in the path: until its page names it (or when it cannot), the breadcrumb says "Dettaglio", never the id. */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The breadcrumb built from the path's segments; the last one is the current page. */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
@@ -54,7 +57,7 @@ export function AppBreadcrumbs() {
       <Breadcrumbs separatorMargin={6} mb="md">
         {segments.map((segment, index) => {
           const decoded = decodeURIComponent(segment);
-          const label = labels.get(decoded) ?? t(`nav.segments.${segment}`, { defaultValue: decoded });
+          const label = labels.get(decoded) ?? (RECORD_ID.test(decoded) ? t('nav.recordSegment') : t(`nav.segments.${segment}`, { defaultValue: decoded }));
           const href = `/${segments.slice(0, index + 1).join('/')}`;
           if (index === segments.length - 1) {
             return (

@@ -56,6 +56,8 @@ export const testingAccountStatusSchema = z.object({
   /** The score a request needs, and the hacker's. */
   minScore: z.number().int(),
   score: z.number().int(),
+  /** How many testing accounts the company added: with not_available, 0 means none yet, more means all are taken. */
+  offered: z.number().int(),
 });
 export type TestingAccountStatus = z.infer<typeof testingAccountStatusSchema>;
 

@@ -93,15 +93,17 @@ describe('GET /api/admin/audit-log', () => {
     const hacker = await createUser(ctx.db, { username: 'neo_audit' });
     const at = new Date(Date.UTC(2024, 5, 1, 12));
     const entry = (action: string, targetType: string, targetId: string | null) => ({ actorId: admin.user.id, action, targetType, targetId, createdAt: at });
-    await ctx.db.insert(auditLog).values([
-      entry('program.approve', 'program', program.id),
-      entry('company.verify', 'company', company.companyId),
-      entry('user.block', 'user', hacker.id),
-      entry('deposit.skip', 'deposit', deposit.id),
-      entry('program.delete', 'program', randomUUID()),
-      entry('program.edit', 'program', 'legacy-42'),
-      entry('settings.update', 'settings', null),
-    ]);
+    await ctx.db
+      .insert(auditLog)
+      .values([
+        entry('program.approve', 'program', program.id),
+        entry('company.verify', 'company', company.companyId),
+        entry('user.block', 'user', hacker.id),
+        entry('deposit.skip', 'deposit', deposit.id),
+        entry('program.delete', 'program', randomUUID()),
+        entry('program.edit', 'program', 'legacy-42'),
+        entry('settings.update', 'settings', null),
+      ]);
     // Renamed after the fact: the log shows the name the program has now.
     await ctx.db.update(programs).set({ name: 'Portale clienti 2' }).where(eq(programs.id, program.id));
 
@@ -111,7 +113,11 @@ describe('GET /api/admin/audit-log', () => {
     expect(byTarget.get(`company.verify ${company.companyId}`)).toEqual({ name: companyRow!.name, amount: null });
     expect(byTarget.get(`user.block ${hacker.id}`)).toEqual({ name: 'neo_audit', amount: null });
     expect(byTarget.get(`deposit.skip ${deposit.id}`)).toEqual({ name: 'Rossi S.p.A.', amount: 244 });
-    expect([...byTarget.entries()].filter(([key]) => /^(program\.delete|program\.edit|settings\.update) /.test(key)).map(([, label]) => label)).toEqual([null, null, null]);
+    expect([...byTarget.entries()].filter(([key]) => /^(program\.delete|program\.edit|settings\.update) /.test(key)).map(([, label]) => label)).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it.each(['details=x', 'actorId=not-a-uuid', 'createdAt=2025-01-01', 'createdAt__gte=yesterday', 'sort=action', 'search=verify'])(

@@ -90,14 +90,14 @@ describe('testing accounts: the hacker side', () => {
     const url = accountsUrl(program.id);
     const alice = await hacker();
     const bob = await hacker();
-    expect((await alice.client.get(`${url}/status`)).json()).toEqual({ status: 'available', account: null, minScore: 0, score: 0 });
+    expect((await alice.client.get(`${url}/status`)).json()).toEqual({ status: 'available', account: null, minScore: 0, score: 0, offered: 1 });
     const taken = await alice.client.post(`${url}/request`);
     expect([taken.statusCode, taken.json().status, taken.json().account.description]).toEqual([200, 'already_assigned', 'creds-1']);
     // Asking again answers the same account and moves nothing.
     expect((await unchanged(ctx, () => alice.client.post(`${url}/request`))).json()).toEqual(taken.json());
     expect((await alice.client.get(`${url}/status`)).json()).toEqual(taken.json());
     const bobStatus = await bob.client.get(`${url}/status`);
-    expect(bobStatus.json()).toEqual({ status: 'not_available', account: null, minScore: 0, score: 0 });
+    expect(bobStatus.json()).toEqual({ status: 'not_available', account: null, minScore: 0, score: 0, offered: 1 });
     expect(bobStatus.body).not.toContain('creds-1');
     expect(errorOf(await unchanged(ctx, () => bob.client.post(`${url}/request`)))).toEqual([400, 'NO_TESTING_ACCOUNT_AVAILABLE']);
     const list = (await client.get(url)).json();

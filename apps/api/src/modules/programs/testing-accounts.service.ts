@@ -45,8 +45,9 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
       await deps.settings.get('TESTING_ACCOUNT_MIN_SCORE'),
     ];
     const minScore = program.testingAccountMinScore ?? platformMin;
-    if (own) return { status: 'already_assigned', account: ownAccount(own), minScore, score };
-    return { status: (await repository.hasFree(program.id)) ? 'available' : 'not_available', account: null, minScore, score };
+    const offered = await repository.count(program.id);
+    if (own) return { status: 'already_assigned', account: ownAccount(own), minScore, score, offered };
+    return { status: (await repository.hasFree(program.id)) ? 'available' : 'not_available', account: null, minScore, score, offered };
   }
 
   return {

@@ -17,7 +17,9 @@ export function useSetUserBlocked() {
     // A block also changes the hacker's public profile and takes them off the rankings.
     onSuccess: (_user, { id }) =>
       Promise.all(
-        [hackersQueryKey, staffQueryKey, sharedQueryKeys.hackerProfile(id), sharedQueryKeys.leaderboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [hackersQueryKey, staffQueryKey, sharedQueryKeys.hackerProfile(id), sharedQueryKeys.leaderboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -1,14 +1,14 @@
 import type { PublicHackerProfile } from '@bb/domain';
 import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useCan } from '../../../lib/can.ts';
 import { BlockButton } from './hackers-tab.tsx';
 import { BlockUserModal, type BlockTarget } from './user-modals.tsx';
 
 /** Block or unblock a hacker from their public profile (super admins only), through the users screen's own confirmation. */
 export function BlockHackerAction({ hacker }: { hacker: PublicHackerProfile }) {
-  const viewer = useCurrentUser();
+  const can = useCan();
   const [target, setTarget] = useState<BlockTarget | null>(null);
-  if (viewer.userType !== 'superadmin') return null;
+  if (!can('users.manage')) return null;
 
   return (
     <>

@@ -53,6 +53,57 @@ describe('login', () => {
     ]);
   });
 
+  it('takes a recovery code in place of the app code, checks its shape, and says when it is wrong', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { fetchMock } = mockFetch({
+      'POST /api/users/login': (init) => {
+        const body = JSON.parse(String(init?.body)) as { recoveryCode?: string };
+        bodies.push(body);
+        if (body.recoveryCode !== 'abcde-fgh23') return { status: 400, body: { code: 'INVALID_OTP', message: '' } };
+        return { body: buildUser({ otpEnabled: true }) };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'bb_csrf=t; path=/';
+    renderLogin();
+    const user = await fillCredentials();
+
+    await user.click(await screen.findByRole('button', { name: 'Usa un codice di recupero' }));
+    const field = screen.getByRole('textbox', { name: 'Codice di recupero' });
+    expect(field).toHaveFocus();
+    expect(screen.getByText(/Inserisci uno dei codici di recupero/)).toBeInTheDocument();
+
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Verifica e accedi' }));
+    expect(await screen.findByText(/Il codice di recupero è composto da 10 caratteri/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+
+    await user.clear(field);
+    await user.type(field, 'zzzzz-zzzzz{Enter}');
+    expect(await screen.findByText('Il codice di recupero non è valido o è già stato usato.')).toBeInTheDocument();
+    // Still on the recovery code after the refusal, with an empty field to try again.
+    const again = screen.getByRole('textbox', { name: 'Codice di recupero' });
+    expect(again).toHaveValue('');
+    await user.type(again, 'abcde-fgh23{Enter}');
+    expect(await screen.findByText('dashboard-page')).toBeInTheDocument();
+    expect(bodies.slice(1)).toEqual([
+      { email: 'ada@example.com', password: 'Abcdefg1!', rememberMe: true, recoveryCode: 'zzzzz-zzzzz' },
+      { email: 'ada@example.com', password: 'Abcdefg1!', rememberMe: true, recoveryCode: 'abcde-fgh23' },
+    ]);
+  });
+
+  it('switches back from the recovery code to the app code', async () => {
+    const { fetchMock } = mockFetch({ 'POST /api/users/login': () => ({ status: 400, body: { code: 'INVALID_OTP', message: '' } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'bb_csrf=t; path=/';
+    renderLogin();
+    const user = await fillCredentials();
+    await user.click(await screen.findByRole('button', { name: 'Usa un codice di recupero' }));
+    await user.click(screen.getByRole('button', { name: "Usa il codice dell'app" }));
+    expect(screen.getByRole('textbox', { name: /cifra 1 di 6/ })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Codice di recupero' })).not.toBeInTheDocument();
+  });
+
   it('shows wrong credentials inline and a blocked account in the error modal', async () => {
     let answer = { status: 401, body: { code: 'INVALID_CREDENTIALS', message: '' } };
     const { fetchMock } = mockFetch({ 'POST /api/users/login': () => answer });

@@ -1,9 +1,10 @@
 import type { User } from '@bb/domain';
-import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconChartPie, IconClock, IconHeadset, IconListCheck, IconWallet } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconChartPie, IconClock, IconHeadset, IconWallet } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard, DashboardCardText } from '../../../components/dashboard-card.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { displayName } from '../../../components/user-avatar.tsx';
@@ -12,34 +13,10 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useBookFirstCall } from '../api/book-first-call.ts';
 import { useCompanyCompletion, type CompanyCompletion } from '../api/company-completion.ts';
 import { useCompanyBalance } from '../../../lib/api/company-balance.ts';
-import { WALLET_PATH } from '../../../lib/paths.ts';
+import { COMPANY_REGISTRATION_PATH, WALLET_PATH } from '../../../lib/paths.ts';
 import { useMyCompany } from '../api/my-company.ts';
-import { COMPANY_REGISTRATION_PATH } from '../../../lib/paths.ts';
 import { CompletionChecklist } from './completion-checklist.tsx';
 import { userCompanyRole } from '../../../lib/current-user.tsx';
-
-function DashboardCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} h="100%">
-      <Group gap="sm" mb="sm" wrap="nowrap">
-        {icon}
-        <Title order={2} fz="lg" id={id}>
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
-function EmptyText({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {children}
-    </Text>
-  );
-}
 
 /** The help card: booking the first call turns the checklist's first check on. */
 function HelpCard({ completion }: { completion: CompanyCompletion | undefined }) {
@@ -49,7 +26,7 @@ function HelpCard({ completion }: { completion: CompanyCompletion | undefined })
   return (
     <DashboardCard icon={<IconHeadset size={22} aria-hidden />} title={t('companies.dashboard.help.title')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('companies.dashboard.help.text')}</Text>
+        <Text size="sm">{t(completion?.isProgramCreated ? 'companies.dashboard.help.textWithPrograms' : 'companies.dashboard.help.text')}</Text>
         {booked ? (
           <Text size="sm" c="teal.9" fw={500}>
             {t('companies.dashboard.help.booked')}
@@ -87,7 +64,7 @@ function MoneyCards() {
       <DashboardCard icon={<IconWallet size={22} aria-hidden />} title={t('companies.dashboard.balance.title')}>
         <Stack gap="xs" align="flex-start">
           {balance.isPending ? <Skeleton h={34} w="60%" /> : null}
-          {balance.isError ? <EmptyText>{t('wallet.loadError')}</EmptyText> : null}
+          {balance.isError ? <DashboardCardText>{t('wallet.loadError')}</DashboardCardText> : null}
           {data && data.balance > 0 ? (
             <Stack gap={2}>
               <Text fz={28} fw={700}>
@@ -98,7 +75,9 @@ function MoneyCards() {
               </Text>
             </Stack>
           ) : null}
-          {data && data.balance <= 0 ? <EmptyText>{t('companies.dashboard.balance.empty')}</EmptyText> : null}
+          {data && data.balance <= 0 ? (
+            <DashboardCardText>{t(data.allocated > 0 ? 'companies.dashboard.balance.allAllocated' : 'companies.dashboard.balance.empty')}</DashboardCardText>
+          ) : null}
           <WalletLink />
         </Stack>
       </DashboardCard>
@@ -115,12 +94,13 @@ function MoneyCards() {
               </Text>
             </Stack>
           ) : null}
-          {data && data.allocated <= 0 ? <EmptyText>{t('companies.dashboard.allocated.empty')}</EmptyText> : null}
+          {data && data.allocated <= 0 ? (
+            <DashboardCardText>
+              {t(data.balance > 0 ? 'companies.dashboard.allocated.emptyWithBalance' : 'companies.dashboard.allocated.empty')}
+            </DashboardCardText>
+          ) : null}
           <WalletLink />
         </Stack>
-      </DashboardCard>
-      <DashboardCard icon={<IconListCheck size={22} aria-hidden />} title={t('companies.dashboard.programs.title')}>
-        <EmptyText>{t('companies.dashboard.programs.empty')}</EmptyText>
       </DashboardCard>
     </>
   );
@@ -140,7 +120,7 @@ function RegisterCall() {
   );
 }
 
-function RegisteredCompanyDashboard() {
+function RegisteredCompanyDashboard({ programsCard }: { programsCard: ReactNode }) {
   const { t } = useTranslation();
   const company = useMyCompany();
   const completion = useCompanyCompletion();
@@ -162,19 +142,23 @@ function RegisteredCompanyDashboard() {
       </Grid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <MoneyCards />
+        {programsCard}
       </SimpleGrid>
     </Stack>
   );
 }
 
-/** The dashboard of a company user: the call to register, or the company's checklist and cards. */
-export function CompanyDashboard({ user }: { user: User }) {
+/**
+ * The dashboard of a company user: the call to register, or the company's checklist and cards;
+ * `programsCard` is the programs' own card (the app passes it, from the programs feature).
+ */
+export function CompanyDashboard({ user, programsCard }: { user: User; programsCard?: ReactNode }) {
   const { t } = useTranslation();
   const registered = userCompanyRole(user) !== null;
   return (
     <>
       <PageHeader title={t('dashboard.greeting', { name: displayName(user) })} description={t('companies.dashboard.intro')} />
-      {registered ? <RegisteredCompanyDashboard /> : <RegisterCall />}
+      {registered ? <RegisteredCompanyDashboard programsCard={programsCard} /> : <RegisterCall />}
     </>
   );
 }

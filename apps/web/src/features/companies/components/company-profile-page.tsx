@@ -1,8 +1,8 @@
-import type { CompanyRole } from '@bb/domain';
 import { Alert } from '@mantine/core';
 import { IconBuilding, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -18,12 +18,13 @@ export function CompanyProfilePage() {
   const membership = userCompanyRole(user);
   if (user.userType !== 'company') return <Navigate to="/dashboard" replace />;
   if (!membership) return <Navigate to={COMPANY_REGISTRATION_PATH} replace />;
-  return <CompanyProfileTabs membership={membership} userId={user.id} />;
+  return <CompanyProfileTabs companyId={membership.companyId} />;
 }
 
-function CompanyProfileTabs({ membership, userId }: { membership: { companyId: string; role: CompanyRole }; userId: string }) {
+function CompanyProfileTabs({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const company = useMyCompany();
+  const canEdit = useCan()('company.manage');
 
   return (
     <>
@@ -38,7 +39,7 @@ function CompanyProfileTabs({ membership, userId }: { membership: { companyId: s
               <>
                 {company.isError ? <Alert color="red">{t('companies.dashboard.loadError')}</Alert> : null}
                 {company.isPending ? <PageLoader minHeight={240} /> : null}
-                {company.data ? <CompanyProfilePanel company={company.data} canEdit={membership.role === 'ADMIN'} /> : null}
+                {company.data ? <CompanyProfilePanel company={company.data} canEdit={canEdit} /> : null}
               </>
             ),
           },
@@ -46,7 +47,7 @@ function CompanyProfileTabs({ membership, userId }: { membership: { companyId: s
             value: 'team',
             label: t('companies.profile.tabs.team'),
             icon: IconUsers,
-            panel: <TeamPanel companyId={membership.companyId} />,
+            panel: <TeamPanel companyId={companyId} />,
           },
         ]}
       />

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChecklistCard, type ChecklistItem } from '../../../components/checklist-card.tsx';
-import { WALLET_PATH } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/can.ts';
+import { COMPANY_PROFILE_PATH, NEW_PROGRAM_PATH, WALLET_PATH } from '../../../lib/paths.ts';
 import type { CompanyCompletion } from '../api/company-completion.ts';
-import { COMPANY_PROFILE_PATH } from '../../../lib/paths.ts';
 
 type Check = Exclude<keyof CompanyCompletion, 'progressPercentage'>;
 
@@ -16,10 +16,11 @@ const CHECKS: { key: Check; label: string }[] = [
   { key: 'isProfileComplete', label: 'profile' },
 ];
 
-/** Where an unchecked item is done; only screens that exist get a link. */
+/** Where an unchecked item is done: a link to its screen, or who does it when the user's role cannot. */
 function OpenStepHint({ check }: { check: Check }): ReactNode {
   const { t } = useTranslation();
-  if (check === 'isProfileComplete')
+  const can = useCan();
+  if (check === 'isProfileComplete' && can('company.manage'))
     return (
       <Anchor component={Link} to={COMPANY_PROFILE_PATH} size="sm">
         {t('companies.dashboard.checklist.goToProfile')}
@@ -31,7 +32,13 @@ function OpenStepHint({ check }: { check: Check }): ReactNode {
         {t('companies.dashboard.checklist.goToWallet')}
       </Anchor>
     );
-  const key = check === 'isFirstContactMade' ? 'firstCallHint' : 'comingSoon';
+  if (check === 'isProgramCreated' && (can('program.manage') || can('program.create')))
+    return (
+      <Anchor component={Link} to={NEW_PROGRAM_PATH} size="sm">
+        {t('companies.dashboard.checklist.goToNewProgram')}
+      </Anchor>
+    );
+  const key = check === 'isFirstContactMade' ? 'firstCallHint' : check === 'isProfileComplete' ? 'profileByAdmin' : 'programByOthers';
   return (
     <Text size="sm" c="dimmed">
       {t(`companies.dashboard.checklist.${key}`)}

@@ -1,5 +1,5 @@
-import { COMPANY_ROLES, inviteCollaboratorSchema, type CompanyMember, type CompanyRole } from '@bb/domain';
-import { Group, Radio } from '@mantine/core';
+import { COMPANY_ROLES, INVITATION_ROLES, inviteCollaboratorSchema, type CompanyMember, type CompanyRole } from '@bb/domain';
+import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,15 @@ import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { useInviteCollaborator } from '../api/invite-collaborator.ts';
 import { useSetMemberBlocked } from '../api/set-member-blocked.ts';
 
+/** The roles as radio buttons, each with what it may do (DECISIONS "Company roles and permissions"). */
 function RoleChoice({
+  roles,
   value,
   onChange,
   error,
   label,
 }: {
+  roles: readonly CompanyRole[];
   value: CompanyRole | undefined;
   onChange: (role: CompanyRole) => void;
   error?: string;
@@ -29,16 +32,16 @@ function RoleChoice({
   const { t } = useTranslation();
   return (
     <Radio.Group value={value ?? null} onChange={(role) => onChange(role as CompanyRole)} label={label} required error={error}>
-      <Group gap="lg" mt="xs">
-        {COMPANY_ROLES.map((role) => (
-          <Radio key={role} value={role} label={t(`companies.roles.${role}`)} />
+      <Stack gap="sm" mt="xs">
+        {roles.map((role) => (
+          <Radio key={role} value={role} label={t(`companies.roles.${role}`)} description={t(`companies.roleDescriptions.${role}`)} />
         ))}
-      </Group>
+      </Stack>
     </Radio.Group>
   );
 }
 
-/** Invite collaborator: names, username, email and role (admin or triager). */
+/** Invite collaborator: names, username, email and role (an invitation offers INVITATION_ROLES: admin or triager). */
 export function InviteCollaboratorModal({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const invite = useInviteCollaborator();
@@ -63,7 +66,13 @@ export function InviteCollaboratorModal({ companyId, opened, onClose }: { compan
           control={form.control}
           name="role"
           render={({ field }) => (
-            <RoleChoice value={field.value} onChange={field.onChange} error={fieldError('role')} label={t('companies.team.inviteModal.role')} />
+            <RoleChoice
+              roles={INVITATION_ROLES}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError('role')}
+              label={t('companies.team.inviteModal.role')}
+            />
           )}
         />
       </PersonInviteForm>
@@ -71,7 +80,7 @@ export function InviteCollaboratorModal({ companyId, opened, onClose }: { compan
   );
 }
 
-/** Change a member's role; OWN_USER and TOO_FEW_ADMINISTRATORS come back in the error modal. */
+/** Change a member's role among all COMPANY_ROLES; OWN_USER and TOO_FEW_ADMINISTRATORS come back in the error modal. */
 export function ChangeRoleModal({ companyId, member, onClose }: { companyId: string; member: CompanyMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useChangeMemberRole();
@@ -105,7 +114,7 @@ export function ChangeRoleModal({ companyId, member, onClose }: { companyId: str
       loading={change.isPending}
       disabled={!member || current === member.role}
     >
-      <RoleChoice value={current} onChange={setRole} label={t('companies.team.columns.role')} />
+      <RoleChoice roles={COMPANY_ROLES} value={current} onChange={setRole} label={t('companies.team.columns.role')} />
     </ConfirmDialog>
   );
 }

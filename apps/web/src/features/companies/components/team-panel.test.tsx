@@ -1,5 +1,6 @@
 import type { CompanyMember, CompanyRole } from '@bb/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { TeamPanel } from './team-panel.tsx';
@@ -38,11 +39,41 @@ function renderTeam(role: CompanyRole) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('team panel', () => {
-  it('hides the invitation and the member actions from a triager', async () => {
-    renderTeam('TRIAGER');
+  it.each(['TRIAGER', 'VIEWER', 'FINANCE', 'PROGRAM_MANAGER'] as const)('hides the invitation and the member actions from %s, and says why', async (role) => {
+    renderTeam(role);
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invita un collaboratore' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Azioni per/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Solo gli amministratori dell'azienda possono invitare collaboratori/)).toBeInTheDocument();
+  });
+
+  it('names the five roles in the table', async () => {
+    renderTeam('VIEWER');
+    expect(await screen.findByText('Sola lettura')).toBeInTheDocument();
+    expect(screen.getByText('Amministratore')).toBeInTheDocument();
+  });
+
+  it('offers the five roles when changing a role, and only admin and triager in an invitation', async () => {
+    renderTeam('ADMIN');
+    await userEvent.click(await screen.findByRole('button', { name: 'Azioni per Grace Hopper' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cambia ruolo' }));
+    const change = await screen.findByRole('dialog', { name: 'Cambia ruolo' });
+    expect(
+      within(change)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['ADMIN', 'PROGRAM_MANAGER', 'FINANCE', 'TRIAGER', 'VIEWER']);
+    expect(within(change).getByRole('radio', { name: 'Amministrazione e finanza' })).toBeInTheDocument();
+    expect(within(change).getByRole('radio', { name: 'Sola lettura' })).toHaveAccessibleDescription(/senza modificarli/);
+    await userEvent.click(within(change).getByRole('button', { name: 'Annulla' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invita un collaboratore' }));
+    const invite = await screen.findByRole('dialog', { name: 'Invita un collaboratore' });
+    expect(
+      within(invite)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['ADMIN', 'TRIAGER']);
   });
 
   it('offers the invitation and the member actions to an administrator', async () => {

@@ -1,5 +1,5 @@
 import type { CompanyMember } from '@bb/domain';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconLock, IconLockOpen, IconUserPlus, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,8 @@ function MemberActions({ member, onRole, onBlock }: { member: CompanyMember; onR
  */
 export function TeamPanel({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
-  const currentUserId = useCurrentUser().id;
+  const user = useCurrentUser();
+  const currentUserId = user.id;
   const isAdmin = useCan()('team.manage');
   const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(TEAM_SEARCH_DEBOUNCE_MS);
   const [inviting, setInviting] = useState(false);
@@ -86,11 +87,17 @@ export function TeamPanel({ companyId }: { companyId: string }) {
             {t('companies.team.invite')}
           </Button>
         ) : null}
+        {!isAdmin && user.userType === 'company' ? (
+          <Text size="sm" c="dimmed" maw={420}>
+            {t('companies.team.readOnly')}
+          </Text>
+        ) : null}
       </Group>
       <LoadErrorAlert show={members.isError}>{t('companies.team.loadError')}</LoadErrorAlert>
       <DataTable
         minWidth={720}
         busy={members.isFetching}
+        label={t('companies.profile.tabs.team')}
         head={
           <>
             <Table.Th>{t('companies.team.columns.member')}</Table.Th>

@@ -56,11 +56,12 @@ async function fillResidence(user: User) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the tax regime card', () => {
-  it('shows the empty states and no version before the first save', async () => {
+  it('shows the empty states and no update date before the first save', async () => {
     renderPanel();
     expect(await screen.findByText('Nessun regime fiscale configurato')).toBeInTheDocument();
     expect(screen.getByText('Nessun conto bancario inserito')).toBeInTheDocument();
-    expect(screen.queryByText(/Versione delle impostazioni/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/aggiornate il/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Versione/)).not.toBeInTheDocument();
   });
 
   it('offers the Italian regimes in Italy and the foreign VAT switch elsewhere', async () => {
@@ -117,7 +118,7 @@ describe('the tax regime card', () => {
     expect(calls.some((call) => call.init?.method === 'PUT')).toBe(false);
   });
 
-  it('saves an Italian occasional regime and shows it with the new version', async () => {
+  it('saves an Italian occasional regime and shows when it was saved', async () => {
     const user = userEvent.setup();
     const { calls } = renderPanel();
     await edit(user, 'Regime fiscale');
@@ -139,7 +140,7 @@ describe('the tax regime card', () => {
       residenceCap: '20121',
     });
     expect(await screen.findByText('Prestazione occasionale - lavoratore dipendente')).toBeInTheDocument();
-    expect(screen.getByText(/Versione delle impostazioni di pagamento: 1/)).toBeInTheDocument();
+    expect(screen.getByText(/Impostazioni di pagamento aggiornate il 21 novembre 2026/)).toBeInTheDocument();
   });
 
   it('saves foreign VAT with the switch on, and puts API field errors on the form', async () => {
@@ -171,8 +172,15 @@ describe('the bank account card', () => {
   it('uppercases IBAN and SWIFT, refuses a wrong checksum and sends them compact', async () => {
     const user = userEvent.setup();
     const { calls, queryClient } = renderPanel(buildPaymentSettings({ version: 3, updatedAt: '2026-11-20T09:30:00.000Z' }));
-    queryClient.setQueryData(sharedQueryKeys.hackerCompletion, { kycCompleted: true, taxRegimeConfigured: true, ibanConfigured: false, progressPercentage: 67 });
-    expect(await screen.findByText(/Versione delle impostazioni di pagamento: 3/)).toBeInTheDocument();
+    queryClient.setQueryData(sharedQueryKeys.hackerCompletion, {
+      kycCompleted: true,
+      taxRegimeConfigured: true,
+      ibanConfigured: false,
+      progressPercentage: 67,
+    });
+    expect(await screen.findByText(/Impostazioni di pagamento aggiornate il 20 novembre 2026/)).toBeInTheDocument();
+    // The settings' version number is for payment records: the hacker never sees it.
+    expect(screen.queryByText(/Versione/)).not.toBeInTheDocument();
     await edit(user, 'Conto bancario');
     await user.type(input(/^IBAN/), 'it60 x054 2811 1010 0000 0123 457');
     expect(input(/^IBAN/)).toHaveValue('IT60 X054 2811 1010 0000 0123 457');
@@ -187,7 +195,7 @@ describe('the bank account card', () => {
     expect(await screen.findByText('Metodo di pagamento aggiornato')).toBeInTheDocument();
     expect(sentBody(calls, 'PUT', '/api/payments/settings/payment')).toEqual({ iban: 'IT60X0542811101000000123456', swift: 'BPMOIT22XXX' });
     expect(await screen.findByText('IT60 X054 2811 1010 0000 0123 456')).toBeInTheDocument();
-    expect(screen.getByText(/Versione delle impostazioni di pagamento: 4/)).toBeInTheDocument();
+    expect(screen.getByText(/Impostazioni di pagamento aggiornate il 21 novembre 2026/)).toBeInTheDocument();
     // The dashboard's checklist reads the IBAN check again.
     expect(queryClient.getQueryState(sharedQueryKeys.hackerCompletion)?.isInvalidated).toBe(true);
   });

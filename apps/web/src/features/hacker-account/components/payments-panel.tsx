@@ -7,13 +7,13 @@ import { BankAccountCard } from './bank-account-card.tsx';
 import { QueryState } from './query-state.tsx';
 import { TaxRegimeCard } from './tax-regime-card.tsx';
 
-/** The settings' version (payment confirmations refer to it), once something was saved. */
-function SettingsVersion({ settings }: { settings: PaymentSettings }) {
+/** When the settings were last saved (their version number is for payment records, not for the hacker). */
+function LastUpdated({ settings }: { settings: PaymentSettings }) {
   const { t } = useTranslation();
   if (settings.version === 0 || !settings.updatedAt) return null;
   return (
     <Text size="xs" c="dimmed" ta="right">
-      {t('hackerAccount.payments.version', { version: settings.version, date: formatDateTime(settings.updatedAt) })}
+      {t('hackerAccount.payments.updatedAt', { date: formatDateTime(settings.updatedAt) })}
     </Text>
   );
 }
@@ -27,7 +27,7 @@ export function PaymentsPanel() {
         <Stack gap="lg">
           <TaxRegimeCard settings={data} />
           <BankAccountCard settings={data} />
-          <SettingsVersion settings={data} />
+          <LastUpdated settings={data} />
         </Stack>
       )}
     </QueryState>

@@ -114,5 +114,4 @@ describe('public hacker profile', () => {
     renderProfile(hackerProfilePath('hacker', HACKER_ID), 'company');
     expect(await screen.findByRole('heading', { name: 'Profilo di neo', level: 1 })).toBeInTheDocument();
   });
-
 });

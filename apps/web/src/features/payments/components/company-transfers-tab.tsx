@@ -45,7 +45,14 @@ function DepositRow({ deposit, onManage }: { deposit: Deposit; onManage: () => v
         <AccreditationBadge status={deposit.accreditationStatus} />
       </Table.Td>
       <Table.Td>
-        <InvoiceBadge status={deposit.invoiceStatus} />
+        {/* A skipped transfer credits nobody, so no invoice will follow: "pending" would be untrue. */}
+        {deposit.accreditationStatus === 'skipped' ? (
+          <Text size="sm" c="dimmed">
+            {t('payments.invoice.none')}
+          </Text>
+        ) : (
+          <InvoiceBadge status={deposit.invoiceStatus} />
+        )}
       </Table.Td>
       <Table.Td>
         <Button size="xs" variant="light" onClick={onManage} aria-label={t('payments.deposits.manageLabel', { payer: deposit.payerName, date })}>

@@ -34,10 +34,14 @@ function DepositSummary({ deposit }: { deposit: Deposit }) {
         <AccreditationBadge status={deposit.accreditationStatus} />
       </LabeledValue>
       <LabeledValue label={t('payments.manage.invoice')}>
-        <Group gap="xs">
-          <InvoiceBadge status={deposit.invoiceStatus} />
-          {deposit.invoiceId ? <InvoiceLink deposit={deposit} /> : null}
-        </Group>
+        {deposit.accreditationStatus === 'skipped' ? (
+          t('payments.invoice.none')
+        ) : (
+          <Group gap="xs">
+            <InvoiceBadge status={deposit.invoiceStatus} />
+            {deposit.invoiceId ? <InvoiceLink deposit={deposit} /> : null}
+          </Group>
+        )}
       </LabeledValue>
       {deposit.company && !deposit.abilities.approve ? <LabeledValue label={t('payments.manage.company')}>{deposit.company.name}</LabeledValue> : null}
       {deposit.creditedAmount !== null ? <LabeledValue label={t('payments.manage.credited')}>{formatAmount(deposit.creditedAmount)}</LabeledValue> : null}

@@ -15,7 +15,12 @@ export function useCreateProgram() {
   return useMutation({
     mutationFn: createProgram,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: programsQueryKey }), queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyBalance })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyBalance }),
+        // The checklist's "program created".
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyCompletion }),
+      ]);
     },
   });
 }

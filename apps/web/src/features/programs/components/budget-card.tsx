@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatCents } from '../../../lib/format.ts';
+import { WALLET_PATH } from '../../../lib/paths.ts';
 
 const BudgetDoughnut = lazy(async () => ({ default: (await import('./budget-doughnut.tsx')).BudgetDoughnut }));
 
@@ -69,7 +70,7 @@ export function BudgetCard({ program, showWallet }: { program: ProgramDetail; sh
           <Figure color="#fa5252" label={labels.used} value={formatCents(usedCents)} />
           <Figure color="#12b886" label={labels.remaining} value={`${formatCents(remainingCents)} (${program.budgetLeftPercentage}%)`} />
           {showWallet ? (
-            <Button component={Link} to="/wallet" variant="light" leftSection={<IconWallet size={16} aria-hidden />}>
+            <Button component={Link} to={WALLET_PATH} variant="light" leftSection={<IconWallet size={16} aria-hidden />}>
               {t('programs.budget.wallet')}
             </Button>
           ) : null}

@@ -1,4 +1,4 @@
-import { TARGET_TYPE_LABELS, type ProgramStatus, type TargetType } from '@bb/domain';
+import type { ProgramStatus, TargetType } from '@bb/domain';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -24,14 +24,15 @@ export function ProgramKindBadges({ isManaged, isPublic }: { isManaged: boolean;
   );
 }
 
-/** The target types present in the scope (their labels are the spec's names in both languages). */
+/** The target types present in the scope, in the interface's language (the type itself stays the stable key). */
 export function ProgramTags({ tags }: { tags: readonly TargetType[] }) {
+  const { t } = useTranslation();
   if (!tags.length) return null;
   return (
     <Group gap={4}>
       {tags.map((tag) => (
         <Badge key={tag} size="sm" color="gray" variant="light" tt="none">
-          {TARGET_TYPE_LABELS[tag]}
+          {t(`programs.targetTypes.${tag}`)}
         </Badge>
       ))}
     </Group>

@@ -59,7 +59,7 @@ describe('program detail, hacker', () => {
     expect(await screen.findByTestId('hacker-points')).toHaveTextContent('40');
     expect(screen.getByTestId('hacker-position')).toHaveTextContent('3°');
     expect(screen.getByText('Testate il portale.')).toBeInTheDocument();
-    expect(screen.getByText('app.demo.example')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'app.demo.example' })).toBeInTheDocument();
     expect(screen.queryByText('Fascia premi')).not.toBeInTheDocument();
     const trail = within(screen.getByRole('navigation', { name: 'Percorso' }));
     expect(trail.getByText('Portale clienti')).toHaveAttribute('aria-current', 'page');

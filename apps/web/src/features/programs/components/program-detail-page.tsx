@@ -1,6 +1,7 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useBreadcrumbLabel } from '../../../components/app-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -21,6 +22,7 @@ export function ProgramDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useCurrentUser();
+  const can = useCan();
   const program = useProgram(id);
   useBreadcrumbLabel(id, program.data ? (program.data.name ?? t('programs.untitled')) : null);
 
@@ -42,7 +44,7 @@ export function ProgramDetailPage() {
           </Group>
           <ProgramActions program={data} />
         </Group>
-        <TabbedPage tabs={programTabs(data, user.userType, t)} />
+        <TabbedPage tabs={programTabs(data, user.userType, t, can('program.manage'))} />
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import { TARGET_TYPE_LABELS, TARGET_TYPES, type ProgramStatus, type TargetType } from '@bb/domain';
+import { TARGET_TYPES, type ProgramStatus, type TargetType } from '@bb/domain';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -66,7 +66,7 @@ export function ProgramFilters({
         value={values.tag}
         onChange={(tag) => onChange({ tag })}
         values={TARGET_TYPES}
-        labelOf={(tag) => TARGET_TYPE_LABELS[tag]}
+        labelOf={(tag) => t(`programs.targetTypes.${tag}`)}
       />
     </Group>
   );

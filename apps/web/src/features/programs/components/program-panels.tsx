@@ -1,5 +1,5 @@
-import { PRIZE_FIELDS, SEVERITY_KEYS, TARGET_TYPE_LABELS, type ProgramDetail } from '@bb/domain';
-import { Anchor, Paper, SimpleGrid, Stack, Table, Title, Typography } from '@mantine/core';
+import { PRIZE_FIELDS, SEVERITY_KEYS, type ProgramDetail } from '@bb/domain';
+import { Anchor, Box, Paper, SimpleGrid, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
@@ -8,6 +8,8 @@ import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { uploadUrl } from '../../../lib/uploads.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { ProgramStatusBadge } from './program-badges.tsx';
+
+type ProgramTarget = ProgramDetail['scope'][number];
 
 export const DEFAULT_POLICY_PATH = '/api/programs/default-policy';
 
@@ -100,39 +102,64 @@ export function DescriptionPanel({ program }: { program: ProgramDetail }) {
   );
 }
 
-/** The scope: each target with its prize per severity. */
+/** The scope: each target with its prize per severity; a table from `sm` up, one card per target on a phone. */
 export function RewardsPanel({ program }: { program: ProgramDetail }) {
   const { t } = useTranslation();
   if (!program.scope.length) return <EmptyListState title={t('programs.rewards.empty')} />;
   const prize = (value: number | null) => (value === null ? '—' : value === 0 ? t('programs.rewards.notRewarded') : formatAmount(value));
+  const typeOf = (target: ProgramTarget) => (target.type ? t(`programs.targetTypes.${target.type}`) : '—');
   return (
-    <DataTable
-      minWidth={720}
-      busy={false}
-      label={t('programs.rewards.tableLabel')}
-      head={
-        <>
-          <Table.Th>{t('programs.rewards.target')}</Table.Th>
-          <Table.Th>{t('programs.rewards.type')}</Table.Th>
-          {SEVERITY_KEYS.map((severity) => (
-            <Table.Th key={severity} ta="right">
-              {t(`programs.severity.${severity}`)}
-            </Table.Th>
+    <>
+      <Box visibleFrom="sm">
+        <DataTable
+          minWidth={720}
+          busy={false}
+          label={t('programs.rewards.tableLabel')}
+          head={
+            <>
+              <Table.Th>{t('programs.rewards.target')}</Table.Th>
+              <Table.Th>{t('programs.rewards.type')}</Table.Th>
+              {SEVERITY_KEYS.map((severity) => (
+                <Table.Th key={severity} ta="right">
+                  {t(`programs.severity.${severity}`)}
+                </Table.Th>
+              ))}
+            </>
+          }
+        >
+          {program.scope.map((target) => (
+            <Table.Tr key={target.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{target.name ?? '—'}</Table.Td>
+              <Table.Td>{typeOf(target)}</Table.Td>
+              {SEVERITY_KEYS.map((severity) => (
+                <Table.Td key={severity} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {prize(target[PRIZE_FIELDS[severity]])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
           ))}
-        </>
-      }
-    >
-      {program.scope.map((target) => (
-        <Table.Tr key={target.id}>
-          <Table.Td style={{ overflowWrap: 'anywhere' }}>{target.name ?? '—'}</Table.Td>
-          <Table.Td>{target.type ? TARGET_TYPE_LABELS[target.type] : '—'}</Table.Td>
-          {SEVERITY_KEYS.map((severity) => (
-            <Table.Td key={severity} ta="right">
-              {prize(target[PRIZE_FIELDS[severity]])}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </DataTable>
+        </DataTable>
+      </Box>
+      {/* Six columns do not fit a phone: each target becomes a card, its prizes two by two. */}
+      <Stack hiddenFrom="sm" gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('programs.rewards.tableLabel')}>
+        {program.scope.map((target) => (
+          <Paper key={target.id} component="li" withBorder radius="md" p="sm">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {target.name ?? '—'}
+            </Text>
+            <Text size="sm" c="dimmed" mb="xs">
+              {typeOf(target)}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+              {SEVERITY_KEYS.map((severity) => (
+                <LabeledValue key={severity} label={t(`programs.severity.${severity}`)}>
+                  {prize(target[PRIZE_FIELDS[severity]])}
+                </LabeledValue>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    </>
   );
 }

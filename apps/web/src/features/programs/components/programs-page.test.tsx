@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@bb/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,14 +8,16 @@ import { COMPANY_ID, programCard } from './test-fixtures.ts';
 
 const DRAFT_ID = '7d1c6f38-2f55-4a38-9b3e-2f8a3c1d9e01';
 
-function setup(userType: 'company' | 'superadmin', results = [programCard()]) {
+const DRAFTS = [programCard({ id: DRAFT_ID, status: 'draft', name: 'Bozza app' })];
+
+function setup(userType: 'company' | 'superadmin', results = [programCard()], { role = 'ADMIN' as CompanyRole, drafts = DRAFTS } = {}) {
   const { fetchMock, calls } = mockFetch({
-    'GET /api/programs/draft': () => ({ body: { count: 1, results: [programCard({ id: DRAFT_ID, status: 'draft', name: 'Bozza app' })] } }),
+    'GET /api/programs/draft': () => ({ body: { count: drafts.length, results: drafts } }),
     'GET /api/programs/my-company': () => ({ body: { count: results.length, results } }),
     'GET /api/programs': () => ({ body: { count: results.length, results } }),
   });
   vi.stubGlobal('fetch', fetchMock);
-  const permissions = userType === 'company' ? { companyRoles: [{ companyId: COMPANY_ID, role: 'ADMIN' as const }] } : { companyRoles: [] };
+  const permissions = userType === 'company' ? { companyRoles: [{ companyId: COMPANY_ID, role }] } : { companyRoles: [] };
   renderWithProviders(<ProgramsPage />, { user: buildUser({ userType, permissions }) });
   return calls;
 }
@@ -64,8 +67,33 @@ describe('programs list', () => {
     expect(calls[0]?.url).toMatch(/^\/api\/programs\?/);
   });
 
-  it('says when nothing matches', async () => {
-    setup('company', []);
+  it('says when there are no programs yet', async () => {
+    setup('company', [], { drafts: [] });
     expect(await screen.findByText('Non ci sono ancora programmi.')).toBeInTheDocument();
+    expect(screen.getByText(/Crea il tuo primo programma/)).toBeInTheDocument();
+  });
+
+  it('under a saved draft, says no program was sent yet rather than "no programs"', async () => {
+    setup('company', []);
+    expect(await screen.findByText('Bozza app')).toBeInTheDocument();
+    expect(await screen.findByText('Nessun programma ancora inviato.')).toBeInTheDocument();
+    expect(screen.getByText(/Le tue bozze sono qui sopra/)).toBeInTheDocument();
+    expect(screen.queryByText('Non ci sono ancora programmi.')).not.toBeInTheDocument();
+  });
+
+  it.each(['FINANCE', 'PROGRAM_MANAGER'] as const)('offers creation and the drafts to %s', async (role) => {
+    setup('company', [programCard()], { role });
+    expect(await screen.findByRole('link', { name: 'Crea programma' })).toBeInTheDocument();
+    expect(await screen.findByText('Bozza app')).toBeInTheDocument();
+  });
+
+  it('gives a read-only role the list and a note instead of Crea programma and the drafts', async () => {
+    const calls = setup('company', [], { role: 'VIEWER' });
+    expect(await screen.findByText('Non ci sono ancora programmi.')).toBeInTheDocument();
+    expect(screen.getByText(/Il tuo ruolo permette solo la consultazione dei programmi/)).toBeInTheDocument();
+    expect(screen.getByText('I programmi della tua azienda compariranno qui.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Crea programma' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Bozza app')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/programs/draft'))).toBe(false);
   });
 });

@@ -1,21 +1,22 @@
 import type { ProgramStatus } from '@bb/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { ListStates, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
-import { COMPANY_REGISTRATION_PATH } from '../../../lib/paths.ts';
+import { COMPANY_REGISTRATION_PATH, NEW_PROGRAM_PATH } from '../../../lib/paths.ts';
+import { useProgramDrafts } from '../api/program-drafts.ts';
 import { usePrograms, type ProgramsScope } from '../api/programs.ts';
 import { HackerProgramsPage } from './hacker/hacker-programs.tsx';
 import { ProgramCard } from './program-card.tsx';
 import { PROGRAM_FILTER_DEBOUNCE_MS, ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
 import { ProgramDrafts } from './wizard/program-drafts.tsx';
-import { NEW_PROGRAM_PATH } from '../../../lib/paths.ts';
 
 export const PROGRAMS_PAGE_SIZE = 12;
 
@@ -24,6 +25,13 @@ const STATUSES: Record<ProgramsScope, readonly ProgramStatus[]> = {
   company: ['pending', 'active', 'paused'],
   all: ['pending', 'active', 'paused', 'deleted'],
 };
+
+/** Under an empty list: what to do next, true for the caller (drafts waiting above, nothing to create for a read-only role). */
+function emptyHintKey(company: boolean, prepares: boolean, hasDrafts: boolean): string {
+  if (!company) return 'programs.list.emptyStaffHint';
+  if (hasDrafts) return 'programs.list.emptyWithDraftsHint';
+  return prepares ? 'programs.list.emptyCompanyHint' : 'programs.list.emptyReadOnlyHint';
+}
 
 const NO_FILTERS: ProgramFilterValues = { search: '', status: null, managed: null, visibility: null, tag: null };
 
@@ -35,8 +43,18 @@ export function ProgramsPage() {
   return <ProgramsList scope={user.userType === 'company' ? 'company' : 'all'} />;
 }
 
+/**
+ * Staff and super admins list every program; a company its own, with "Crea programma" and the
+ * drafts for the roles that prepare or fund programs (a read-only role gets a note instead).
+ */
 export function ProgramsList({ scope }: { scope: ProgramsScope }) {
   const { t } = useTranslation();
+  const can = useCan();
+  const company = scope === 'company';
+  // Preparing needs program.manage (drafts), sending needs program.create (money): either opens the wizard.
+  const prepares = company && (can('program.manage') || can('program.create'));
+  const drafts = useProgramDrafts(prepares);
+  const hasDrafts = prepares && (drafts.data?.count ?? 0) > 0;
   const [filters, setFilters] = useState<ProgramFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [name] = useDebouncedValue(filters.search, PROGRAM_FILTER_DEBOUNCE_MS);
@@ -61,16 +79,21 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
 
   return (
     <>
-      <PageHeader title={t('programs.list.title')} description={t(scope === 'company' ? 'programs.list.companySubtitle' : 'programs.list.staffSubtitle')} />
+      <PageHeader title={t('programs.list.title')} description={t(company ? 'programs.list.companySubtitle' : 'programs.list.staffSubtitle')} />
       <Stack gap="md">
-        {scope === 'company' ? (
+        {prepares ? (
           <Group justify="flex-end">
             <Button component={Link} to={NEW_PROGRAM_PATH} leftSection={<IconPlus size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
               {t('programs.list.create')}
             </Button>
           </Group>
         ) : null}
-        {scope === 'company' ? <ProgramDrafts /> : null}
+        {company && !prepares ? (
+          <Text size="sm" c="dimmed">
+            {t('programs.list.readOnly')}
+          </Text>
+        ) : null}
+        {prepares ? <ProgramDrafts /> : null}
         <ProgramFilters values={filters} statuses={STATUSES[scope]} onSearch={(search) => update({ search })} onChange={update} />
         <ListStates
           isPending={programs.isPending}
@@ -78,8 +101,8 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
           isEmpty={results?.length === 0}
           loadingLabel={t('programs.list.loading')}
           errorText={t('programs.list.loadError')}
-          emptyTitle={t(filtered ? 'programs.list.emptyFiltered' : 'programs.list.empty')}
-          emptyHint={filtered ? undefined : t(scope === 'company' ? 'programs.list.emptyCompanyHint' : 'programs.list.emptyStaffHint')}
+          emptyTitle={t(filtered ? 'programs.list.emptyFiltered' : hasDrafts ? 'programs.list.emptyWithDrafts' : 'programs.list.empty')}
+          emptyHint={filtered ? undefined : t(emptyHintKey(company, prepares, hasDrafts))}
         />
         {results && results.length > 0 ? (
           <CardGrid busy={programs.isFetching}>

@@ -27,7 +27,11 @@ export function fetchTransactions(params: TransactionsParams): Promise<ListPage<
 }
 
 export function transactionsQueryOptions(params: TransactionsParams) {
-  return queryOptions({ queryKey: [...sharedQueryKeys.transactions, params] as const, queryFn: () => fetchTransactions(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...sharedQueryKeys.transactions, params] as const,
+    queryFn: () => fetchTransactions(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTransactions(params: TransactionsParams) {

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, WALLET_UI, type TransactionType } from '@bb/domain';
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
@@ -7,6 +7,8 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { formatDateTime, formatSignedAmount, formatAmount } from '../../../lib/format.ts';
 import { useTransactions } from '../api/transactions.ts';
+
+const ROW_DIVIDER = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 
 /** A credit in green with a plus, a debit in red with a minus. */
 export function SignedAmount({ amount }: { amount: number }) {
@@ -56,33 +58,58 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
           hint={filtered ? undefined : t('wallet.transactions.emptyHint')}
         />
       ) : (
-        <DataTable
-          minWidth={560}
-          busy={transactions.isFetching}
-          label={t('wallet.transactions.tableLabel')}
-          head={
-            <>
-              <Table.Th>{t('wallet.transactions.columns.date')}</Table.Th>
-              <Table.Th>{t('wallet.transactions.columns.type')}</Table.Th>
-              <Table.Th ta="right">{t('wallet.transactions.columns.amount')}</Table.Th>
-              <Table.Th ta="right">{t('wallet.transactions.columns.balanceAfter')}</Table.Th>
-            </>
-          }
-        >
-          {transactions.isPending ? <LoadingTableRow colSpan={4} label={t('wallet.transactions.loading')} /> : null}
-          {transactions.data?.results.map((transaction) => (
-            <Table.Tr key={transaction.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(transaction.date)}</Table.Td>
-              <Table.Td>{t(`wallet.transactions.types.${transaction.type}`)}</Table.Td>
-              <Table.Td ta="right">
-                <SignedAmount amount={transaction.amount} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatAmount(transaction.balanceAfter)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
+        <>
+          <Box visibleFrom="sm">
+            <DataTable
+              minWidth={560}
+              busy={transactions.isFetching}
+              label={t('wallet.transactions.tableLabel')}
+              head={
+                <>
+                  <Table.Th>{t('wallet.transactions.columns.date')}</Table.Th>
+                  <Table.Th>{t('wallet.transactions.columns.type')}</Table.Th>
+                  <Table.Th ta="right">{t('wallet.transactions.columns.amount')}</Table.Th>
+                  <Table.Th ta="right">{t('wallet.transactions.columns.balanceAfter')}</Table.Th>
+                </>
+              }
+            >
+              {transactions.isPending ? <LoadingTableRow colSpan={4} label={t('wallet.transactions.loading')} /> : null}
+              {transactions.data?.results.map((transaction) => (
+                <Table.Tr key={transaction.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(transaction.date)}</Table.Td>
+                  <Table.Td>{t(`wallet.transactions.types.${transaction.type}`)}</Table.Td>
+                  <Table.Td ta="right">
+                    <SignedAmount amount={transaction.amount} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAmount(transaction.balanceAfter)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
+          </Box>
+          {/* Four columns push the amounts off a phone's screen: one row per movement, the amount on the right. */}
+          <Stack hiddenFrom="sm" gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('wallet.transactions.tableLabel')}>
+            {transactions.data?.results.map((transaction) => (
+              <Group key={transaction.id} component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="xs" style={ROW_DIVIDER}>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500}>
+                    {t(`wallet.transactions.types.${transaction.type}`)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(transaction.date)}
+                  </Text>
+                </div>
+                <div style={{ textAlign: 'right' }}>
+                  <SignedAmount amount={transaction.amount} />
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('wallet.transactions.balanceAfterValue', { amount: formatAmount(transaction.balanceAfter) })}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        </>
       )}
       <PagingFooter
         total={transactions.data ? t('wallet.transactions.total', { count: transactions.data.count }) : ''}

@@ -1,6 +1,7 @@
-import { TARGET_TYPE_LABELS, type AdmissionStatus, type ReceivedInvitation } from '@bb/domain';
+import { isOpenProgramStatus, type AdmissionStatus, type ReceivedInvitation } from '@bb/domain';
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LabeledValue } from '../../../../components/labeled-value.tsx';
 import { formatDate } from '../../../../lib/format.ts';
@@ -8,15 +9,14 @@ import { CompanyAvatar } from './company-avatar.tsx';
 import { ProgramLinkButton } from './program-link-button.tsx';
 
 const STATUS_COLORS: Record<AdmissionStatus, string> = { pending: 'yellow', accepted: 'teal', rejected: 'gray' };
-const OPEN_STATUSES = new Set(['active', 'paused']);
 /** The buttons span a phone's width and stay compact on the right of a wide card. */
 const ACTIONS_MAX_WIDTH = 360;
 
-/** "portal.example.com (Web Application)" for each target, or the type alone when it has no name. */
-function describeTargets(targets: ReceivedInvitation['targets']): string {
+/** "portal.example.com (Applicazione web)" for each target, or the type alone when it has no name. */
+function describeTargets(targets: ReceivedInvitation['targets'], t: TFunction): string {
   return targets
     .map(({ name, type }) => {
-      const label = type ? TARGET_TYPE_LABELS[type] : null;
+      const label = type ? t(`programs.targetTypes.${type}`) : null;
       return name && label ? `${name} (${label})` : (name ?? label ?? '');
     })
     .filter(Boolean)
@@ -39,7 +39,7 @@ function InvitationActions({ invitation, onAccept, onReject, busyProgramId }: { 
   const program = invitation.program.name ?? t('programs.untitled');
   const busy = busyProgramId === invitation.program.id;
   if (invitation.status === 'accepted') {
-    if (!OPEN_STATUSES.has(invitation.program.status)) return null;
+    if (!isOpenProgramStatus(invitation.program.status)) return null;
     return (
       <Box w="100%" maw={ACTIONS_MAX_WIDTH} ml="auto">
         <ProgramLinkButton programId={invitation.program.id} status={invitation.program.status} />
@@ -98,7 +98,7 @@ export function InvitationCard({ invitation, ...handlers }: { invitation: Receiv
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <LabeledValue label={t('hackerPrograms.invitations.managedBy')}>{t(`hackerPrograms.invitations.managers.${invitation.managedBy}`)}</LabeledValue>
           <LabeledValue label={t('hackerPrograms.invitations.targets')}>
-            {describeTargets(invitation.targets) || t('hackerPrograms.invitations.noTargets')}
+            {describeTargets(invitation.targets, t) || t('hackerPrograms.invitations.noTargets')}
           </LabeledValue>
           <LabeledValue label={t('hackerPrograms.invitations.invitedAt')}>{formatDate(invitation.invitedAt)}</LabeledValue>
         </SimpleGrid>

@@ -97,7 +97,7 @@ export function HackerTestingAccount({ programId }: { programId: string }) {
             </Button>
             {data.status === 'not_available' ? (
               <Text id={noneFreeId} size="sm" c="dimmed">
-                {t('programTabs.hackerAccount.noneFree')}
+                {t(data.offered === 0 ? 'programTabs.hackerAccount.noneAdded' : 'programTabs.hackerAccount.allAssigned')}
               </Text>
             ) : null}
           </Stack>

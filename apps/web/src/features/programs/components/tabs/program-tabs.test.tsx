@@ -7,7 +7,7 @@ import { programTabs } from './program-tabs.tsx';
 const withAbilities = (abilities: Partial<ProgramDetail['abilities']>, status: ProgramDetail['status'] = 'active') =>
   programDetail({ status, abilities: { ...programDetail().abilities, invite: true, manageTestingAccounts: true, ...abilities } });
 
-const tabValues = (program: ProgramDetail, userType: UserType) => programTabs(program, userType, i18n.t).map((tab) => tab.value);
+const tabValues = (program: ProgramDetail, userType: UserType, manages = true) => programTabs(program, userType, i18n.t, manages).map((tab) => tab.value);
 
 describe('program tabs', () => {
   it('offers the invite tab when the server says the caller may invite', () => {
@@ -17,6 +17,10 @@ describe('program tabs', () => {
   it('follows the abilities, not the status, to hide the invite tab', () => {
     expect(tabValues(withAbilities({ invite: false }, 'active'), 'staff')).not.toContain('invite');
     expect(tabValues(withAbilities({ invite: true }, 'draft'), 'superadmin')).toContain('invite');
+  });
+
+  it('shows the testing accounts (credentials) only to a role that manages programs', () => {
+    expect(tabValues(withAbilities({ invite: false }), 'company', false)).toEqual(['overview', 'description', 'rewards', 'hall-of-fame']);
   });
 
   it('gives hackers their own tabs', () => {

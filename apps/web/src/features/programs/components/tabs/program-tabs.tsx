@@ -19,11 +19,25 @@ function hackerTabs(program: ProgramDetail, t: TFunction): Tabs {
   ];
 }
 
-/** Spec part 1 section 2: Overview, Description, (Reports, with the reports issue,) Rewards, Testing Account, Invite hacker, Hall of Fame. */
-function managerTabs(program: ProgramDetail, userType: Exclude<UserType, 'hacker'>, t: TFunction): Tabs {
+/**
+ * Spec part 1 section 2: Overview, Description, (Reports, with the reports issue,) Rewards, Testing
+ * Account, Invite hacker, Hall of Fame. Testing accounts hold credentials: only a role that manages
+ * programs (`manages`, program.manage) sees them.
+ */
+function managerTabs(program: ProgramDetail, userType: Exclude<UserType, 'hacker'>, manages: boolean, t: TFunction): Tabs {
   // Whether invitations are open (status and role) is the server's call, through `abilities`.
   const invite: PageTab[] = program.abilities.invite
     ? [{ value: 'invite', label: t('programTabs.tabs.invite'), icon: IconUserPlus, panel: <InviteHackerTab programId={program.id} /> }]
+    : [];
+  const testingAccounts: PageTab[] = manages
+    ? [
+        {
+          value: 'testing-account',
+          label: t('programTabs.tabs.testingAccount'),
+          icon: IconKey,
+          panel: <TestingAccountTab program={program} userType={userType} />,
+        },
+      ]
     : [];
   return [
     {
@@ -34,18 +48,13 @@ function managerTabs(program: ProgramDetail, userType: Exclude<UserType, 'hacker
     },
     { value: 'description', label: t('programs.tabs.description'), icon: IconFileDescription, panel: <DescriptionPanel program={program} /> },
     { value: 'rewards', label: t('programs.tabs.rewards'), icon: IconCoin, panel: <RewardsPanel program={program} /> },
-    {
-      value: 'testing-account',
-      label: t('programTabs.tabs.testingAccount'),
-      icon: IconKey,
-      panel: <TestingAccountTab program={program} userType={userType} />,
-    },
+    ...testingAccounts,
     ...invite,
     { value: 'hall-of-fame', label: t('programTabs.tabs.hallOfFame'), icon: IconTrophy, panel: <HallOfFameTab programId={program.id} /> },
   ];
 }
 
-/** The program page's tabs for the caller's role (chosen by ?tab=, the first by default). */
-export function programTabs(program: ProgramDetail, userType: UserType, t: TFunction): Tabs {
-  return userType === 'hacker' ? hackerTabs(program, t) : managerTabs(program, userType, t);
+/** The program page's tabs for the caller's role (chosen by ?tab=, the first by default); `manages`: the caller holds program.manage. */
+export function programTabs(program: ProgramDetail, userType: UserType, t: TFunction, manages = false): Tabs {
+  return userType === 'hacker' ? hackerTabs(program, t) : managerTabs(program, userType, manages, t);
 }

@@ -121,6 +121,7 @@ describe('testing account, hacker side', () => {
     account: null,
     minScore: 0,
     score: 10,
+    offered: 1,
     ...overrides,
   });
   const assigned = status({
@@ -165,12 +166,19 @@ describe('testing account, hacker side', () => {
     expect(await screen.findByText(/^Il programma non è attivo: potrai richiedere/)).toBeInTheDocument();
   });
 
-  it('offers nothing to request when no account is free', async () => {
-    const calls = setup(status({ status: 'not_available' }), () => ({ body: assigned }));
+  it('offers nothing to request when every account is taken, and says so', async () => {
+    const calls = setup(status({ status: 'not_available', offered: 3 }), () => ({ body: assigned }));
     expect(await screen.findByText('Non disponibile')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Richiedi account' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(/tutti gli account sono stati assegnati/);
+    expect(button).toHaveAccessibleDescription(/sono già stati assegnati/);
     expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+  });
+
+  it('says when the company has added no testing account yet', async () => {
+    setup(status({ status: 'not_available', offered: 0 }), () => ({ body: assigned }));
+    const button = await screen.findByRole('button', { name: 'Richiedi account' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("L'azienda non ha ancora aggiunto account di test per questo programma.");
   });
 });

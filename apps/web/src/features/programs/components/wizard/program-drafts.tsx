@@ -12,7 +12,8 @@ const HEADING_ID = 'program-drafts-heading';
 
 /**
  * The company's saved drafts (GET /api/programs/draft), each with Continue to reopen it in the
- * wizard. Renders nothing while there are none, or for anyone but a company user.
+ * wizard. Renders nothing while there are none; the programs list shows it only to the roles that
+ * can continue a draft.
  */
 export function ProgramDrafts() {
   const { t } = useTranslation();

@@ -103,7 +103,8 @@ describe('program wizard, edit mode', () => {
 });
 
 describe('program wizard, a reopened draft', () => {
-  const draft = () => saved({ status: 'draft', budget: 7500, abilities: { ...programDetail().abilities, finalize: true } });
+  const draft = (abilities: Partial<ProgramDetail['abilities']> = {}) =>
+    saved({ status: 'draft', budget: 7500, abilities: { ...programDetail().abilities, finalize: true, saveDraft: true, ...abilities } });
 
   it('saves the same draft again and finalizes it, showing BALANCE_LOW next to the charge', async () => {
     const calls = renderEdit(draft(), {
@@ -137,5 +138,38 @@ describe('program wizard, a reopened draft', () => {
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAccessibleDescription(/non è ancora stata approvata/);
     expect(screen.getByRole('button', { name: 'Salva come bozza' })).toBeEnabled();
+  });
+
+  it('keeps Confirm disabled while budget and fees exceed the balance, says why and links the wallet', async () => {
+    const calls = renderEdit(draft(), { 'GET /api/programs/context': () => ({ body: programContext({ balance: 1000 }) }) });
+    expect(await screen.findByRole('heading', { name: 'Completa la bozza' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Riepilogo' }));
+    const confirm = screen.getByRole('button', { name: 'Conferma e invia' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(/superano il saldo del wallet/);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Vai al wallet' })).toHaveAttribute('href', '/wallet');
+    await userEvent.click(confirm);
+    expect(calls.some((call) => call.url.endsWith('/finalize'))).toBe(false);
+  });
+
+  it("lets a program manager keep preparing the draft, and says who sends it (the draft's abilities decide)", async () => {
+    const manager = buildUser({ userType: 'company', permissions: { companyRoles: [{ companyId: COMPANY_ID, role: 'PROGRAM_MANAGER' }] } });
+    renderEdit(draft({ finalize: false }), {}, manager);
+    expect(await screen.findByRole('heading', { name: 'Completa la bozza' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva come bozza' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Riepilogo' }));
+    const confirm = screen.getByRole('button', { name: 'Conferma e invia' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(/a inviarlo, assegnandogli i fondi, sono un amministratore o la finanza/);
+  });
+
+  it('lets finance send the draft without saving it again', async () => {
+    const finance = buildUser({ userType: 'company', permissions: { companyRoles: [{ companyId: COMPANY_ID, role: 'FINANCE' }] } });
+    renderEdit(draft({ saveDraft: false }), {}, finance);
+    expect(await screen.findByRole('heading', { name: 'Completa la bozza' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salva come bozza' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Riepilogo' }));
+    expect(screen.getByRole('button', { name: 'Conferma e invia' })).toBeEnabled();
   });
 });

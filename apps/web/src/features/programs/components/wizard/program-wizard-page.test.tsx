@@ -1,3 +1,4 @@
+import type { CompanyRole } from '@bb/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -15,13 +16,16 @@ const context = programContext({
   },
 });
 
+/** A member of the company with `role` (the wizard asks the permission table what the role may do). */
+const member = (role: CompanyRole = 'ADMIN') => buildUser({ userType: 'company', permissions: { companyRoles: [{ companyId: COMPANY_ID, role }] } });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('program wizard', () => {
   it('stays on Description and marks the name when Forward is pressed on an empty step', async () => {
     const { fetchMock } = mockFetch({});
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: buildUser({ userType: 'company' }) });
+    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: member() });
     await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     expect(screen.getByRole('heading', { name: 'Descrizione', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nome del programma' })).toHaveAttribute('aria-invalid', 'true');
@@ -31,7 +35,7 @@ describe('program wizard', () => {
   it('keeps only the characters a program name allows', async () => {
     const { fetchMock } = mockFetch({});
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: buildUser({ userType: 'company' }) });
+    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: member() });
     const name = screen.getByRole('textbox', { name: 'Nome del programma' });
     await userEvent.type(name, "L'app <Demo>!");
     expect(name).toHaveValue("L'app Demo");
@@ -42,7 +46,7 @@ describe('program wizard, drafts while creating', () => {
   it('creates the draft once, then saves that same draft again', async () => {
     const { fetchMock, calls } = mockFetch({ 'POST /api/programs/draft': () => ({ status: 201, body: programDetail({ id: PROGRAM_ID, status: 'draft' }) }) });
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: buildUser({ userType: 'company' }) });
+    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: member() });
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome del programma' }), 'Portale');
     await userEvent.click(screen.getByRole('button', { name: 'Salva come bozza' }));
     await waitFor(() => expect(draftBodies(calls)).toHaveLength(1));
@@ -57,9 +61,32 @@ describe('program wizard, drafts while creating', () => {
   it('tells a company awaiting approval that it can only save drafts', () => {
     vi.stubGlobal('fetch', mockFetch({}).fetchMock);
     const pending = programContext({ company: { id: COMPANY_ID, name: 'Demo Srl', sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: false } });
-    renderWithProviders(<ProgramWizard context={pending} company={COMPANY_ID} />, { user: buildUser({ userType: 'company' }) });
+    renderWithProviders(<ProgramWizard context={pending} company={COMPANY_ID} />, { user: member() });
     expect(screen.getByText(/puoi salvare il programma come bozza/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salva come bozza' })).toBeEnabled();
+  });
+});
+
+describe('program wizard, by company role', () => {
+  it('lets a program manager save drafts, and finance only send', () => {
+    vi.stubGlobal('fetch', mockFetch({}).fetchMock);
+    const { unmount } = renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: member('PROGRAM_MANAGER') });
+    expect(screen.getByRole('button', { name: 'Salva come bozza' })).toBeEnabled();
+    unmount();
+    renderWithProviders(<ProgramWizard context={context} company={COMPANY_ID} />, { user: member('FINANCE') });
+    expect(screen.queryByRole('button', { name: 'Salva come bozza' })).not.toBeInTheDocument();
+  });
+
+  it('tells a read-only role it cannot create programs', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/programs/context': () => ({ body: context }) }).fetchMock);
+    renderWithProviders(
+      <Routes>
+        <Route path="/programs/new" element={<ProgramWizardPage />} />
+      </Routes>,
+      { user: member('VIEWER'), route: '/programs/new' },
+    );
+    expect(await screen.findByText('Il tuo ruolo non permette di creare programmi.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avanti' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconDeviceFloppy, IconSend } from '@tabler/icons-rea
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '../../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../../lib/current-user.tsx';
 import { DialogFrame } from '../../../../components/dialog-frame.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
@@ -12,11 +13,8 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { translateFieldMessage } from '../../../../lib/form-errors.ts';
 import { getLanguage } from '../../../../lib/language.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
-import { adminCompanyPath } from '../../../../lib/paths.ts';
-import { COMPANY_REGISTRATION_PATH } from '../../../../lib/paths.ts';
-import { WALLET_PATH } from '../../../../lib/paths.ts';
+import { adminCompanyPath, COMPANY_REGISTRATION_PATH, programPath, PROGRAMS_PATH, WALLET_PATH } from '../../../../lib/paths.ts';
 import { useProgramContext } from '../../api/program-context.ts';
-import { programPath, PROGRAMS_PATH } from '../../../../lib/paths.ts';
 import { BudgetStep, DescriptionStep, ExtraStep, ManagementStep } from './basic-steps.tsx';
 import { BudgetNotice, LockedServices } from './edit-notices.tsx';
 import { RecapStep } from './recap-step.tsx';
@@ -44,12 +42,14 @@ import {
 export function ProgramWizardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const can = useCan();
   const [params] = useSearchParams();
   const staff = user.userType === 'staff' || user.userType === 'superadmin';
   const requested = staff ? params.get('company') : null;
   const context = useProgramContext(requested, user.userType === 'company' || Boolean(requested));
   if (user.userType === 'hacker' || (staff && !requested)) return <Navigate to={PROGRAMS_PATH} replace />;
   if (user.userType === 'company' && !userCompanyRole(user)) return <Navigate to={COMPANY_REGISTRATION_PATH} replace />;
+  if (!can('program.create') && !can('program.manage')) return <NoAccess />;
   if (context.isPending) return <PageLoader />;
   if (context.isError || !context.data.company) return <Alert color="red">{t('programs.wizard.loadError')}</Alert>;
   // Staff cannot save drafts, so for a company awaiting approval there is nothing they can do yet.
@@ -61,8 +61,35 @@ export function ProgramWizardPage() {
   );
 }
 
+/** A role that neither prepares nor funds programs (a read-only member) reached the wizard's address. */
+function NoAccess() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" title={t('programs.wizard.noAccess')}>
+      <Anchor component={Link} to={PROGRAMS_PATH} size="sm">
+        {t('programs.wizard.success.toList')}
+      </Anchor>
+    </Alert>
+  );
+}
+
 const LAST = WIZARD_STEPS.length - 1;
 const NOT_APPROVED_ID = 'program-wizard-not-approved';
+const BALANCE_LOW_ID = 'program-wizard-balance-low';
+const CANNOT_SEND_ID = 'program-wizard-cannot-send';
+
+/**
+ * What the caller may do in this wizard: save a draft (a company member with program.manage, or the
+ * draft's own `saveDraft` ability) and send it (program.create, the draft's `finalize`); editing a
+ * live program needs only what let the caller in (`edit`).
+ */
+function useWizardPermissions(mode: WizardMode, program: ProgramDetail | undefined) {
+  const user = useCurrentUser();
+  const can = useCan();
+  if (mode === 'edit') return { canSaveDraft: false, canSubmit: true };
+  if (mode === 'draft' && program) return { canSaveDraft: program.abilities.saveDraft, canSubmit: program.abilities.finalize };
+  return { canSaveDraft: user.userType === 'company' && can('program.manage'), canSubmit: can('program.create') };
+}
 
 interface ProgramWizardProps {
   context: ProgramContext;
@@ -142,6 +169,10 @@ export function ProgramWizard({ context, company, program, mode = 'create', list
   const props: StepProps = { values, update, errorOf, context, mode, program: program ?? null };
   const charge = mode === 'edit' ? null : wizardCharge(values, context);
   const overBalance = charge !== null && context.balance !== null && charge.total > toCents(context.balance);
+  const { canSaveDraft, canSubmit } = useWizardPermissions(mode, program);
+  const balanceLow = actions.balanceLow || overBalance;
+  // Why Confirm cannot be pressed, said next to it (the first reason that applies).
+  const blockedBy = !approved ? NOT_APPROVED_ID : !canSubmit ? CANNOT_SEND_ID : balanceLow ? BALANCE_LOW_ID : null;
 
   return (
     <>
@@ -166,12 +197,17 @@ export function ProgramWizard({ context, company, program, mode = 'create', list
             </Title>
           </div>
           {PANELS[WIZARD_STEPS[steps.active] ?? 'description'](props, steps.go)}
-          {steps.active === LAST && (actions.balanceLow || overBalance) ? <BalanceLowAlert showWallet={user.userType === 'company'} /> : null}
+          {steps.active === LAST && !canSubmit ? (
+            <Alert id={CANNOT_SEND_ID} color="gray" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              {t('programs.wizard.cannotSend')}
+            </Alert>
+          ) : null}
+          {steps.active === LAST && canSubmit && balanceLow ? <BalanceLowAlert company={user.userType === 'company'} canSaveDraft={canSaveDraft} /> : null}
           <WizardFooter
             step={steps.active}
             mode={mode}
-            canSaveDraft={mode !== 'edit' && user.userType === 'company'}
-            approved={approved}
+            canSaveDraft={canSaveDraft}
+            blockedBy={blockedBy}
             submitting={actions.submitting}
             savingDraft={actions.savingDraft}
             onBack={() => steps.go(steps.active - 1)}
@@ -190,8 +226,8 @@ interface FooterProps {
   step: number;
   mode: WizardMode;
   canSaveDraft: boolean;
-  /** false: the company awaits approval, so only drafts can be saved (the notice explains it). */
-  approved: boolean;
+  /** The id of the notice saying why Confirm cannot be pressed (company not approved, role, balance), or null. */
+  blockedBy: string | null;
   submitting: boolean;
   savingDraft: boolean;
   onBack: () => void;
@@ -201,7 +237,7 @@ interface FooterProps {
 }
 
 /** Back, then Save as draft (creating or continuing a draft) and Forward, or Confirm on the recap. */
-function WizardFooter({ step, mode, canSaveDraft, approved, submitting, savingDraft, onBack, onForward, onSaveDraft, onSubmit }: FooterProps) {
+function WizardFooter({ step, mode, canSaveDraft, blockedBy, submitting, savingDraft, onBack, onForward, onSaveDraft, onSubmit }: FooterProps) {
   const { t } = useTranslation();
   const busy = submitting || savingDraft;
   return (
@@ -220,8 +256,8 @@ function WizardFooter({ step, mode, canSaveDraft, approved, submitting, savingDr
             leftSection={<IconSend size={16} aria-hidden />}
             onClick={onSubmit}
             loading={submitting}
-            disabled={savingDraft || !approved}
-            aria-describedby={approved ? undefined : NOT_APPROVED_ID}
+            disabled={savingDraft || blockedBy !== null}
+            aria-describedby={blockedBy ?? undefined}
           >
             {t(mode === 'edit' ? 'programs.wizard.saveChanges' : 'programs.wizard.submit')}
           </Button>
@@ -274,13 +310,15 @@ const PANELS: Record<WizardStep, PanelRenderer> = {
   recap: (props, onEdit) => <RecapStep {...props} onEdit={onEdit} />,
 };
 
-function BalanceLowAlert({ showWallet }: { showWallet: boolean }) {
+/** Budget and fees above the wallet's balance: what to do, and for the company the way to its wallet. */
+function BalanceLowAlert({ company, canSaveDraft }: { company: boolean; canSaveDraft: boolean }) {
   const { t } = useTranslation();
+  const text = !company ? 'balanceLowStaff' : canSaveDraft ? 'balanceLow' : 'balanceLowNoDraft';
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('errors.BALANCE_LOW')} role="alert">
+    <Alert id={BALANCE_LOW_ID} color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('errors.BALANCE_LOW')} role="alert">
       <Stack gap={4}>
-        <Text size="sm">{t('programs.wizard.balanceLow')}</Text>
-        {showWallet ? (
+        <Text size="sm">{t(`programs.wizard.${text}`)}</Text>
+        {company ? (
           <Anchor component={Link} to={WALLET_PATH} size="sm">
             {t('programs.wizard.toWallet')}
           </Anchor>

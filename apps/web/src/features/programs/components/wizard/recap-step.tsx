@@ -1,4 +1,4 @@
-import { richTextToPlain, TARGET_TYPE_LABELS, type ProgramCharge } from '@bb/domain';
+import { richTextToPlain, type ProgramCharge } from '@bb/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -63,7 +63,7 @@ export function RecapStep({ values, context, mode, program, onEdit }: StepProps 
         <Stack gap={4}>
           {values.scope.map((target, index) => (
             <Text key={target.key} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {index + 1}. {target.name || '—'} · {target.type ? TARGET_TYPE_LABELS[target.type] : '—'}
+              {index + 1}. {target.name || '—'} · {target.type ? t(`programs.targetTypes.${target.type}`) : '—'}
             </Text>
           ))}
         </Stack>

@@ -1,4 +1,4 @@
-import { PRIZE_FIELDS, PROGRAM_LIMITS, REWARD_TIERS, SEVERITY_KEYS, TARGET_TYPE_LABELS, TARGET_TYPES, type RewardTier, type TargetType } from '@bb/domain';
+import { PRIZE_FIELDS, PROGRAM_LIMITS, REWARD_TIERS, SEVERITY_KEYS, TARGET_TYPES, type RewardTier, type TargetType } from '@bb/domain';
 import { WholeEuroInput } from '../../../../components/euro-amount-input.tsx';
 import { ActionIcon, Alert, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -7,8 +7,6 @@ import { DataTable } from '../../../../components/paged-table.tsx';
 import { formatAmount } from '../../../../lib/format.ts';
 import type { StepProps } from './step-props.ts';
 import { newTarget, tierPrizes, type WizardTarget } from './wizard-model.ts';
-
-const TYPE_OPTIONS = TARGET_TYPES.map((type) => ({ value: type, label: TARGET_TYPE_LABELS[type] }));
 
 /** Step 2: the targets, each with a name and a type. */
 export function ObjectivesStep({ values, update, errorOf, context }: StepProps) {
@@ -44,7 +42,7 @@ export function ObjectivesStep({ values, update, errorOf, context }: StepProps) 
               <Select
                 label={t('programs.wizard.objectives.type', { number: index + 1 })}
                 placeholder={t('programs.wizard.objectives.typePlaceholder')}
-                data={TYPE_OPTIONS}
+                data={TARGET_TYPES.map((type) => ({ value: type, label: t(`programs.targetTypes.${type}`) }))}
                 value={target.type}
                 onChange={(type) => setTarget(index, { type: type as TargetType | null })}
                 required

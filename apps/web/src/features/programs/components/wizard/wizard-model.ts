@@ -64,11 +64,12 @@ export interface WizardValues {
 export type WizardMode = 'create' | 'draft' | 'edit';
 
 /**
- * The mode a program opens in at /programs/{id}/edit: its company continues a draft and finalizes
- * it; anyone else the server lets edit (staff on a draft included) edits it in place. null: no way in.
+ * The mode a program opens in at /programs/{id}/edit: its company continues a draft (saving it
+ * again, finalizing it, or both, as its role allows); anyone else the server lets edit (staff on a
+ * draft included) edits it in place. null: no way in.
  */
 export function editModeOf(program: Pick<ProgramDetail, 'status' | 'abilities'>): Exclude<WizardMode, 'create'> | null {
-  if (program.status === 'draft' && program.abilities.finalize) return 'draft';
+  if (program.status === 'draft' && (program.abilities.finalize || program.abilities.saveDraft)) return 'draft';
   return program.abilities.edit ? 'edit' : null;
 }
 
