@@ -1,5 +1,6 @@
 import { Input, PinInput } from '@mantine/core';
 import { useId } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 interface OtpCodeInputProps {
@@ -38,5 +39,28 @@ export function OtpCodeInput({ label, value, onChange, onComplete, onBlur, error
         })}
       />
     </Input.Wrapper>
+  );
+}
+
+/** The code boxes bound to a form's `otp` field (two-factor set-up, turning it off, new recovery codes). */
+export function OtpCodeField<T extends { otp: string }>({
+  control,
+  label,
+  error,
+  autoFocus,
+}: {
+  control: Control<T>;
+  label: string;
+  error: string | undefined;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Controller
+      control={control as unknown as Control<{ otp: string }>}
+      name="otp"
+      render={({ field }) => (
+        <OtpCodeInput label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error} autoFocus={autoFocus} />
+      )}
+    />
   );
 }

@@ -13,7 +13,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsA
   r.get(
     '/api/admin/settings',
     {
-      config: { auth: superadmin , permission: 'settings.manage'},
+      config: { auth: superadmin, permission: 'settings.manage' },
       schema: { tags, summary: 'Every platform setting: the stored value or its default', response: { 200: platformSettingsSchema } },
     },
     () => deps.settings.read(),
@@ -22,7 +22,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsA
   r.patch(
     '/api/admin/settings',
     {
-      config: { auth: superadmin , permission: 'settings.manage'},
+      config: { auth: superadmin, permission: 'settings.manage' },
       schema: {
         tags,
         summary: 'Change any subset of the settings; answers all of them',

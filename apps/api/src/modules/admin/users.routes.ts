@@ -15,7 +15,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
   r.get(
     '/api/users/staff',
     {
-      config: { auth: superadmin , permission: 'users.manage'},
+      config: { auth: superadmin, permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Triagers (filter isBlocked; search username, email, names; sort createdAt, username)',
@@ -29,7 +29,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
   r.post(
     '/api/users/staff',
     {
-      config: { auth: superadmin , permission: 'users.manage'},
+      config: { auth: superadmin, permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Invite a triager: creates the account and emails a link to choose a password',
@@ -43,7 +43,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
   r.get(
     '/api/users/hackers',
     {
-      config: { auth: superadmin , permission: 'users.manage'},
+      config: { auth: superadmin, permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Hackers (filter kycStatus, isBlocked; search username, email, 3 characters or more; sort createdAt, username)',
@@ -57,7 +57,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
   r.get(
     '/api/users/count',
     {
-      config: { auth: superadmin , permission: 'users.manage'},
+      config: { auth: superadmin, permission: 'users.manage' },
       schema: { tags, summary: 'How many users of each type', response: { 200: userCountsSchema } },
     },
     () => deps.users.counts(),
@@ -66,7 +66,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
   r.post(
     '/api/users/:id/block',
     {
-      config: { auth: superadmin , permission: 'users.manage'},
+      config: { auth: superadmin, permission: 'users.manage' },
       schema: { tags, summary: 'Block a hacker, triager or company user; their sessions end at once', params: idParams, response: { 200: managedUserSchema } },
     },
     (request) => deps.users.block(requireActor(request), request.params.id),
@@ -75,7 +75,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
   r.post(
     '/api/users/:id/unblock',
     {
-      config: { auth: superadmin , permission: 'users.manage'},
+      config: { auth: superadmin, permission: 'users.manage' },
       schema: { tags, summary: 'Unblock a user', params: idParams, response: { 200: managedUserSchema } },
     },
     (request) => deps.users.unblock(requireActor(request), request.params.id),

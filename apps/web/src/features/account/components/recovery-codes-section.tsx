@@ -2,10 +2,9 @@ import { RECOVERY_CODE_COUNT, regenerateRecoveryCodesSchema } from '@bb/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { OtpCodeInput } from '../../../components/otp-code-input.tsx';
+import { OtpCodeField } from '../../../components/otp-code-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
@@ -38,20 +37,7 @@ function RegenerateForm({ onCancel, onCodes }: { onCancel: () => void; onCodes: 
     <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack gap="md" align="flex-start">
         <Text size="sm">{t('account.recoveryCodes.regenerateHint')}</Text>
-        <Controller
-          control={form.control}
-          name="otp"
-          render={({ field }) => (
-            <OtpCodeInput
-              label={t('account.twoFactor.codeLabel')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError('otp')}
-              autoFocus
-            />
-          )}
-        />
+        <OtpCodeField control={form.control} label={t('account.twoFactor.codeLabel')} error={fieldError('otp')} autoFocus />
         <Group gap="xs">
           <Button variant="default" onClick={onCancel} disabled={regenerate.isPending}>
             {t('common.actions.cancel')}

@@ -3,13 +3,12 @@ import { Badge, Box, Button, Code, Group, List, PasswordInput, Stack, Text } fro
 import { useDisclosure } from '@mantine/hooks';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CopyValueButton } from '../../../components/copy-value.tsx';
 import { DangerActions } from '../../../components/form-fields.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
-import { OtpCodeInput } from '../../../components/otp-code-input.tsx';
+import { OtpCodeField } from '../../../components/otp-code-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -78,19 +77,7 @@ function SetupStep({ setup, onExpired, onEnabled }: { setup: OtpInitialization; 
       </Group>
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md" align="flex-start">
-          <Controller
-            control={form.control}
-            name="otp"
-            render={({ field }) => (
-              <OtpCodeInput
-                label={t('account.twoFactor.codeLabel')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldError('otp')}
-              />
-            )}
-          />
+          <OtpCodeField control={form.control} label={t('account.twoFactor.codeLabel')} error={fieldError('otp')} />
           <Button type="submit" loading={confirm.isPending}>
             {t('account.twoFactor.confirm')}
           </Button>
@@ -120,19 +107,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack gap="md" maw={420}>
-        <Controller
-          control={form.control}
-          name="otp"
-          render={({ field }) => (
-            <OtpCodeInput
-              label={t('account.twoFactor.codeLabel')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError('otp')}
-            />
-          )}
-        />
+        <OtpCodeField control={form.control} label={t('account.twoFactor.codeLabel')} error={fieldError('otp')} />
         <PasswordInput
           {...form.register('password')}
           label={t('auth.fields.password')}

@@ -4,11 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardGrid } from '../../../components/card-grid.tsx';
-import { ListStates, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { ListStates } from '../../../components/paged-table.tsx';
 import { newProgramForCompanyPath } from '../../../lib/paths.ts';
 import { useCompanyPrograms } from '../api/company-programs.ts';
-import { ProgramCard } from './program-card.tsx';
+import { ProgramCardPages } from './program-card-pages.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -18,7 +17,6 @@ export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, '
   const [page, setPage] = useState(1);
   const programs = useCompanyPrograms({ companyId: company.id, page, size: PAGE_SIZE });
   const results = programs.data?.results;
-  const pages = pageCount(programs.data?.count, PAGE_SIZE);
   return (
     <Stack gap="md">
       <Group justify="flex-end" gap="sm">
@@ -41,22 +39,7 @@ export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, '
         emptyTitle={t('programs.companyTab.title')}
         emptyHint={t('programs.companyTab.text')}
       />
-      {results && results.length > 0 ? (
-        <CardGrid busy={programs.isFetching}>
-          {results.map((program) => (
-            <ProgramCard key={program.id} program={program} />
-          ))}
-        </CardGrid>
-      ) : null}
-      {programs.data ? (
-        <PagingFooter
-          total={t('programs.list.total', { count: programs.data.count })}
-          pages={pages}
-          page={Math.min(page, pages)}
-          onPage={setPage}
-          label={t('programs.list.pagination')}
-        />
-      ) : null}
+      <ProgramCardPages programs={programs} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   );
 }

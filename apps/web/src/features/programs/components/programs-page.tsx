@@ -8,13 +8,12 @@ import { Link, Navigate } from 'react-router';
 import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { CardGrid } from '../../../components/card-grid.tsx';
-import { ListStates, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { ListStates } from '../../../components/paged-table.tsx';
 import { COMPANY_REGISTRATION_PATH, NEW_PROGRAM_PATH } from '../../../lib/paths.ts';
 import { useProgramDrafts } from '../api/program-drafts.ts';
 import { usePrograms, type ProgramsScope } from '../api/programs.ts';
 import { HackerProgramsPage } from './hacker/hacker-programs.tsx';
-import { ProgramCard } from './program-card.tsx';
+import { ProgramCardPages } from './program-card-pages.tsx';
 import { PROGRAM_FILTER_DEBOUNCE_MS, ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
 import { ProgramDrafts } from './wizard/program-drafts.tsx';
 
@@ -74,7 +73,6 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
     setPage(1);
   };
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
-  const pages = pageCount(programs.data?.count, PROGRAMS_PAGE_SIZE);
   const results = programs.data?.results;
 
   return (
@@ -104,22 +102,7 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
           emptyTitle={t(filtered ? 'programs.list.emptyFiltered' : hasDrafts ? 'programs.list.emptyWithDrafts' : 'programs.list.empty')}
           emptyHint={filtered ? undefined : t(emptyHintKey(company, prepares, hasDrafts))}
         />
-        {results && results.length > 0 ? (
-          <CardGrid busy={programs.isFetching}>
-            {results.map((program) => (
-              <ProgramCard key={program.id} program={program} />
-            ))}
-          </CardGrid>
-        ) : null}
-        {programs.data ? (
-          <PagingFooter
-            total={t('programs.list.total', { count: programs.data.count })}
-            pages={pages}
-            page={Math.min(page, pages)}
-            onPage={setPage}
-            label={t('programs.list.pagination')}
-          />
-        ) : null}
+        <ProgramCardPages programs={programs} pageSize={PROGRAMS_PAGE_SIZE} page={page} onPage={setPage} />
       </Stack>
     </>
   );
