@@ -125,7 +125,7 @@ export function transfersService(deps: TransfersDeps) {
         await transition(tx, depositMachine, actor, id, 'approve', async ({ row: transfer }) => {
           const company = await findCompany(tx, input.companyId);
           if (!company) throw fieldError('companyId', 'validation.banking.companyNotFound');
-          const vatRatePercent = await deps.settings.get('VAT_RATE_PERCENT');
+          const vatRatePercent = await deps.settings.get('VAT_RATE_PERCENT', tx);
           const split = input.vatExempt ? { net: transfer.amountCents, vat: 0 } : splitGross(transfer.amountCents, vatRatePercent);
           const posted = await postTransaction(tx, {
             type: 'deposit',

@@ -105,8 +105,8 @@ export function scopeValues(scope: readonly (TargetInput | DraftTarget)[]): { ta
 }
 
 /** Prizes below the platform's floors answer a 422 naming each prize, with the floor in euro. */
-export async function checkFloors(settings: SettingsReader, scope: readonly TargetInput[], createdAt: Date | null): Promise<void> {
-  const violations = floorViolations(scope, await settings.get('REWARD_FLOORS'), createdAt);
+export async function checkFloors(tx: Executor, settings: SettingsReader, scope: readonly TargetInput[], createdAt: Date | null): Promise<void> {
+  const violations = floorViolations(scope, await settings.get('REWARD_FLOORS', tx), createdAt);
   if (!violations.length) return;
   throw new AppError(
     'VALIDATION_ERROR',

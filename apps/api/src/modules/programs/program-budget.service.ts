@@ -55,7 +55,10 @@ export async function allocateBudget(
     type: AllocationType;
   },
 ): Promise<ProgramCharge> {
-  const rates = { managedFeePercent: await settings.get('MANAGED_FEE_PERCENT'), verificationFeePercent: await settings.get('VERIFICATION_FEE_PERCENT') };
+  const rates = {
+    managedFeePercent: await settings.get('MANAGED_FEE_PERCENT', tx),
+    verificationFeePercent: await settings.get('VERIFICATION_FEE_PERCENT', tx),
+  };
   const { program } = entry;
   const charge = programCharge({
     budgetCents: entry.budgetCents,

@@ -206,6 +206,18 @@ describe('POST /api/programs', () => {
     await expectLedgerBalanced(ctx);
   });
 
+  it('queues on one program with the settings cache cold: a transaction reads them on its own connection, never waiting for a second', async () => {
+    const { client, companyId } = await fundedCompany(ctx, 200_000);
+    const staff = await signIn(ctx, 'staff');
+    const program = await createProgram(client, companyId);
+    await staff.client.post(`/api/programs/${program.id}/approve`);
+    // Past the settings cache: every increase below locks the program, then reads the fee rates.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const responses = await Promise.all(Array.from({ length: 12 }, () => client.post(`/api/programs/${program.id}/increase-budget`, { budget: 100 })));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+    await expectLedgerBalanced(ctx);
+  }, 20_000);
+
   it('creations, increases, pauses and deletions racing on one company queue without deadlocks, and the ledger stays balanced', async () => {
     const { client, companyId } = await fundedCompany(ctx, 200_000);
     const staff = await signIn(ctx, 'staff');

@@ -86,7 +86,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     target: { id: string; companyId: string; draft: ProgramRecord | null },
     form: ProgramFormData,
   ): Promise<void> {
-    await checkFloors(deps.settings, form.scope, target.draft?.createdAt ?? null);
+    await checkFloors(tx, deps.settings, form.scope, target.draft?.createdAt ?? null);
     await attachPolicy(tx, actor, target.id, form.policy, target.draft?.policyUploadId ?? null);
     const scope = scopeValues(form.scope);
     const budgetCents = toCents(form.budget);
@@ -126,7 +126,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     const repository = programsRepository(tx);
     const values = contentColumns(changes);
     if (changes.scope) {
-      if (live) await checkFloors(deps.settings, changes.scope, program.createdAt);
+      if (live) await checkFloors(tx, deps.settings, changes.scope, program.createdAt);
       const scope = scopeValues(changes.scope);
       await repository.replaceTargets(program.id, scope.targets);
       Object.assign(values, { tags: scope.tags, lowestPrizeCents: scope.lowestPrizeCents });

@@ -42,7 +42,7 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
     const [own, score, platformMin] = [
       await repository.assignedTo(program.id, actor.userId),
       await scoreOf(executor, actor.userId),
-      await deps.settings.get('TESTING_ACCOUNT_MIN_SCORE'),
+      await deps.settings.get('TESTING_ACCOUNT_MIN_SCORE', executor),
     ];
     const minScore = program.testingAccountMinScore ?? platformMin;
     const offered = await repository.count(program.id);
@@ -105,7 +105,7 @@ export function testingAccountsService(deps: { db: Database; settings: SettingsR
         const repository = testingAccountsRepository(tx);
         if (!(await repository.assignedTo(id, actor.userId))) {
           if (program.status !== 'active') throw new AppError('PROGRAM_NOT_ACTIVE');
-          if (!meetsMinScore(await scoreOf(tx, actor.userId), program.testingAccountMinScore, await deps.settings.get('TESTING_ACCOUNT_MIN_SCORE'))) {
+          if (!meetsMinScore(await scoreOf(tx, actor.userId), program.testingAccountMinScore, await deps.settings.get('TESTING_ACCOUNT_MIN_SCORE', tx))) {
             throw new AppError('REQUIREMENTS_NOT_MET');
           }
           if (!(await repository.assignFree(id, actor.userId))) throw new AppError('NO_TESTING_ACCOUNT_AVAILABLE');

@@ -22,11 +22,16 @@ export function settingsModule(db: Database) {
   const cache = new Map<SettingKey, { value: unknown; at: number }>();
 
   return {
-    /** One setting, its stored value or its default; cached for 2 s. */
-    async get<K extends SettingKey>(key: K): Promise<PlatformSettings[K]> {
+    /**
+     * One setting, its stored value or its default; cached for 2 s. Inside a transaction pass it as
+     * `executor`: a cache miss then reads on the transaction's own connection instead of taking a
+     * second one from the pool (transactions each waiting for a free connection while holding one
+     * would wait for ever).
+     */
+    async get<K extends SettingKey>(key: K, executor: Executor = db): Promise<PlatformSettings[K]> {
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as PlatformSettings[K];
-      const value = valueOf(key, await settingsRepository(db).find(key));
+      const value = valueOf(key, await settingsRepository(executor).find(key));
       cache.set(key, { value, at: Date.now() });
       return value;
     },
