@@ -26,6 +26,7 @@ import { bankingModule } from './modules/banking/index.ts';
 import { programsModule } from './modules/programs/index.ts';
 import { verificationModule } from './modules/verification/index.ts';
 import { hackersModule } from './modules/hackers/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import './plugins/types.ts';
 
 export interface AppDependencies {
@@ -91,9 +92,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, uploads });
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
   bankingModule(app, { db: deps.db, settings, platform: config.platform });
-  programsModule(app, { db: deps.db, settings, uploads });
+  const programs = programsModule(app, { db: deps.db, settings, uploads });
   verificationModule(app, { config, db: deps.db });
   hackersModule(app, { db: deps.db, uploads });
+  reportsModule(app, { config, db: deps.db, uploads, email, programs });
 
   await registerWebApp(app, config);
   return app;

@@ -7,10 +7,11 @@
 import type { DepositAction } from './banking/rules.ts';
 import type { ProgramAction, ProgramStatus } from './programs/rules.ts';
 import type { KycAction } from './verification/rules.ts';
+import type { ReportAction, ReportSeverity } from './reports/rules.ts';
 import type { Workflow } from './workflow.ts';
 
 /** What an event is about. */
-export const EVENT_SUBJECTS = ['program', 'deposit', 'user', 'company'] as const;
+export const EVENT_SUBJECTS = ['program', 'deposit', 'user', 'company', 'report'] as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[number];
 
 /** A workflow action's event: the status before and after. */
@@ -23,7 +24,11 @@ type TransitionEvents<Name extends string, Action extends string> = { [A in Acti
 
 /** Every event type with its payload. */
 export interface DomainEventPayloads
-  extends TransitionEvents<'program', ProgramAction>, TransitionEvents<'deposit', DepositAction>, TransitionEvents<'verification', KycAction> {
+  extends
+    TransitionEvents<'program', ProgramAction>,
+    TransitionEvents<'deposit', DepositAction>,
+    TransitionEvents<'verification', KycAction>,
+    TransitionEvents<'report', ReportAction> {
   'program.create': { name: string; status: ProgramStatus };
   /** A company, staff or super admin invited a hacker (DECISIONS "Notifications": invitationReceived). */
   'program.invitationSent': { hackerId: string };
@@ -34,6 +39,10 @@ export interface DomainEventPayloads
   'program.invitationAccepted': { hackerId: string };
   'program.invitationRejected': { hackerId: string };
   'deposit.record': { amountCents: number; source: string };
+  /** DECISIONS "Notifications": reportReceived. */
+  'report.submit': { programId: string; hackerId: string | null; severity: ReportSeverity };
+  /** A comment on the timeline (reportUpdate). */
+  'report.comment': { eventId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -50,6 +59,6 @@ export type DomainEvent = {
 }[DomainEventType];
 
 /** The event type of a workflow action (`program` + `approve` = `program.approve`). */
-export function transitionEventType<A extends string>(workflow: Workflow<string, A>, action: A): DomainEventType {
+export function transitionEventType<A extends string>(workflow: Pick<Workflow<string, A>, 'name'>, action: A): DomainEventType {
   return `${workflow.name}.${action}` as DomainEventType;
 }

@@ -24,3 +24,6 @@ export * from './permissions.ts';
 export * from './workflow.ts';
 export * from './workflows.ts';
 export * from './events.ts';
+export * from './reports/rules.ts';
+export * from './reports/cvss.ts';
+export * from './reports/schemas.ts';

@@ -66,10 +66,15 @@ export const PERMISSIONS = {
 
   // ---------------------------------------------------------------- reports (the reports issue uses these)
   'report.read': grant(EVERY_TYPE, ALL_ROLES),
+  /** Hackers report; staff report on a company's behalf. */
   'report.submit': grant(['hacker', 'staff']),
-  /** start, more info, change severity, send back, reject, fix, comment. */
-  'report.handle': grant(STAFF, ['ADMIN', 'PROGRAM_MANAGER', 'TRIAGER']),
+  /** start, more info, change severity, send back, reject, fix (super admins read, platform triagers handle). */
+  'report.handle': grant(['staff'], ['ADMIN', 'PROGRAM_MANAGER', 'TRIAGER']),
+  /** Comments: the reporting hacker, the platform's people and whoever handles reports at the company. */
+  'report.comment': grant(EVERY_TYPE, ['ADMIN', 'PROGRAM_MANAGER', 'TRIAGER']),
   'report.approve': grant(['staff']),
+  /** Sharing a rewarded report for the points. */
+  'report.share': grant(['hacker']),
   /** Sending a reward spends the program's budget. */
   'report.reward': grant([], ['ADMIN', 'FINANCE']),
 

@@ -79,6 +79,42 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.search.minLength': { it: 'Scrivi almeno 3 caratteri per cercare', en: 'Type at least 3 characters to search' },
   'validation.settings.unknownKey': { it: 'Impostazione sconosciuta', en: 'Unknown setting' },
+  'validation.report.title': {
+    it: 'Il titolo può contenere solo lettere, numeri, spazi, apostrofi e trattini',
+    en: 'The title can contain letters, digits, spaces, apostrophes and hyphens only',
+  },
+  'validation.report.tooLong': { it: 'Testo troppo lungo', en: 'Text too long' },
+  'validation.report.cvss': {
+    it: 'Inserisci un vettore CVSS 4.0 completo, per esempio CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N',
+    en: 'Enter a complete CVSS 4.0 vector, for example CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N',
+  },
+  'validation.report.cvssZero': {
+    it: 'Questo vettore vale 0.0: non descrive una vulnerabilità',
+    en: 'This vector scores 0.0: it does not describe a vulnerability',
+  },
+  'validation.report.ipAddress': {
+    it: 'Inserisci uno o più indirizzi IPv4 separati da virgole',
+    en: 'Enter one or more IPv4 addresses separated by commas',
+  },
+  'validation.report.reviewDocument': { it: 'Carica il documento di revisione (PDF)', en: 'Upload the review document (PDF)' },
+  'validation.report.reward': {
+    it: 'Inserisci un importo di almeno 1 €, con al massimo due decimali',
+    en: 'Enter an amount of at least €1, with at most two decimals',
+  },
+  'validation.report.rewardOverBudget': {
+    it: 'Il premio supera il budget disponibile del programma',
+    en: "The reward exceeds the program's available budget",
+  },
+  'validation.report.duplicateOf': { it: 'Indica il report originale', en: 'Name the original report' },
+  'validation.report.duplicateOriginal': {
+    it: 'Il report originale deve essere un report precedente dello stesso programma, non rifiutato',
+    en: 'The original must be an earlier report of the same program that was not rejected',
+  },
+  'validation.report.lowerSeverityReason': {
+    it: "Spiega perché la gravità scende: il motivo viene mostrato all'hacker",
+    en: 'Say why the severity goes down: the reason is shown to the hacker',
+  },
+  'validation.report.hackerNotFound': { it: 'Nessun hacker attivo con questo username', en: 'No active hacker with this username' },
   'validation.program.name': {
     it: 'Il nome può contenere solo lettere, numeri, spazi, apostrofi e trattini',
     en: 'The name can contain only letters, digits, spaces, apostrophes and hyphens',

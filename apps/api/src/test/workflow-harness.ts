@@ -37,12 +37,16 @@ export interface ActionRoute<S extends string> {
   event?: string | null;
   /** Callers for whom the route means another action (e.g. a hacker's access request on the invitations route). */
   notFor?: (caller: HarnessCaller) => boolean;
+  /** For an action whose table offers a choice of statuses (a rejection's reason): the one the body picks. */
+  choice?: S;
 }
 
-export interface WorkflowSubject<S extends string, A extends string> {
-  workflow: Workflow<S, A>;
-  /** Actions only the platform takes: no route (their services' tests cover them). */
+export interface WorkflowSubject<S extends string, A extends string, R extends string = never> {
+  workflow: Workflow<S, A, R>;
+  /** Actions only the platform takes, or that share a route with something else: their own tests cover them. */
   systemActions: readonly A[];
+  /** How the caller stands towards the subject's records, for tables whose actions name relations. */
+  relations?: (caller: HarnessCaller) => ReadonlySet<R>;
   route: Record<A, ActionRoute<S> | null>;
   callers(): Promise<HarnessCaller[]>;
   /** A new record in `status`, owned by the subject's company. */
@@ -59,9 +63,9 @@ type Outcome = { ok: true } | { ok: false; status: number; code: string };
 const asList = (permission: RoutePermission | null): Permission[] =>
   permission === null ? [] : typeof permission === 'string' ? [permission] : [...permission];
 
-function expectedOutcome<S extends string, A extends string>(
+function expectedOutcome<S extends string, A extends string, R extends string>(
   ctx: TestContext,
-  subject: WorkflowSubject<S, A>,
+  subject: WorkflowSubject<S, A, R>,
   caller: HarnessCaller,
   action: A,
   status: S,
@@ -73,8 +77,9 @@ function expectedOutcome<S extends string, A extends string>(
   const typeAllowed = declared.auth === 'any' || (declared.auth !== 'public' && declared.auth.includes(caller.userType));
   if (!typeAllowed || !asList(declared.permission).some((p) => held.has(p))) return { ok: false, status: 403, code: 'FORBIDDEN' };
   if (!subject.canSee(caller, status)) return { ok: false, status: 404, code: 'NOT_FOUND' };
-  if (!subject.workflow.can(held, action, status)) {
-    if (!held.has(subject.workflow.actions[action].permission)) return { ok: false, status: 403, code: 'FORBIDDEN' };
+  const asCaller = { permissions: held, ...(subject.relations ? { relations: subject.relations(caller) } : {}) };
+  if (!subject.workflow.can(asCaller, action, status)) {
+    if (!subject.workflow.permits(asCaller, action)) return { ok: false, status: 403, code: 'FORBIDDEN' };
     const code = subject.workflow.refusal(action);
     return { ok: false, status: ERRORS[code].status, code };
   }
@@ -90,7 +95,10 @@ async function eventsOf(ctx: TestContext, id: string, type: string): Promise<num
 }
 
 /** Declares one test per action and status; call inside a describe block after `createTestApp`. */
-export function generateWorkflowTests<S extends string, A extends string>(getContext: () => TestContext, subject: WorkflowSubject<S, A>): void {
+export function generateWorkflowTests<S extends string, A extends string, R extends string = never>(
+  getContext: () => TestContext,
+  subject: WorkflowSubject<S, A, R>,
+): void {
   const { workflow } = subject;
   it('names a route for every action the platform does not take itself', () => {
     const missing = workflow.actionNames.filter((action) => !subject.systemActions.includes(action) && !subject.route[action]);
@@ -115,7 +123,8 @@ export function generateWorkflowTests<S extends string, A extends string>(getCon
         for (const caller of await (callers ??= subject.callers())) {
           if (route.notFor?.(caller)) continue;
           const expected = expectedOutcome(ctx, subject, caller, action, status);
-          const moves = expected.ok && workflow.next(action, status) !== status;
+          const to = workflow.next(action, status, { choice: route.choice });
+          const moves = expected.ok && to !== status;
           // A success that moves the record needs a record of its own; anything else may share one.
           const id = moves ? await subject.make(status) : await sharedRecord(status);
           const body = (await route.body?.(caller, status, id)) ?? {};
@@ -133,7 +142,7 @@ export function generateWorkflowTests<S extends string, A extends string>(getCon
             status: response.statusCode < 300 ? response.statusCode : 200,
             body: '',
           });
-          expect({ label, status: await subject.statusOf(id) }).toEqual({ label, status: workflow.next(action, status) });
+          expect({ label, status: await subject.statusOf(id) }).toEqual({ label, status: to });
           if (eventType) expect({ label, events: (await eventsOf(ctx, id, eventType)) - before }).toEqual({ label, events: 1 });
           const auditName = subject.auditAction(action);
           if (auditName && (caller.userType === 'staff' || caller.userType === 'superadmin')) {

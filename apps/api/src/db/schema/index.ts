@@ -5,3 +5,4 @@ export * from './ledger.ts';
 export * from './banking.ts';
 export * from './programs.ts';
 export * from './hackers.ts';
+export * from './reports.ts';

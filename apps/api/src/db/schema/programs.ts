@@ -55,6 +55,16 @@ export const programs = pgTable(
     lowestPrizeCents: bigint('lowest_prize_cents', { mode: 'number' }),
     /** Paused by the budget rule (resumed by an increase), not by a person. */
     pausedForBudget: boolean('paused_for_budget').notNull().default(false),
+    /** Report counters kept in the transaction of each submission and decision (cards: pendingReportsCount, effectiveness). */
+    reportsTotal: integer('reports_total').notNull().default(0),
+    reportsOpen: integer('reports_open').notNull().default(0),
+    reportsAccepted: integer('reports_accepted').notNull().default(0),
+    reportsClosed: integer('reports_closed').notNull().default(0),
+    /**
+     * What the reports taken in charge hold back from the budget (DECISIONS "Reports": reservations):
+     * the sum of their `reserved_cents`, kept in the same transactions. Remaining = budget account - reserved.
+     */
+    reservedCents: bigint('reserved_cents', { mode: 'number' }).notNull().default(0),
     /** The company's coupon when the program was created (percent off each fee). */
     couponManagementDiscount: percent('coupon_management_discount'),
     couponVerificationDiscount: percent('coupon_verification_discount'),

@@ -42,6 +42,10 @@ export const users = pgTable(
     kycStatus: kycStatusEnum('kyc_status').notNull().default('not_started'),
     /** A hacker's leaderboard score; the reports issue adds to it in the transaction that awards the points. */
     points: integer('points').notNull().default(0),
+    /** A hacker's reports: sent, and of the decided ones accepted (rewarded or fixed) and closed; kept in each decision's transaction. */
+    reportsSent: integer('reports_sent').notNull().default(0),
+    reportsAccepted: integer('reports_accepted').notNull().default(0),
+    reportsClosed: integer('reports_closed').notNull().default(0),
     ...timestamps,
   },
   (t) => [

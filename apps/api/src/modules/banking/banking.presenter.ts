@@ -1,4 +1,13 @@
-import { DEPOSIT_WORKFLOW, depositState, fromCents, type PermissionSet, type CompanyBalance, type Deposit, type Transaction } from '@bb/domain';
+import {
+  DEPOSIT_WORKFLOW,
+  depositState,
+  fromCents,
+  type PermissionSet,
+  type CompanyBalance,
+  type Deposit,
+  type Transaction,
+  type TransactionType,
+} from '@bb/domain';
 import type { WalletPostingRow } from '../ledger/index.ts';
 import type { TransferRecord } from './transfers.repository.ts';
 
@@ -38,7 +47,8 @@ export function presentTransaction(row: WalletPostingRow): Transaction {
   return {
     id: row.id,
     date: row.createdAt.toISOString(),
-    type: row.type,
+    // Wallet postings carry only the company-visible types (rewards move budgets, never wallets).
+    type: row.type as TransactionType,
     amount: fromCents(row.amountCents),
     balanceAfter: fromCents(row.balanceAfterCents),
     company: { id: row.companyId, name: row.companyName },

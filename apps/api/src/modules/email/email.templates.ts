@@ -10,7 +10,17 @@ export interface TemplateData {
   invitation: { firstName: string | null; inviter: string; role: string; link: string; days: number };
   /** A sign-in used a two-factor recovery code; `link` opens the security settings. */
   otpRecoveryCodeUsed: { username: string; remaining: number; link: string };
+  /** The hacker's receipt of a submission (DECISIONS "Reports"): the fingerprint and the server time. */
+  reportReceipt: { username: string; title: string; program: string; sha256: string; at: string; link: string };
+  /** Report events for the people DECISIONS "Notifications" names; `settingsLink` lets them stop these emails. */
+  reportReceived: { title: string; program: string; severity: string; link: string; settingsLink: string };
+  reportUpdate: { title: string; program: string; change: ReportChange; link: string; settingsLink: string };
+  reportFinalized: { title: string; program: string; outcome: ReportOutcome; reward: string | null; link: string; settingsLink: string };
 }
+
+/** What changed on a report, said in the recipient's language. */
+export type ReportChange = { kind: 'status'; status: string } | { kind: 'severity'; severity: string } | { kind: 'comment'; by: 'hacker' | 'team' };
+export type ReportOutcome = 'rewarded' | 'fixed' | 'rejected';
 export type TemplateName = keyof TemplateData;
 
 interface Rendered {
@@ -26,7 +36,10 @@ const codesLeft = {
   en: (remaining: number) => (remaining === 0 ? 'you have none left' : `you have ${remaining} left`),
 };
 
-const TEMPLATES: { [K in TemplateName]: Record<Language, (data: TemplateData[K]) => Rendered> } = {
+type Templates<Names extends TemplateName> = { [K in Names]: Record<Language, (data: TemplateData[K]) => Rendered> };
+type ReportTemplateName = 'reportReceipt' | 'reportReceived' | 'reportUpdate' | 'reportFinalized';
+
+const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName>> = {
   activation: {
     it: (d) => ({
       subject: 'Attiva il tuo account',
@@ -127,7 +140,137 @@ const TEMPLATES: { [K in TemplateName]: Record<Language, (data: TemplateData[K])
   },
 };
 
+const REPORT_STATUS_WORDS: Record<Language, Record<string, string>> = {
+  it: {
+    new: 'nuovo',
+    triaged: 'preso in carico',
+    moreInfo: 'in attesa di informazioni',
+    forApproval: 'in approvazione',
+    rewarded: 'premiato',
+    fixed: 'risolto',
+    informative: 'informativo',
+    duplicate: 'duplicato',
+    outOfScope: 'fuori ambito',
+    invalid: 'non valido',
+    spam: 'spam',
+  },
+  en: {
+    new: 'new',
+    triaged: 'taken in charge',
+    moreInfo: 'waiting for more information',
+    forApproval: 'for approval',
+    rewarded: 'rewarded',
+    fixed: 'fixed',
+    informative: 'informative',
+    duplicate: 'duplicate',
+    outOfScope: 'out of scope',
+    invalid: 'invalid',
+    spam: 'spam',
+  },
+};
+const SEVERITY_WORDS: Record<Language, Record<string, string>> = {
+  it: { low: 'bassa', medium: 'media', high: 'alta', critical: 'critica' },
+  en: { low: 'low', medium: 'medium', high: 'high', critical: 'critical' },
+};
+const SETTINGS_NOTE = {
+  it: 'Ricevi questa email per le tue impostazioni di notifica: puoi cambiarle dal tuo account.',
+  en: 'You get this email because of your notification settings: you can change them in your account.',
+};
+
+function changeText(language: Language, change: ReportChange): string {
+  if (change.kind === 'status')
+    return language === 'it'
+      ? `ora è ${REPORT_STATUS_WORDS.it[change.status] ?? change.status}`
+      : `is now ${REPORT_STATUS_WORDS.en[change.status] ?? change.status}`;
+  if (change.kind === 'severity')
+    return language === 'it'
+      ? `ha ora gravità ${SEVERITY_WORDS.it[change.severity] ?? change.severity}`
+      : `now has ${SEVERITY_WORDS.en[change.severity] ?? change.severity} severity`;
+  if (language === 'it') return change.by === 'hacker' ? "ha un nuovo commento dell'hacker" : 'ha un nuovo commento del team che lo gestisce';
+  return change.by === 'hacker' ? 'has a new comment from the hacker' : 'has a new comment from the team handling it';
+}
+
+const OUTCOME_TEXT: Record<Language, Record<ReportOutcome, (reward: string | null) => string>> = {
+  it: {
+    rewarded: (reward) => (reward ? `è stato premiato con ${reward}.` : 'è stato premiato.'),
+    fixed: () => 'è stato risolto dall’azienda.',
+    rejected: () => 'è stato chiuso senza premio: trovi il motivo nella cronologia del report.',
+  },
+  en: {
+    rewarded: (reward) => (reward ? `was rewarded with ${reward}.` : 'was rewarded.'),
+    fixed: () => 'was fixed by the company.',
+    rejected: () => 'was closed without a reward: the reason is in the report’s timeline.',
+  },
+};
+
+const REPORT_TEMPLATES: Templates<ReportTemplateName> = {
+  reportReceipt: {
+    it: (d) => ({
+      subject: `Ricevuta del report "${d.title}"`,
+      paragraphs: [
+        `Ciao ${d.username},`,
+        `abbiamo ricevuto il tuo report "${d.title}" per il programma ${d.program} il ${d.at} (ora del server, UTC).`,
+        `Impronta SHA-256 del contenuto inviato: ${d.sha256}. Conservala: dimostra che cosa hai inviato e quando.`,
+      ],
+      action: { label: 'Apri il report', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `Receipt of your report "${d.title}"`,
+      paragraphs: [
+        `Hi ${d.username},`,
+        `we received your report "${d.title}" for the program ${d.program} at ${d.at} (server time, UTC).`,
+        `SHA-256 fingerprint of the content you sent: ${d.sha256}. Keep it: it proves what you sent and when.`,
+      ],
+      action: { label: 'Open the report', link: d.link },
+    }),
+  },
+  reportReceived: {
+    it: (d) => ({
+      subject: `Nuovo report per ${d.program}`,
+      paragraphs: [
+        `È arrivato un nuovo report per il programma ${d.program}: "${d.title}", gravità ${SEVERITY_WORDS.it[d.severity] ?? d.severity}.`,
+        SETTINGS_NOTE.it,
+      ],
+      action: { label: 'Apri il report', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `New report for ${d.program}`,
+      paragraphs: [
+        `A new report arrived for the program ${d.program}: "${d.title}", ${SEVERITY_WORDS.en[d.severity] ?? d.severity} severity.`,
+        SETTINGS_NOTE.en,
+      ],
+      action: { label: 'Open the report', link: d.link },
+    }),
+  },
+  reportUpdate: {
+    it: (d) => ({
+      subject: `Aggiornamento del report "${d.title}"`,
+      paragraphs: [`Il report "${d.title}" del programma ${d.program} ${changeText('it', d.change)}.`, SETTINGS_NOTE.it],
+      action: { label: 'Apri il report', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `Update on the report "${d.title}"`,
+      paragraphs: [`The report "${d.title}" of the program ${d.program} ${changeText('en', d.change)}.`, SETTINGS_NOTE.en],
+      action: { label: 'Open the report', link: d.link },
+    }),
+  },
+  reportFinalized: {
+    it: (d) => ({
+      subject: `Esito del report "${d.title}"`,
+      paragraphs: [`Il tuo report "${d.title}" del programma ${d.program} ${OUTCOME_TEXT.it[d.outcome](d.reward)}`, SETTINGS_NOTE.it],
+      action: { label: 'Apri il report', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `Outcome of your report "${d.title}"`,
+      paragraphs: [`Your report "${d.title}" of the program ${d.program} ${OUTCOME_TEXT.en[d.outcome](d.reward)}`, SETTINGS_NOTE.en],
+      action: { label: 'Open the report', link: d.link },
+    }),
+  },
+};
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES };
 
 export function renderEmail<K extends TemplateName>(template: K, language: Language, data: TemplateData[K]) {
   const rendered = TEMPLATES[template][language](data);

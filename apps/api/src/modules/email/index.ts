@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { EMAIL_QUEUE, emailService, type EmailService } from './email.service.ts';
 
 export { EMAIL_QUEUE, emailService, type EmailService, type OutgoingEmail } from './email.service.ts';
-export type { TemplateData, TemplateName } from './email.templates.ts';
+export type { ReportChange, ReportOutcome, TemplateData, TemplateName } from './email.templates.ts';
 
 const mailboxItem = z.object({
   id: z.uuid(),

@@ -1,3 +1,34 @@
 /** What other modules may use of hackers (they never reach into the repository). */
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hackersRepository } from './hackers.repository.ts';
+
 export { rankingQueries, rankingRepository } from './ranking.ts';
 export { assertCanReport } from './hackers.service.ts';
+
+/** Whether the hacker's tax regime and bank account are set (a payment can go ahead). */
+export async function hasPaymentSettings(executor: Executor, hackerId: string): Promise<boolean> {
+  const facts = await hackersRepository(executor).readiness(hackerId);
+  return Boolean(facts?.taxRegime && facts.iban);
+}
+
+/** Changes to a hacker's score and report counters, in the transaction of the report decision. */
+export interface HackerReportsDelta {
+  points?: number;
+  sent?: number;
+  accepted?: number;
+  closed?: number;
+}
+
+export async function recordHackerReports(tx: Executor, hackerId: string, delta: HackerReportsDelta): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      points: sql`${users.points} + ${delta.points ?? 0}`,
+      reportsSent: sql`${users.reportsSent} + ${delta.sent ?? 0}`,
+      reportsAccepted: sql`${users.reportsAccepted} + ${delta.accepted ?? 0}`,
+      reportsClosed: sql`${users.reportsClosed} + ${delta.closed ?? 0}`,
+    })
+    .where(eq(users.id, hackerId));
+}

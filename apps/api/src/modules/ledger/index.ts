@@ -6,6 +6,7 @@ export {
   hasAccreditedDeposit,
   wallet,
   programBudget,
+  hackerPayable,
   platformAccount,
   type AccountRef,
   type Leg,

@@ -18,8 +18,8 @@ export const LEDGER_ACCOUNT_KINDS = [
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-/** Company-visible types first; later issues add rewards and payouts. */
-export const LEDGER_TRANSACTION_TYPES = TRANSACTION_TYPES;
+/** Company-visible types first (the wallet statement), then the platform's own movements. */
+export const LEDGER_TRANSACTION_TYPES = [...TRANSACTION_TYPES, 'report_reward'] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /** Accounts owned by the platform itself: one each, no owner, allowed below zero. */

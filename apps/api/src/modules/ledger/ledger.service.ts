@@ -18,6 +18,8 @@ export type AccountRef =
 
 export const wallet = (companyId: string): AccountRef => ({ kind: 'company_wallet', companyId });
 export const programBudget = (programId: string, companyId: string): AccountRef => ({ kind: 'program_budget', programId, companyId });
+/** What the platform owes a hacker for rewards not paid out yet. */
+export const hackerPayable = (hackerId: string): AccountRef => ({ kind: 'hacker_payable', hackerId });
 export const platformAccount = (kind: PlatformAccountKind): AccountRef => ({ kind });
 
 export interface Leg {

@@ -9,7 +9,7 @@ import { programBudgetService } from './program-budget.service.ts';
 import { programInsightsRoutes } from './program-insights.routes.ts';
 import { programInsightsService } from './program-insights.service.ts';
 import { programStatusRoutes } from './program-status.routes.ts';
-import { programStatusService } from './program-status.service.ts';
+import { programStatusService, type ProgramDeletedListener } from './program-status.service.ts';
 import { programsRoutes } from './programs.routes.ts';
 import { programsService } from './programs.service.ts';
 import { testingAccountsRoutes } from './testing-accounts.routes.ts';
@@ -21,9 +21,16 @@ export function programsModule(app: FastifyInstance, deps: { db: Database; setti
   // Policy files are public (UPLOAD_LIMITS), like the programs that link them.
   deps.uploads.registerAccessPolicy('program_policy', async () => true);
   programsRoutes(app, { programs: programsService(deps) });
-  programStatusRoutes(app, { status: programStatusService(deps), budget: programBudgetService(deps) });
+  const onDeleted: ProgramDeletedListener[] = [];
+  programStatusRoutes(app, { status: programStatusService({ db: deps.db, onDeleted }), budget: programBudgetService(deps) });
   testingAccountsRoutes(app, { testingAccounts: testingAccountsService(deps) });
   invitationsRoutes(app, { invitations: invitationsService(deps) });
   hallOfFameRoutes(app, { db: deps.db });
   programInsightsRoutes(app, { insights: programInsightsService(deps) });
+  return {
+    /** Runs `listener` in the transaction of every program deletion. */
+    onDeleted: (listener: ProgramDeletedListener) => onDeleted.push(listener),
+  };
 }
+
+export type { ProgramDeletedListener } from './program-status.service.ts';

@@ -35,7 +35,8 @@ function statusColumns(program: ProgramRecord, to: ProgramStatus, action: Progra
     pausedForBudget: action === 'budgetPause',
     ...(to === 'pending' ? { submittedAt: now } : {}),
     ...(to === 'active' && !program.approvedAt ? { approvedAt: now } : {}),
-    ...(to === 'deleted' ? { deletedAt: now } : {}),
+    // A deleted program's whole budget goes back to the wallet: nothing stays reserved.
+    ...(to === 'deleted' ? { deletedAt: now, reservedCents: 0 } : {}),
   };
 }
 

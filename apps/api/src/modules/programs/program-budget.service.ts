@@ -83,10 +83,18 @@ export async function allocateBudget(
   return charge;
 }
 
+/**
+ * What the program can still spend: its budget account less what the reports taken in charge
+ * hold back (DECISIONS "Reports": remaining = budget - paid - reserved).
+ */
+export async function availableBudget(executor: Executor, program: Pick<ProgramRecord, 'id' | 'reservedCents'>): Promise<number> {
+  return (await ledgerRepository(executor).balanceOf('program_budget', program.id)) - program.reservedCents;
+}
+
 /** Whether the program's remaining budget is below its lowest non-zero prize. */
 async function shortOfBudget(tx: Executor, program: ProgramRecord): Promise<boolean> {
   if (program.lowestPrizeCents === null) return false;
-  return (await ledgerRepository(tx).balanceOf('program_budget', program.id)) < program.lowestPrizeCents;
+  return (await availableBudget(tx, program)) < program.lowestPrizeCents;
 }
 
 /**
@@ -97,7 +105,7 @@ async function shortOfBudget(tx: Executor, program: ProgramRecord): Promise<bool
 export async function applyBudgetRules(tx: Executor, programId: string): Promise<BudgetRuleOutcome> {
   const program = await programsRepository(tx).lock(programId);
   if (!program) return null;
-  const remainingCents = await ledgerRepository(tx).balanceOf('program_budget', programId);
+  const remainingCents = await availableBudget(tx, program);
   const outcome = budgetRuleOutcome({
     status: program.status,
     pausedForBudget: program.pausedForBudget,

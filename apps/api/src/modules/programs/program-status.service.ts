@@ -10,7 +10,10 @@ import type { ProgramRecord } from './programs.repository.ts';
 
 type Act = (step: Transition<ProgramRecord, ProgramRecord['status']>, tx: Executor) => Promise<Record<string, unknown> | void>;
 
-export function programStatusService(deps: { db: Database }) {
+/** Other modules' part of a deletion (reports let go of their reservations), in the deletion's transaction. */
+export type ProgramDeletedListener = (tx: Executor, program: ProgramRecord) => Promise<void>;
+
+export function programStatusService(deps: { db: Database; onDeleted: readonly ProgramDeletedListener[] }) {
   /** Runs one action of the table in a transaction and answers the program as the actor now sees it. */
   const run = (actor: Actor, id: string, action: ProgramAction, act?: Act, after?: (tx: Executor) => Promise<unknown>): Promise<ProgramDetail> =>
     deps.db.transaction(async (tx) => {
@@ -36,6 +39,7 @@ export function programStatusService(deps: { db: Database }) {
     async remove(actor: Actor, id: string, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
       return runIdempotent(deps.db, claim, async (tx) => {
         await transition(tx, programMachine, actor, id, 'delete', async ({ row }) => {
+          for (const listener of deps.onDeleted) await listener(tx, row);
           const refundedCents = row.status === 'draft' ? 0 : await refundRemaining(tx, row, actor);
           return { refunded: fromCents(refundedCents) };
         });

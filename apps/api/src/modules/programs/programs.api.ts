@@ -1,10 +1,62 @@
 /** What other modules may ask of programs (they never reach into the repository). */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { programsRepository } from './programs.repository.ts';
+import { programPoints, programs, programTargets } from '../../db/schema/index.ts';
+import { programsRepository, type ProgramRecord, type TargetRecord } from './programs.repository.ts';
 
-export { applyBudgetRules } from './program-budget.service.ts';
+export { applyBudgetRules, availableBudget } from './program-budget.service.ts';
+export { canSeeProgram } from './programs.policy.ts';
+export type { ProgramRecord, TargetRecord } from './programs.repository.ts';
 
 /** The company checklist's "program created": any program of the company past the draft stage. */
 export function companyHasProgram(executor: Executor, companyId: string): Promise<boolean> {
   return programsRepository(executor).hasProgram(companyId);
+}
+
+/** The program, locked for update when asked (every operation on a program locks its row first). */
+export function findProgram(executor: Executor, id: string, options: { lock?: boolean } = {}): Promise<ProgramRecord | null> {
+  return options.lock ? programsRepository(executor).lock(id) : programsRepository(executor).find(id);
+}
+
+/** A target of the program's scope, or null when the program has no such target. */
+export async function findTarget(executor: Executor, programId: string, targetId: string): Promise<TargetRecord | null> {
+  const [row] = await executor
+    .select()
+    .from(programTargets)
+    .where(and(eq(programTargets.programId, programId), eq(programTargets.id, targetId)));
+  return row ?? null;
+}
+
+/** Changes to a program's report counters and reservation, in the caller's transaction (the program row is locked first). */
+export interface ProgramReportsDelta {
+  total?: number;
+  open?: number;
+  accepted?: number;
+  closed?: number;
+  reservedCents?: number;
+}
+
+export async function recordProgramReports(tx: Executor, programId: string, delta: ProgramReportsDelta): Promise<void> {
+  await tx
+    .update(programs)
+    .set({
+      reportsTotal: sql`${programs.reportsTotal} + ${delta.total ?? 0}`,
+      reportsOpen: sql`${programs.reportsOpen} + ${delta.open ?? 0}`,
+      reportsAccepted: sql`${programs.reportsAccepted} + ${delta.accepted ?? 0}`,
+      reportsClosed: sql`${programs.reportsClosed} + ${delta.closed ?? 0}`,
+      reservedCents: sql`${programs.reservedCents} + ${delta.reservedCents ?? 0}`,
+    })
+    .where(eq(programs.id, programId));
+}
+
+/** Points a hacker earns on a program: its hall of fame. */
+export async function addProgramPoints(tx: Executor, programId: string, hackerId: string, points: number): Promise<void> {
+  if (points === 0) return;
+  await tx
+    .insert(programPoints)
+    .values({ programId, hackerId, points })
+    .onConflictDoUpdate({
+      target: [programPoints.programId, programPoints.hackerId],
+      set: { points: sql`${programPoints.points} + ${points}`, updatedAt: new Date() },
+    });
 }

@@ -1,5 +1,6 @@
 import {
   budgetLeftPercentage,
+  effectiveness,
   floorsApply,
   fromCents,
   PROGRAM_WORKFLOW,
@@ -14,9 +15,6 @@ import type { ProgramCardRow, ProgramDetailRow, TargetRecord } from './programs.
 const euro = (cents: number | null): number | null => (cents === null ? null : fromCents(cents));
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
 
-/** Reports arrive with their issue: until then no report is pending and none is closed. */
-const REPORT_FIGURES = { effectiveness: null, pendingReportsCount: 0 };
-
 export function presentCard(row: ProgramCardRow): ProgramCard {
   const allocated = row.status === 'draft' ? 0 : (row.budgetCents ?? 0);
   return {
@@ -29,7 +27,8 @@ export function presentCard(row: ProgramCardRow): ProgramCard {
     budget: euro(row.budgetCents),
     remainingBudget: fromCents(row.remainingCents),
     budgetLeftPercentage: budgetLeftPercentage(row.remainingCents, allocated),
-    ...REPORT_FIGURES,
+    effectiveness: effectiveness(row.reportsAccepted, row.reportsClosed),
+    pendingReportsCount: row.reportsOpen,
     initialBudget: euro(row.initialBudgetCents),
     reward: euro(row.rewardCents),
     company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },

@@ -26,7 +26,11 @@ const cardFields = {
   companyId: programs.companyId,
   companyName: companies.name,
   companyPictureId: companies.pictureId,
-  remainingCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0)`.mapWith(Number),
+  // What is left to spend: the budget account less what reports taken in charge hold back.
+  remainingCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0) - ${programs.reservedCents}`.mapWith(Number),
+  reportsOpen: programs.reportsOpen,
+  reportsAccepted: programs.reportsAccepted,
+  reportsClosed: programs.reportsClosed,
   rewardCents: sql<number | null>`(select max(t.critical_prize_cents) from program_targets t where t.program_id = ${programs.id})`.mapWith((value) =>
     value === null ? null : Number(value),
   ),
@@ -46,6 +50,9 @@ export interface ProgramCardRow {
   companyName: string;
   companyPictureId: string | null;
   remainingCents: number;
+  reportsOpen: number;
+  reportsAccepted: number;
+  reportsClosed: number;
   rewardCents: number | null;
 }
 
@@ -101,7 +108,7 @@ export function programsRepository(db: Executor) {
           company: { id: companies.id, name: companies.name, pictureId: companies.pictureId },
           policyId: uploads.id,
           policyFileName: uploads.fileName,
-          remainingCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0)`.mapWith(Number),
+          remainingCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0) - ${programs.reservedCents}`.mapWith(Number),
         })
         .from(programs)
         .innerJoin(companies, eq(companies.id, programs.companyId))

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REPORT_SEVERITIES, REPORT_STATUSES, type RichTextDoc } from '@bb/domain';
+import { companies } from './companies.ts';
+import { programs, programTargets } from './programs.ts';
+import { users } from './users.ts';
+
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+export const reportSeverityEnum = pgEnum('report_severity', REPORT_SEVERITIES);
+
+/**
+ * A vulnerability report (spec part 2 section 3, DECISIONS "Reports"). The program's company and
+ * management are copied at submission (a program's management cannot change once it is live), so
+ * every list is scoped and sorted by one index. Money lives in the ledger: `reserved_cents` is this
+ * report's part of the program's reserved account, `reward_cents` what the reward paid.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    isManaged: boolean('is_managed').notNull(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => programTargets.id, { onDelete: 'restrict' }),
+    /** The hacker it counts for; null for a staff report on a company's behalf without one. */
+    hackerId: uuid('hacker_id').references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    severity: reportSeverityEnum('severity').notNull(),
+    cvssVector: text('cvss_vector'),
+    /** The CVSS score times ten (9.3 -> 93), null without a vector. */
+    cvssScoreTenths: smallint('cvss_score_tenths'),
+    content: jsonb('content').$type<RichTextDoc>().notNull(),
+    endpoint: text('endpoint'),
+    payload: text('payload'),
+    bugChain: jsonb('bug_chain').$type<RichTextDoc>(),
+    /** Attachments (uploads of purpose reportAttachment), in the order sent. */
+    media: uuid('media')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    environment: text('environment').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    status: reportStatusEnum('status').notNull(),
+    /** Where a report waiting for more information returns once the hacker answers. */
+    statusBeforeMoreInfo: reportStatusEnum('status_before_more_info'),
+    /** Who took it in charge (the triager's "My reports", "triagedByMe"). */
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    reservedCents: bigint('reserved_cents', { mode: 'number' }).notNull().default(0),
+    rewardCents: bigint('reward_cents', { mode: 'number' }),
+    reviewUploadId: uuid('review_upload_id'),
+    duplicateOfId: uuid('duplicate_of_id'),
+    /** SHA-256 of the canonical content at submission (the receipt; a duplicate's hacker sees the original's). */
+    receiptSha256: text('receipt_sha256').notNull(),
+    pointsAwarded: integer('points_awarded').notNull().default(0),
+    pointsRedeemedAt: timestamp('points_redeemed_at', { withTimezone: true }),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    triagedAt: timestamp('triaged_at', { withTimezone: true }),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }).notNull(),
+    triageDueAt: timestamp('triage_due_at', { withTimezone: true }).notNull(),
+    bountyDueAt: timestamp('bounty_due_at', { withTimezone: true }).notNull(),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_created_idx').on(t.createdAt, t.id),
+    index('reports_program_created_idx').on(t.programId, t.createdAt, t.id),
+    index('reports_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('reports_hacker_created_idx').on(t.hackerId, t.createdAt, t.id),
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_handled_by_created_idx').on(t.handledBy, t.createdAt, t.id),
+    index('reports_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The report's activity (spec "Report activity timeline"), written in the transaction of each
+ * change: submission, status and severity changes with their reasons, comments with attachments.
+ */
+export const reportEvents = pgTable(
+  'report_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<'submitted' | 'statusChange' | 'severityChange' | 'comment'>(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    status: reportStatusEnum('status'),
+    oldStatus: reportStatusEnum('old_status'),
+    reason: text('reason'),
+    severity: reportSeverityEnum('severity'),
+    oldSeverity: reportSeverityEnum('old_severity'),
+    vector: text('vector'),
+    oldVector: text('old_vector'),
+    content: jsonb('content').$type<RichTextDoc>(),
+    media: uuid('media')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    // The clock, not the transaction's start: a status change and the comment that caused it keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('report_events_report_created_idx').on(t.reportId, t.createdAt, t.id)],
+);
+
+/**
+ * A hacker's payment for a reward, created in the reward's transaction in its first state; the
+ * payments issue builds the rest of its life (DECISIONS "Hacker payments").
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'restrict' }),
+    hackerId: uuid('hacker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    programId: uuid('program_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_report_unique').on(t.reportId),
+    index('payment_intents_hacker_created_idx').on(t.hackerId, t.createdAt, t.id),
+    index('payment_intents_status_due_idx').on(t.status, t.dueAt),
+  ],
+);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { EmailService } from '../email/index.ts';
+import type { ProgramDeletedListener } from '../programs/index.ts';
+import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { reportActionsRoutes } from './report-actions.routes.ts';
+import { reportActionsService } from './report-actions.service.ts';
+import { reportNotifier } from './report-notifications.ts';
+import { canSeeReport } from './reports.policy.ts';
+import { reportsRepository } from './reports.repository.ts';
+import { reportsRoutes } from './reports.routes.ts';
+import { reportsService } from './reports.service.ts';
+
+export function reportsModule(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Database; uploads: UploadsApi; email: EmailService; programs: { onDeleted: (listener: ProgramDeletedListener) => void } },
+) {
+  const notifier = reportNotifier({ email: deps.email, publicUrl: deps.config.publicUrl });
+  const shared = { db: deps.db, uploads: deps.uploads, notifier };
+
+  // Attachments are private: whoever may see the report reads them; the review document is not the hacker's.
+  const repository = reportsRepository(deps.db);
+  const reportVisible = async (actor: Parameters<typeof canSeeReport>[0], reportId: string | null) => {
+    const report = reportId ? await repository.find(reportId) : null;
+    return report !== null && canSeeReport(actor, report);
+  };
+  deps.uploads.registerAccessPolicy('report_attachment', (actor, id) => reportVisible(actor, id));
+  deps.uploads.registerAccessPolicy('report_comment', async (actor, eventId) => reportVisible(actor, await repository.reportOfEvent(eventId)));
+  deps.uploads.registerAccessPolicy('report_review', async (actor, id) => actor.userType !== 'hacker' && (await reportVisible(actor, id)));
+
+  // A deleted program's budget goes back to the wallet whole: its reports hold nothing any more.
+  deps.programs.onDeleted((tx, program) => reportsRepository(tx).releaseProgramReservations(program.id));
+
+  reportsRoutes(app, { reports: reportsService(shared) });
+  reportActionsRoutes(app, { actions: reportActionsService(shared) });
+}

@@ -1,0 +1,135 @@
+/** Report answers: explicit lists of fields, so a new column can never leak by accident. */
+import {
+  fromCents,
+  renderRichText,
+  RESPONSE_TARGETS,
+  responseState,
+  type ReportAbilities,
+  type ReportDetail,
+  type ReportEvent,
+  type ReportListItem,
+  type ResponseTarget,
+} from '@bb/domain';
+import type { FileRow, ReportDetailRow, ReportRecord, ReportRow, TimelineRow } from './reports.repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
+const euro = (cents: number | null) => (cents === null ? null : fromCents(cents));
+
+type Clock = Pick<
+  ReportRecord,
+  'status' | 'firstResponseAt' | 'triagedAt' | 'rewardedAt' | 'fixedAt' | 'firstResponseDueAt' | 'triageDueAt' | 'bountyDueAt' | 'resolutionDueAt'
+>;
+
+/** Each response target's due time, when it was met, and its state (DECISIONS "Reports": response targets). */
+export function responseTargetsOf(report: Clock, now = new Date()) {
+  const due: Record<ResponseTarget, Date> = {
+    firstResponse: report.firstResponseDueAt,
+    triage: report.triageDueAt,
+    bounty: report.bountyDueAt,
+    resolution: report.resolutionDueAt,
+  };
+  const done: Record<ResponseTarget, Date | null> = {
+    firstResponse: report.firstResponseAt,
+    triage: report.triagedAt,
+    bounty: report.rewardedAt,
+    resolution: report.fixedAt,
+  };
+  return Object.fromEntries(
+    RESPONSE_TARGETS.map((target) => [
+      target,
+      { dueAt: due[target].toISOString(), doneAt: iso(done[target]), state: responseState(due[target], done[target], report.status, now) },
+    ]),
+  ) as ReportDetail['responseTargets'];
+}
+
+/** Whether any of the report's response targets was breached. */
+function breached(report: Clock): boolean {
+  return Object.values(responseTargetsOf(report)).some((target) => target.state === 'breached');
+}
+
+export function presentListItem(row: ReportRow): ReportListItem {
+  const { report } = row;
+  return {
+    id: report.id,
+    title: report.title,
+    status: report.status,
+    severity: report.severity,
+    cvssScore: report.cvssScoreTenths === null ? null : report.cvssScoreTenths / 10,
+    program: { id: row.program.id, name: row.program.name, isManaged: report.isManaged },
+    company: { id: row.company.id, name: row.company.name, picture: pictureOf(row.company.pictureId) },
+    target: { id: row.target.id, name: row.target.name ?? '', type: row.target.type ?? 'OTHER' },
+    hacker: row.hacker ? { id: row.hacker.id, username: row.hacker.username, picture: pictureOf(row.hacker.pictureId) } : null,
+    reward: euro(report.rewardCents),
+    breached: breached(report),
+    createdAt: report.createdAt.toISOString(),
+    updatedAt: report.updatedAt.toISOString(),
+  };
+}
+
+const fileOf = (files: Map<string, FileRow>, id: string) => {
+  const file = files.get(id);
+  return file ? { id: file.id, fileName: file.fileName, contentType: file.contentType } : null;
+};
+const filesOf = (files: Map<string, FileRow>, ids: readonly string[]) => ids.map((id) => fileOf(files, id)).filter((file) => file !== null);
+
+export function presentEvent({ event, actor }: TimelineRow, files: Map<string, FileRow>): ReportEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    actor: actor ? { id: actor.id, username: actor.username, picture: pictureOf(actor.pictureId) } : null,
+    createdAt: event.createdAt.toISOString(),
+    status: event.status,
+    oldStatus: event.oldStatus,
+    reason: event.reason,
+    severity: event.severity,
+    oldSeverity: event.oldSeverity,
+    vector: event.vector,
+    oldVector: event.oldVector,
+    content: event.content,
+    contentHtml: event.content ? renderRichText(event.content) : null,
+    media: filesOf(files, event.media),
+  };
+}
+
+export interface DetailParts {
+  row: ReportDetailRow;
+  timeline: TimelineRow[];
+  files: Map<string, FileRow>;
+  original: Pick<ReportRecord, 'id' | 'createdAt' | 'severity' | 'status' | 'receiptSha256'> | null;
+  defaultRewardCents: number | null;
+  abilities: ReportAbilities;
+}
+
+export function presentDetail({ row, timeline, files, original, defaultRewardCents, abilities }: DetailParts): ReportDetail {
+  const report = row.full;
+  return {
+    ...presentListItem(row),
+    severityDescription: report.cvssVector,
+    content: report.content,
+    contentHtml: renderRichText(report.content),
+    endpoint: report.endpoint,
+    payload: report.payload,
+    bugChain: report.bugChain,
+    bugChainHtml: report.bugChain ? renderRichText(report.bugChain) : null,
+    media: filesOf(files, report.media),
+    environment: report.environment,
+    ipAddress: report.ipAddress,
+    defaultReward: euro(defaultRewardCents),
+    reviewDocument: report.reviewUploadId ? fileOf(files, report.reviewUploadId) : null,
+    duplicateOf: original
+      ? {
+          id: original.id,
+          createdAt: original.createdAt.toISOString(),
+          severity: original.severity,
+          status: original.status,
+          fingerprint: original.receiptSha256,
+        }
+      : null,
+    receipt: { sha256: report.receiptSha256, at: report.createdAt.toISOString() },
+    pointsRedeemed: report.pointsRedeemedAt !== null,
+    responseTargets: responseTargetsOf(report),
+    timeline: timeline.map((entry) => presentEvent(entry, files)),
+    abilities,
+  };
+}

@@ -1,0 +1,228 @@
+/** Sending reports, the lists of every role and a report's page. */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  isAcceptedReportStatus,
+  REJECT_REASONS,
+  REPORT_SEVERITIES,
+  REPORT_STATUSES,
+  responseDueDates,
+  type ListQuery,
+  type ReportDetail,
+  type ReportFormData,
+  type ReportSeverity,
+} from '@bb/domain';
+import { scoreCvss4 } from '@bb/domain/cvss-score';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { reports } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { planList, type ListSpec } from '../../lib/list-query.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { recordEvent } from '../events/index.ts';
+import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
+import { canSeeProgram, findProgram, findTarget, recordProgramReports } from '../programs/programs.api.ts';
+import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { activeHacker, type Recipient } from '../accounts/index.ts';
+import { prizeCents, reserve } from './report-money.ts';
+import type { ReportNotifier } from './report-notifications.ts';
+import { reportsVisibleTo } from './reports.policy.ts';
+import { readReport } from './report-detail.ts';
+import { presentListItem } from './reports.presenter.ts';
+import { reportsRepository, type ReportRecord } from './reports.repository.ts';
+
+/** Report lists: every filter and sort has an index that starts with the caller's scope or the filter itself. */
+export const REPORT_LIST: ListSpec = {
+  filters: {
+    title: { column: reports.title, types: ['icontains'] },
+    status: { column: reports.status, types: ['eq', 'in'], values: REPORT_STATUSES },
+    severity: { column: reports.severity, types: ['eq', 'in'], values: REPORT_SEVERITIES },
+    createdAt: { column: reports.createdAt, types: ['gte', 'lte'], kind: 'date' },
+    company: { column: reports.companyId, types: ['eq'], kind: 'uuid' },
+    program: { column: reports.programId, types: ['eq'], kind: 'uuid' },
+  },
+  search: [reports.title],
+  sort: { createdAt: reports.createdAt, updatedAt: reports.updatedAt, title: reports.title },
+  defaultSort: '-createdAt',
+  tiebreaker: reports.id,
+};
+
+const REJECTIONS = sql.raw(`(${REJECT_REASONS.map((reason) => `'${reason}'`).join(', ')})`);
+
+/** A response target done late, or still undone past its due time on a report that was not rejected (reportsPresenter.breached). */
+export const BREACHED = sql`(
+  ${reports.firstResponseAt} > ${reports.firstResponseDueAt} or ${reports.triagedAt} > ${reports.triageDueAt}
+  or ${reports.rewardedAt} > ${reports.bountyDueAt} or ${reports.fixedAt} > ${reports.resolutionDueAt}
+  or (${reports.status} not in ${REJECTIONS} and (
+    (${reports.firstResponseAt} is null and ${reports.firstResponseDueAt} < now())
+    or (${reports.triagedAt} is null and ${reports.triageDueAt} < now())
+    or (${reports.rewardedAt} is null and ${reports.bountyDueAt} < now())
+    or (${reports.fixedAt} is null and ${reports.resolutionDueAt} < now()))))`;
+
+/** Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller) and `breached`. */
+function takeReportFilters(actor: Actor, query: ListQuery): { rest: ListQuery; conditions: SQL[] } {
+  const { triagedByMe, breached, ...rest } = query;
+  const conditions: SQL[] = [];
+  for (const [key, value] of [
+    ['triagedByMe', triagedByMe],
+    ['breached', breached],
+  ] as const) {
+    if (value === undefined || value === '') continue;
+    if (value !== 'true' && value !== 'false') throw new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
+    if (key === 'triagedByMe')
+      conditions.push(value === 'true' ? eq(reports.handledBy, actor.userId) : sql`${reports.handledBy} is distinct from ${actor.userId}`);
+    else conditions.push(value === 'true' ? BREACHED : sql`not ${BREACHED}`);
+  }
+  return { rest: rest as ListQuery, conditions };
+}
+
+/**
+ * The receipt's fingerprint (DECISIONS "Reports"): SHA-256 of the canonical content as sent —
+ * title, target, severity, vector, content, endpoint, payload, bug chain and the attachments.
+ */
+export function receiptOf(form: ReportFormData, attachments: readonly { id: string; contentType: string }[]): string {
+  const canonical = JSON.stringify([
+    form.title,
+    form.target,
+    form.severity,
+    form.severityDescription,
+    form.content,
+    form.endpoint,
+    form.payload,
+    form.bugChain,
+    attachments.map((file) => [file.id, file.contentType]),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export interface ReportsDeps {
+  db: Database;
+  uploads: UploadsApi;
+  notifier: ReportNotifier;
+}
+
+export function reportsService(deps: ReportsDeps) {
+  /** Whom the report counts for: the hacker sending it, or the one staff name (422 on `hacker` for anyone else; none earns nothing). */
+  async function reporter(executor: Executor, actor: Actor, form: ReportFormData): Promise<Recipient | null> {
+    if (actor.userType !== 'staff') return activeHacker(executor, { id: actor.userId });
+    if (!form.hacker) return null;
+    const hacker = await activeHacker(executor, { username: form.hacker });
+    if (!hacker) throw fieldError('hacker', 'validation.report.hackerNotFound');
+    return hacker;
+  }
+
+  /** The severity a vector means (the severity follows the score); 0.0 is refused. */
+  function severityOf(form: ReportFormData): { severity: ReportSeverity; scoreTenths: number | null } {
+    if (!form.severityDescription) return { severity: form.severity, scoreTenths: null };
+    const scored = scoreCvss4(form.severityDescription);
+    if (!scored) throw fieldError('severityDescription', 'validation.report.cvss');
+    if (!scored.severity) throw fieldError('severityDescription', 'validation.report.cvssZero');
+    return { severity: scored.severity, scoreTenths: Math.round(scored.score * 10) };
+  }
+
+  return {
+    detail: (actor: Actor, id: string) => readReport(deps.db, actor, id),
+
+    /**
+     * POST /api/reports. A hacker passes the reporting gate first (KYC, tax regime, IBAN), then the
+     * program must be one they may see and active, the target one of its scope. Staff report on a
+     * company's behalf: the report starts taken in charge, counting for the hacker they name.
+     */
+    async submit(actor: Actor, form: ReportFormData): Promise<ReportDetail> {
+      const byStaff = actor.userType === 'staff';
+      if (!byStaff) await assertCanReport(deps.db, actor.userId);
+      const { severity, scoreTenths } = severityOf(form);
+      return deps.db.transaction(async (tx) => {
+        const hacker = await reporter(tx, actor, form);
+        const program = await findProgram(tx, form.programId, { lock: true });
+        if (!program || !(await canSeeProgram(tx, actor, program))) throw new AppError('NOT_FOUND');
+        if (program.status !== 'active') throw new AppError('PROGRAM_NOT_ACTIVE');
+        if (!(await findTarget(tx, program.id, form.target))) throw new AppError('TARGET_NOT_FOUND');
+
+        const id = randomUUID();
+        for (const [index, uploadId] of form.media.entries()) {
+          await deps.uploads.attach(
+            { ownerId: actor.userId, uploadId, purpose: 'reportAttachment', field: `media.${index}`, kind: 'report_attachment', recordId: id },
+            tx,
+          );
+        }
+        const repository = reportsRepository(tx);
+        const attachments = await repository.files(form.media);
+        const now = new Date();
+        const due = responseDueDates(now, program.isManaged);
+        const report = await repository.insert({
+          id,
+          programId: program.id,
+          companyId: program.companyId,
+          isManaged: program.isManaged,
+          targetId: form.target,
+          hackerId: hacker?.id ?? null,
+          createdBy: actor.userId,
+          title: form.title,
+          severity,
+          cvssVector: form.severityDescription,
+          cvssScoreTenths: scoreTenths,
+          content: form.content,
+          endpoint: form.endpoint,
+          payload: form.payload,
+          bugChain: form.bugChain,
+          media: form.media,
+          environment: form.environment,
+          ipAddress: form.ipAddress,
+          status: byStaff ? 'triaged' : 'new',
+          handledBy: byStaff ? actor.userId : null,
+          receiptSha256: receiptOf({ ...form, severity }, attachments),
+          firstResponseAt: byStaff ? now : null,
+          triagedAt: byStaff ? now : null,
+          firstResponseDueAt: due.firstResponse,
+          triageDueAt: due.triage,
+          bountyDueAt: due.bounty,
+          resolutionDueAt: due.resolution,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await recordProgramReports(tx, program.id, { total: 1, open: 1 });
+        if (hacker) await recordHackerReports(tx, hacker.id, { sent: 1 });
+        if (byStaff) await reserve(tx, report, await prizeCents(tx, report, severity));
+        await repository.insertEvent({
+          reportId: id,
+          type: 'submitted',
+          actorId: actor.userId,
+          status: report.status,
+          severity,
+          vector: form.severityDescription,
+          createdAt: now,
+        });
+        await recordEvent(tx, actor, {
+          type: 'report.submit',
+          subject: { type: 'report', id },
+          companyId: program.companyId,
+          payload: { programId: program.id, hackerId: hacker?.id ?? null, severity },
+        });
+        const notice = { report, program };
+        await deps.notifier.received(tx, notice, actor.userId);
+        if (hacker) await deps.notifier.receipt(tx, notice, hacker, { sha256: report.receiptSha256, at: now });
+        return readReport(tx, actor, id);
+      });
+    },
+
+    /** The lists of every role: what the caller may see (reports.policy.ts), filtered and sorted by the allow-list. */
+    async list(actor: Actor, query: ListQuery) {
+      const repository = reportsRepository(deps.db);
+      const { rest, conditions } = takeReportFilters(actor, query);
+      const plan = planList(rest, REPORT_LIST);
+      const where = and(reportsVisibleTo(actor), plan.where, ...conditions);
+      const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
+      return { count, results: rows.map(presentListItem) };
+    },
+
+    /** A rewarded report of the hacker as a picture to share (their bounty, not the report's content). */
+    async shareable(actor: Actor, id: string): Promise<{ report: ReportRecord; program: string | null; company: string }> {
+      const row = await reportsRepository(deps.db).detail(id);
+      if (!row || row.full.hackerId !== actor.userId) throw new AppError('NOT_FOUND');
+      if (!isAcceptedReportStatus(row.full.status)) throw new AppError('INVALID_REPORT_STATUS');
+      return { report: row.full, program: row.program.name, company: row.company.name };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;
