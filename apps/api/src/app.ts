@@ -94,8 +94,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   bankingModule(app, { db: deps.db, settings, platform: config.platform });
   const programs = programsModule(app, { db: deps.db, settings, uploads });
   verificationModule(app, { config, db: deps.db });
-  hackersModule(app, { db: deps.db, uploads });
-  reportsModule(app, { config, db: deps.db, uploads, email, programs });
+  const hackers = hackersModule(app, { db: deps.db, uploads });
+  reportsModule(app, { config, db: deps.db, uploads, email, programs, hackers });
 
   await registerWebApp(app, config);
   return app;

@@ -124,6 +124,8 @@ export const hackerStatsSchema = z.object({
   points: z.number().int(),
   reportsSent: z.number().int(),
   reportsAccepted: z.number().int(),
+  /** Accepted (rewarded or fixed) over closed reports, in percent; null before any report is closed. */
+  effectiveness: z.number().nullable(),
 });
 export type HackerStats = z.infer<typeof hackerStatsSchema>;
 

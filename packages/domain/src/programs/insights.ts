@@ -1,14 +1,12 @@
 /**
  * What a program shows beyond its page (DECISIONS "Programs", second stage): the public page, the
- * company's figures, its services, the hacktivity and a hacker's own figures. Report figures are 0
- * (and the hacktivity empty) until reports exist.
+ * company's figures, its services, the hacktivity and a hacker's own figures, counted from reports.
  */
 import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
+import { SEVERITY_KEYS } from '../admin/settings.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { PROGRAM_STATUSES, TARGET_TYPES } from './rules.ts';
-
-const SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 
 /** GET /api/programs/{id}/public: a public open program, for visitors (no abilities, no money figures). */
 export const programPublicSchema = z.object({
@@ -61,7 +59,7 @@ export const programServicesSchema = z.object({
 export type ProgramServices = z.infer<typeof programServicesSchema>;
 
 /** A hacktivity row (spec part 2): an approved report, shown without its content. */
-export const hacktivityRowSchema = z.object({ companyPicture: pictureRefSchema, severity: z.enum(SEVERITIES), approvedAt: z.iso.datetime() });
+export const hacktivityRowSchema = z.object({ companyPicture: pictureRefSchema, severity: z.enum(SEVERITY_KEYS), approvedAt: z.iso.datetime() });
 export type HacktivityRow = z.infer<typeof hacktivityRowSchema>;
 
 /** GET /api/programs/{id}/hacker-stats: the calling hacker on this program. */

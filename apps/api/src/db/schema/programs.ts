@@ -184,7 +184,7 @@ export const programTestingAccounts = pgTable(
 );
 
 /**
- * A hacker's points on one program (its hall of fame). The reports issue adds to it in the
+ * A hacker's points on one program (its hall of fame). A report decision adds to it in the
  * transaction that awards the points, next to users.points.
  */
 export const programPoints = pgTable(

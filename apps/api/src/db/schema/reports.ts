@@ -82,6 +82,13 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_handled_by_created_idx').on(t.handledBy, t.createdAt, t.id),
     index('reports_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Hacktivity (a program's and a hacker's accepted reports, newest reward first).
+    index('reports_program_accepted_idx')
+      .on(t.programId, t.rewardedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('rewarded', 'fixed')`),
+    index('reports_hacker_accepted_idx')
+      .on(t.hackerId, t.rewardedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('rewarded', 'fixed')`),
   ],
 );
 

@@ -40,7 +40,7 @@ export const users = pgTable(
     activationSentAt: timestamp('activation_sent_at', { withTimezone: true }),
     /** Meaningful for hackers only; the KYC issue moves it. */
     kycStatus: kycStatusEnum('kyc_status').notNull().default('not_started'),
-    /** A hacker's leaderboard score; the reports issue adds to it in the transaction that awards the points. */
+    /** A hacker's leaderboard score; reports add to it in the transaction that decides them. */
     points: integer('points').notNull().default(0),
     /** A hacker's reports: sent, and of the decided ones accepted (rewarded or fixed) and closed; kept in each decision's transaction. */
     reportsSent: integer('reports_sent').notNull().default(0),

@@ -136,12 +136,24 @@ describe('public profile, stats and hacktivity', () => {
     expect((await anonymous.get('/api/leaderboard?size=100')).body).toContain(owner.user.username);
   });
 
-  it('gives rank, points and report counts (0 until reports)', async () => {
+  it('gives rank, points and report counts (none sent yet)', async () => {
     const first = await hacker(ctx, { points: 1_000_000 });
     const viewer = await signIn(ctx, 'staff');
-    expect((await viewer.client.get(`/api/profile/${first.user.id}/stats`)).json()).toEqual({ rank: 1, points: 1_000_000, reportsSent: 0, reportsAccepted: 0 });
+    expect((await viewer.client.get(`/api/profile/${first.user.id}/stats`)).json()).toEqual({
+      rank: 1,
+      points: 1_000_000,
+      reportsSent: 0,
+      reportsAccepted: 0,
+      effectiveness: null,
+    });
     const unranked = await hacker(ctx);
-    expect((await viewer.client.get(`/api/profile/${unranked.user.id}/stats`)).json()).toEqual({ rank: null, points: 0, reportsSent: 0, reportsAccepted: 0 });
+    expect((await viewer.client.get(`/api/profile/${unranked.user.id}/stats`)).json()).toEqual({
+      rank: null,
+      points: 0,
+      reportsSent: 0,
+      reportsAccepted: 0,
+      effectiveness: null,
+    });
     expect((await viewer.client.get(`/api/profile/${first.user.id}/hacktivity?page=1&size=10`)).json()).toEqual({ count: 0, results: [] });
   });
 

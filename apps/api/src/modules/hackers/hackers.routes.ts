@@ -95,7 +95,7 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
         response: { 200: listResponseSchema(hacktivityRowSchema) },
       },
     },
-    async (request) => deps.hackers.hacktivity(request.params.id),
+    async (request) => deps.hackers.hacktivity(request.params.id, request.query),
   );
 
   r.get(

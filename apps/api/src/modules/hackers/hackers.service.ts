@@ -1,7 +1,16 @@
-import { hackerCompletion, reportingBlocker, type HackerCompletion, type HackerStats, type UpdateHackerProfileData } from '@bb/domain';
+import {
+  effectiveness,
+  hackerCompletion,
+  reportingBlocker,
+  type HackerCompletion,
+  type HackerStats,
+  type PageQuery,
+  type UpdateHackerProfileData,
+} from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
+import type { ReportFigures } from '../reports/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hackersRepository, type HackerProfileValues, type HackerRecord } from './hackers.repository.ts';
 import { rankingRepository } from './ranking.ts';
@@ -25,7 +34,7 @@ export async function assertCanReport(db: Executor, hackerId: string): Promise<v
 }
 
 /** The hacker's own profile and checklist, and every hacker's public profile, stats and hacktivity. */
-export function hackersService(deps: { db: Database; uploads: UploadsApi }) {
+export function hackersService(deps: { db: Database; uploads: UploadsApi; reportFigures: () => ReportFigures }) {
   const hackers = hackersRepository(deps.db);
 
   async function load(hackerId: string): Promise<HackerRecord> {
@@ -64,17 +73,23 @@ export function hackersService(deps: { db: Database; uploads: UploadsApi }) {
 
     publicProfile: (hackerId: string) => load(hackerId),
 
-    /** Rank and points; report figures are 0 until reports exist. */
+    /** Rank, points and the report counters kept with every report change. */
     async stats(hackerId: string): Promise<HackerStats> {
       const hacker = await load(hackerId);
       const rank = await rankingRepository(deps.db).positionOf(hackerId);
-      return { rank, points: hacker.points, reportsSent: 0, reportsAccepted: 0 };
+      return {
+        rank,
+        points: hacker.points,
+        reportsSent: hacker.reportsSent,
+        reportsAccepted: hacker.reportsAccepted,
+        effectiveness: effectiveness(hacker.reportsAccepted, hacker.reportsClosed),
+      };
     },
 
-    /** Approved reports of the hacker: empty until reports exist. */
-    async hacktivity(hackerId: string) {
+    /** Accepted reports of the hacker on public programs, newest first, without their content. */
+    async hacktivity(hackerId: string, page: PageQuery) {
       await assertExists(hackerId);
-      return { count: 0, results: [] };
+      return deps.reportFigures().hackerHacktivity(hackerId, page);
     },
   };
 }

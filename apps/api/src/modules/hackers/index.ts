@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { latePort } from '../../lib/late-port.ts';
+import type { ReportFigures } from '../reports/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hackersRoutes } from './hackers.routes.ts';
 import { hackersService } from './hackers.service.ts';
 import { paymentSettingsService } from './payment-settings.service.ts';
 
-/** For the reports issue: call before a hacker reports (throws KYC_NOT_VERIFIED, KYC_NOT_APPROVED, TAX_REGIME_NOT_CONFIGURED or PAYMENT_METHOD_NOT_CONFIGURED). */
+/** Called before a hacker reports (throws KYC_NOT_VERIFIED, KYC_NOT_APPROVED, TAX_REGIME_NOT_CONFIGURED or PAYMENT_METHOD_NOT_CONFIGURED). */
 export { assertCanReport } from './hackers.service.ts';
 
 export function hackersModule(app: FastifyInstance, deps: { db: Database; uploads: UploadsApi }) {
   // CVs are public (UPLOAD_LIMITS), like the profiles that link them.
   deps.uploads.registerAccessPolicy('hacker_cv', async () => true);
-  hackersRoutes(app, { db: deps.db, hackers: hackersService(deps), paymentSettings: paymentSettingsService(deps) });
+  const reportFigures = latePort<ReportFigures>('report figures for hackers');
+  hackersRoutes(app, {
+    db: deps.db,
+    hackers: hackersService({ ...deps, reportFigures: reportFigures.get }),
+    paymentSettings: paymentSettingsService(deps),
+  });
+  return {
+    /** A hacker's hacktivity, from the reports module. */
+    useReportFigures: reportFigures.bind,
+  };
 }

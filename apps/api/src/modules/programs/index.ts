@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { SettingsReader } from '../settings/index.ts';
+import { latePort } from '../../lib/late-port.ts';
+import type { ReportFigures } from '../reports/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hallOfFameRoutes } from './hall-of-fame.routes.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
@@ -26,10 +28,13 @@ export function programsModule(app: FastifyInstance, deps: { db: Database; setti
   testingAccountsRoutes(app, { testingAccounts: testingAccountsService(deps) });
   invitationsRoutes(app, { invitations: invitationsService(deps) });
   hallOfFameRoutes(app, { db: deps.db });
-  programInsightsRoutes(app, { insights: programInsightsService(deps) });
+  const reportFigures = latePort<ReportFigures>('report figures for programs');
+  programInsightsRoutes(app, { insights: programInsightsService({ db: deps.db, reportFigures: reportFigures.get }) });
   return {
     /** Runs `listener` in the transaction of every program deletion. */
     onDeleted: (listener: ProgramDeletedListener) => onDeleted.push(listener),
+    /** The hacktivity and a hacker's reports on a program, from the reports module. */
+    useReportFigures: reportFigures.bind,
   };
 }
 

@@ -41,7 +41,7 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
       config: { auth: MANAGERS, permission: 'program.read' },
       schema: {
         tags,
-        summary: 'Budget allocated, used and remaining; admitted hackers; testing accounts; report counts (0 until reports exist)',
+        summary: 'Budget allocated, used and remaining; admitted hackers; testing accounts; report counts and effectiveness',
         params: idParams,
         response: { 200: programStatsSchema },
       },
@@ -69,13 +69,13 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
       config: { auth: 'any', permission: 'program.read' },
       schema: {
         tags,
-        summary: "The program's approved reports (company picture, severity, approvedAt); empty until reports exist",
+        summary: "The program's accepted reports (company picture, severity, approvedAt), newest first",
         params: idParams,
         querystring: pageQuerySchema,
         response: { 200: listResponseSchema(hacktivityRowSchema) },
       },
     },
-    async (request) => deps.insights.hacktivity(requireActor(request), request.params.id),
+    async (request) => deps.insights.hacktivity(requireActor(request), request.params.id, request.query),
   );
 
   r.get(
@@ -84,7 +84,7 @@ export function programInsightsRoutes(app: FastifyInstance, deps: { insights: Pr
       config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
-        summary: "The hacker's points and hall-of-fame position on the program; report counts 0 until reports exist",
+        summary: "The hacker's points and hall-of-fame position on the program; the reports they sent here and how many were accepted",
         params: idParams,
         response: { 200: programHackerStatsSchema },
       },

@@ -1,30 +1,33 @@
 /**
- * A program's public page, figures, services, hacktivity and a hacker's own figures. Reports do not
- * exist yet: their counts are 0 and the hacktivity is empty until the reports issue fills them.
+ * A program's public page, figures, services, hacktivity and a hacker's own figures. Report counts
+ * are the program's counters, kept in the transaction of each report change; the hacktivity and a
+ * hacker's reports here come from the reports module through `reportFigures`.
  */
 import {
   budgetLeftPercentage,
+  effectiveness,
   fromCents,
   renderRichText,
   type ProgramHackerStats,
   type ProgramPublic,
   type ProgramServices,
   type ProgramStats,
+  type PageQuery,
 } from '@bb/domain';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { programAdmissions, programPoints, programTestingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
+import type { ReportFigures } from '../reports/index.ts';
 import { loadVisible } from './program-access.ts';
 import { canSeeProgram } from './programs.policy.ts';
 import { presentTarget } from './programs.presenter.ts';
 import { programsRepository } from './programs.repository.ts';
 
-const NO_REPORTS = { total: 0, pending: 0, rewarded: 0, closed: 0 };
 const n = (value: unknown) => Number(value ?? 0);
 
-export function programInsightsService(deps: { db: Database }) {
+export function programInsightsService(deps: { db: Database; reportFigures: () => ReportFigures }) {
   return {
     /** GET /api/programs/{id}/public: what a visitor may see (a public open program); anything else is 404. */
     async publicPage(id: string): Promise<ProgramPublic> {
@@ -50,7 +53,7 @@ export function programInsightsService(deps: { db: Database }) {
       };
     },
 
-    /** GET /api/programs/{id}/stats: budget allocated, used and remaining; hackers; testing accounts; reports (0 until reports). */
+    /** GET /api/programs/{id}/stats: budget allocated, used and remaining; reports and effectiveness; hackers; testing accounts. */
     async stats(actor: Actor, id: string): Promise<ProgramStats> {
       await loadVisible(deps.db, actor, id);
       const row = await programsRepository(deps.db).detail(id);
@@ -77,8 +80,13 @@ export function programInsightsService(deps: { db: Database }) {
           remaining: fromCents(row.remainingCents),
           leftPercentage: budgetLeftPercentage(row.remainingCents, allocated),
         },
-        reports: NO_REPORTS,
-        effectiveness: null,
+        reports: {
+          total: row.program.reportsTotal,
+          pending: row.program.reportsOpen,
+          rewarded: row.program.reportsAccepted,
+          closed: row.program.reportsClosed,
+        },
+        effectiveness: effectiveness(row.program.reportsAccepted, row.program.reportsClosed),
         hackers: { admitted: n(admissions?.admitted), pendingInvitations: n(admissions?.pendingInvitations), pendingRequests: n(admissions?.pendingRequests) },
         testingAccounts: { total: n(accounts?.total), assigned: n(accounts?.assigned) },
       };
@@ -94,13 +102,13 @@ export function programInsightsService(deps: { db: Database }) {
       };
     },
 
-    /** GET /api/programs/{id}/hacktivity: the program's approved reports; none before the reports issue. */
-    async hacktivity(actor: Actor, id: string) {
+    /** GET /api/programs/{id}/hacktivity: the program's accepted reports, newest first, without their content. */
+    async hacktivity(actor: Actor, id: string, page: PageQuery) {
       await loadVisible(deps.db, actor, id);
-      return { count: 0, results: [] };
+      return deps.reportFigures().programHacktivity(id, page);
     },
 
-    /** GET /api/programs/{id}/hacker-stats: the hacker's points and hall-of-fame position here (reports 0 until reports). */
+    /** GET /api/programs/{id}/hacker-stats: the hacker's points, hall-of-fame position and reports here. */
     async hackerStats(actor: Actor, id: string): Promise<ProgramHackerStats> {
       await loadVisible(deps.db, actor, id);
       const [own] = await deps.db
@@ -118,7 +126,8 @@ export function programInsightsService(deps: { db: Database }) {
           .where(and(eq(programPoints.programId, id), gt(programPoints.points, 0), ahead));
         position = n(row?.value) + 1;
       }
-      return { points, position, reportsSent: 0, reportsAccepted: 0 };
+      const reports = await deps.reportFigures().hackerOnProgram(id, actor.userId);
+      return { points, position, reportsSent: reports.sent, reportsAccepted: reports.accepted };
     },
   };
 }

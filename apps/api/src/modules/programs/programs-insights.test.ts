@@ -52,7 +52,7 @@ describe('program insights', () => {
       expect(errorOf(await other.client.get(`/api/programs/${program.id}/${path}`))).toEqual([404, 'NOT_FOUND']);
   });
 
-  it('gives a hacker their points and position on a program they may see; hacktivity is empty until reports', async () => {
+  it('gives a hacker their points and position on a program they may see; hacktivity lists accepted reports', async () => {
     const { program } = await activeProgram(ctx);
     const [alice, bob] = [await signIn(ctx, 'hacker'), await signIn(ctx, 'hacker')];
     await ctx.db.insert(programPoints).values([

@@ -6,6 +6,7 @@ import type { ProgramDeletedListener } from '../programs/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { reportActionsRoutes } from './report-actions.routes.ts';
 import { reportActionsService } from './report-actions.service.ts';
+import { reportFigures, type ReportFigures } from './report-figures.ts';
 import { reportNotifier } from './report-notifications.ts';
 import { canSeeReport } from './reports.policy.ts';
 import { reportsRepository } from './reports.repository.ts';
@@ -14,7 +15,14 @@ import { reportsService } from './reports.service.ts';
 
 export function reportsModule(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Database; uploads: UploadsApi; email: EmailService; programs: { onDeleted: (listener: ProgramDeletedListener) => void } },
+  deps: {
+    config: AppConfig;
+    db: Database;
+    uploads: UploadsApi;
+    email: EmailService;
+    programs: { onDeleted: (listener: ProgramDeletedListener) => void; useReportFigures: (figures: ReportFigures) => void };
+    hackers: { useReportFigures: (figures: ReportFigures) => void };
+  },
 ) {
   const notifier = reportNotifier({ email: deps.email, publicUrl: deps.config.publicUrl });
   const shared = { db: deps.db, uploads: deps.uploads, notifier };
@@ -32,6 +40,12 @@ export function reportsModule(
   // A deleted program's budget goes back to the wallet whole: its reports hold nothing any more.
   deps.programs.onDeleted((tx, program) => reportsRepository(tx).releaseProgramReservations(program.id));
 
+  const figures = reportFigures(deps.db);
+  deps.programs.useReportFigures(figures);
+  deps.hackers.useReportFigures(figures);
+
   reportsRoutes(app, { reports: reportsService(shared) });
   reportActionsRoutes(app, { actions: reportActionsService(shared) });
 }
+
+export type { ReportFigures } from './report-figures.ts';

@@ -67,7 +67,7 @@ describe('public hacker profile', () => {
     });
     renderProfile(hackerProfilePath('company', HACKER_ID), 'company', {
       profile: () => ({ body: profile }),
-      stats: { rank: 4, points: 120, reportsSent: 7, reportsAccepted: 3 },
+      stats: { rank: 4, points: 120, reportsSent: 7, reportsAccepted: 3, effectiveness: 60 },
     });
     const card = await screen.findByRole('region', { name: "Profilo dell'hacker" });
     expect(within(card).getByText('Web and mobile.')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('public hacker profile', () => {
   });
 
   it('pages through the hacktivity by 10', async () => {
-    const row = { companyPicture: { id: COMPANY_PICTURE_ID }, severity: 'CRITICAL', approvedAt: '2026-04-01T09:00:00.000Z' };
+    const row = { companyPicture: { id: COMPANY_PICTURE_ID }, severity: 'critical', approvedAt: '2026-04-01T09:00:00.000Z' };
     const calls = renderProfile(hackerProfilePath('hacker', HACKER_ID), 'hacker', {
       hacktivity: (url) => {
         const page = Number(new URL(url, 'http://x').searchParams.get('page'));

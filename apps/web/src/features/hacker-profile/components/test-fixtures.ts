@@ -24,4 +24,4 @@ export function buildPublicProfile(overrides: Partial<PublicHackerProfile> = {})
   };
 }
 
-export const NO_STATS: HackerStats = { rank: null, points: 0, reportsSent: 0, reportsAccepted: 0 };
+export const NO_STATS: HackerStats = { rank: null, points: 0, reportsSent: 0, reportsAccepted: 0, effectiveness: null };

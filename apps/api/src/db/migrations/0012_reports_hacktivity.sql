@@ -1,0 +1,2 @@
+CREATE INDEX "reports_program_accepted_idx" ON "reports" USING btree ("program_id","rewarded_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reports"."status" in ('rewarded', 'fixed');--> statement-breakpoint
+CREATE INDEX "reports_hacker_accepted_idx" ON "reports" USING btree ("hacker_id","rewarded_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reports"."status" in ('rewarded', 'fixed');

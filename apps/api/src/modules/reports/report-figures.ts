@@ -1,0 +1,61 @@
+/**
+ * The figures other modules show from reports (hacktivity of a program or a hacker, a hacker's
+ * reports on one program). Programs and hackers are wired before reports, so they receive this
+ * through the `useReportFigures` hook of their module instead of importing the reports module.
+ */
+import { ACCEPTED_REPORT_STATUSES, type HacktivityRow, type ListPage, type PageQuery } from '@bb/domain';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, programs, reports } from '../../db/schema/index.ts';
+
+export interface ReportFigures {
+  /** Accepted reports (rewarded or fixed) of a program, newest first, without their content. */
+  programHacktivity(programId: string, page: PageQuery): Promise<ListPage<HacktivityRow>>;
+  /** Accepted reports of a hacker on public programs only (a profile is public; a private program is not). */
+  hackerHacktivity(hackerId: string, page: PageQuery): Promise<ListPage<HacktivityRow>>;
+  /** What a hacker sent to one program, and how many were accepted. */
+  hackerOnProgram(programId: string, hackerId: string): Promise<{ sent: number; accepted: number }>;
+}
+
+const accepted = inArray(reports.status, [...ACCEPTED_REPORT_STATUSES]);
+
+export function reportFigures(db: Database): ReportFigures {
+  async function hacktivity(where: SQL, joinPrograms: boolean, { page, size }: PageQuery): Promise<ListPage<HacktivityRow>> {
+    const base = db.select({ value: count() }).from(reports);
+    const counted = joinPrograms ? base.innerJoin(programs, eq(programs.id, reports.programId)) : base;
+    const rowsBase = db
+      .select({ pictureId: companies.pictureId, severity: reports.severity, approvedAt: reports.rewardedAt })
+      .from(reports)
+      .innerJoin(companies, eq(companies.id, reports.companyId));
+    const rows = joinPrograms ? rowsBase.innerJoin(programs, eq(programs.id, reports.programId)) : rowsBase;
+    const [[total], results] = await Promise.all([
+      counted.where(where),
+      rows
+        .where(where)
+        .orderBy(sql`${reports.rewardedAt} desc nulls last`, sql`${reports.id} desc nulls last`) // the partial indexes' order
+        .limit(size)
+        .offset((page - 1) * size),
+    ]);
+    return {
+      count: total?.value ?? 0,
+      results: results.map((row) => ({
+        companyPicture: row.pictureId ? { id: row.pictureId } : null,
+        severity: row.severity,
+        approvedAt: (row.approvedAt ?? new Date(0)).toISOString(),
+      })),
+    };
+  }
+
+  return {
+    programHacktivity: (programId, page) => hacktivity(and(eq(reports.programId, programId), accepted, isNotNull(reports.rewardedAt))!, false, page),
+    hackerHacktivity: (hackerId, page) =>
+      hacktivity(and(eq(reports.hackerId, hackerId), accepted, isNotNull(reports.rewardedAt), eq(programs.isPublic, true))!, true, page),
+    async hackerOnProgram(programId, hackerId) {
+      const [row] = await db
+        .select({ sent: count(), accepted: sql<number>`count(*) filter (where ${accepted})`.mapWith(Number) })
+        .from(reports)
+        .where(and(eq(reports.hackerId, hackerId), eq(reports.programId, programId)));
+      return { sent: row?.sent ?? 0, accepted: row?.accepted ?? 0 };
+    },
+  };
+}
