@@ -49,6 +49,8 @@ export const uploads = pgTable(
     attachedKind: text('attached_kind'),
     attachedId: uuid('attached_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the bytes, hex, taken while they were checked (a report's receipt names its attachments by it). */
+    sha256: text('sha256'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

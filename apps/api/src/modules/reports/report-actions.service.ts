@@ -99,7 +99,7 @@ export function reportActionsService(deps: ReportsDeps) {
     deps.db.transaction(async (tx) => {
       const step = await take(tx, actor, id, action, options.act, options.choice);
       await announceMove(tx, actor, step, options.reason ?? null);
-      return readReport(tx, actor, id);
+      return readReport(tx, deps.uploads, actor, id);
     });
 
   /** A change of severity (and vector): the reservation follows the new prize if the report was taken in charge. */
@@ -202,7 +202,7 @@ export function reportActionsService(deps: ReportsDeps) {
         });
         await applyBudgetRules(tx, step.row.programId);
         await announceMove(tx, actor, step, null);
-        return readReport(tx, actor, id);
+        return readReport(tx, deps.uploads, actor, id);
       });
     },
 
@@ -281,7 +281,7 @@ export function reportActionsService(deps: ReportsDeps) {
         const program = await findProgram(tx, report.programId);
         const by = actor.userId === report.hackerId ? 'hacker' : 'team';
         await deps.notifier.updated(tx, { report, program: { name: program?.name ?? null } }, { kind: 'comment', by }, actor.userId);
-        return readReport(tx, actor, id);
+        return readReport(tx, deps.uploads, actor, id);
       });
     },
   };

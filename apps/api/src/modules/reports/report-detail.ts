@@ -2,19 +2,20 @@ import { reportWorkflow, type ReportDetail } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
+import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { canSeeReport, relationsTo } from './reports.policy.ts';
 import { presentDetail } from './reports.presenter.ts';
 import { reportsRepository } from './reports.repository.ts';
 
 /** A report's page for the caller, with their abilities: 404 for what they may not see. */
-export async function readReport(executor: Executor, actor: Actor, id: string): Promise<ReportDetail> {
+export async function readReport(executor: Executor, uploads: UploadsApi, actor: Actor, id: string): Promise<ReportDetail> {
   const repository = reportsRepository(executor);
   const row = await repository.detail(id);
   if (!row || !canSeeReport(actor, row.full)) throw new AppError('NOT_FOUND');
   const report = row.full;
   const [timeline, original] = await Promise.all([repository.timeline(id), report.duplicateOfId ? repository.find(report.duplicateOfId) : null]);
   const fileIds = [...report.media, ...timeline.flatMap((entry) => entry.event.media), ...(report.reviewUploadId ? [report.reviewUploadId] : [])];
-  const files = new Map((await repository.files(fileIds)).map((file) => [file.id, file]));
+  const files = new Map((await uploads.describe(fileIds, executor)).map((file) => [file.id, file]));
   const caller = { permissions: actor.permissions, relations: relationsTo(actor, report) };
   const abilities = {
     ...reportWorkflow(report.isManaged).abilities(caller, report.status),

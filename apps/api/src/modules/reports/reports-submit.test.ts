@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emails, hackerPaymentSettings, programs, users } from '../../db/schema/index.ts';
+import { emails, hackerPaymentSettings, programs, uploads, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { companyWithAdmin, errorOf, signIn, unchanged } from '../companies/companies.test-support.ts';
 import { tinyPng, uploadFile } from '../uploads/uploads.test-support.ts';
@@ -40,6 +40,20 @@ describe('POST /api/reports by a hacker', () => {
         expect.objectContaining({ to: setup.company.user.email, template: 'reportReceived' }),
       ]),
     );
+  });
+
+  it("fingerprints the attachments' bytes in the receipt, so another file with the same name gives another receipt", async () => {
+    const png = tinyPng();
+    const sent = async (bytes: Buffer) => {
+      const id = await uploadFile(ctx, setup.hacker.client, 'reportAttachment', bytes, 'image/png', 'prova.png');
+      const report = await submit(setup.hacker.client, setup.program, { media: [id] });
+      return { id, sha256: (report.receipt as { sha256: string }).sha256 };
+    };
+    const first = await sent(png);
+    const [stored] = await ctx.db.select({ sha256: uploads.sha256 }).from(uploads).where(eq(uploads.id, first.id));
+    expect(stored?.sha256).toBe(createHash('sha256').update(png).digest('hex'));
+    expect((await sent(png)).sha256).toBe(first.sha256);
+    expect((await sent(Buffer.concat([png, Buffer.from([0])]))).sha256).not.toBe(first.sha256);
   });
 
   it('scores a CVSS 4.0 vector and makes the severity follow it', async () => {

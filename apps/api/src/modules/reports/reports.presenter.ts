@@ -10,7 +10,8 @@ import {
   type ReportListItem,
   type ResponseTarget,
 } from '@bb/domain';
-import type { FileRow, ReportDetailRow, ReportRecord, ReportRow, TimelineRow } from './reports.repository.ts';
+import type { UploadedFile as FileRow } from '../uploads/uploads.api.ts';
+import type { ReportDetailRow, ReportRecord, ReportRow, TimelineRow } from './reports.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { companies, programs, programTargets, reportEvents, reports, uploads, users } from '../../db/schema/index.ts';
+import { companies, programs, programTargets, reportEvents, reports, users } from '../../db/schema/index.ts';
 import type { ListPlan } from '../../lib/list-query.ts';
 
 export type ReportRecord = typeof reports.$inferSelect;
@@ -79,12 +79,6 @@ export interface TimelineRow {
   actor: { id: string; username: string; pictureId: string | null } | null;
 }
 
-export interface FileRow {
-  id: string;
-  fileName: string;
-  contentType: string;
-}
-
 export function reportsRepository(db: Executor) {
   const joined = () =>
     db
@@ -159,15 +153,6 @@ export function reportsRepository(db: Executor) {
     async insertEvent(values: NewReportEvent): Promise<ReportEventRecord> {
       const [row] = await db.insert(reportEvents).values(values).returning();
       return row!;
-    },
-
-    /** File names of uploads, for the report's and its comments' attachments. */
-    async files(ids: readonly string[]): Promise<FileRow[]> {
-      if (!ids.length) return [];
-      return db
-        .select({ id: uploads.id, fileName: uploads.fileName, contentType: uploads.contentType })
-        .from(uploads)
-        .where(inArray(uploads.id, [...ids]));
     },
 
     /** The report a comment attachment belongs to (its event's report). */

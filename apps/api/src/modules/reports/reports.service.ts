@@ -21,7 +21,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { recordEvent } from '../events/index.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
 import { canSeeProgram, findProgram, findTarget, recordProgramReports } from '../programs/programs.api.ts';
-import type { UploadsApi } from '../uploads/uploads.api.ts';
+import type { UploadedFile, UploadsApi } from '../uploads/uploads.api.ts';
 import { activeHacker, type Recipient } from '../accounts/index.ts';
 import { prizeCents, reserve } from './report-money.ts';
 import type { ReportNotifier } from './report-notifications.ts';
@@ -79,7 +79,7 @@ function takeReportFilters(actor: Actor, query: ListQuery): { rest: ListQuery; c
  * The receipt's fingerprint (DECISIONS "Reports"): SHA-256 of the canonical content as sent —
  * title, target, severity, vector, content, endpoint, payload, bug chain and the attachments.
  */
-export function receiptOf(form: ReportFormData, attachments: readonly { id: string; contentType: string }[]): string {
+export function receiptOf(form: ReportFormData, attachments: readonly UploadedFile[]): string {
   const canonical = JSON.stringify([
     form.title,
     form.target,
@@ -89,7 +89,7 @@ export function receiptOf(form: ReportFormData, attachments: readonly { id: stri
     form.endpoint,
     form.payload,
     form.bugChain,
-    attachments.map((file) => [file.id, file.contentType]),
+    attachments.map((file) => [file.sha256, file.contentType]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -120,7 +120,7 @@ export function reportsService(deps: ReportsDeps) {
   }
 
   return {
-    detail: (actor: Actor, id: string) => readReport(deps.db, actor, id),
+    detail: (actor: Actor, id: string) => readReport(deps.db, deps.uploads, actor, id),
 
     /**
      * POST /api/reports. A hacker passes the reporting gate first (KYC, tax regime, IBAN), then the
@@ -139,14 +139,15 @@ export function reportsService(deps: ReportsDeps) {
         if (!(await findTarget(tx, program.id, form.target))) throw new AppError('TARGET_NOT_FOUND');
 
         const id = randomUUID();
+        const attachments: UploadedFile[] = [];
         for (const [index, uploadId] of form.media.entries()) {
-          await deps.uploads.attach(
+          const file = await deps.uploads.attach(
             { ownerId: actor.userId, uploadId, purpose: 'reportAttachment', field: `media.${index}`, kind: 'report_attachment', recordId: id },
             tx,
           );
+          attachments.push(file);
         }
         const repository = reportsRepository(tx);
-        const attachments = await repository.files(form.media);
         const now = new Date();
         const due = responseDueDates(now, program.isManaged);
         const report = await repository.insert({
@@ -201,7 +202,7 @@ export function reportsService(deps: ReportsDeps) {
         const notice = { report, program };
         await deps.notifier.received(tx, notice, actor.userId);
         if (hacker) await deps.notifier.receipt(tx, notice, hacker, { sha256: report.receiptSha256, at: now });
-        return readReport(tx, actor, id);
+        return readReport(tx, deps.uploads, actor, id);
       });
     },
 

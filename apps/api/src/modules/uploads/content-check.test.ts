@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,7 +51,7 @@ describe('checkedChunks', () => {
   it('fails with FILE_TOO_LARGE past the cap and leaves the source open', async () => {
     const source = Readable.from([Buffer.alloc(6), Buffer.alloc(6)], { objectMode: false });
     const consume = async () => {
-      for await (const chunk of checkedChunks(source, contentCheck('text/markdown'), 10)) void chunk;
+      for await (const chunk of checkedChunks(source, contentCheck('text/markdown'), 10, createHash('sha256'))) void chunk;
     };
     await expect(consume()).rejects.toEqual(new AppError('FILE_TOO_LARGE'));
     expect(source.destroyed).toBe(false);

@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_LIMITS, type UploadPurpose } from '@bb/domain';
@@ -93,12 +94,13 @@ function decodes(decode: () => string): boolean {
  * Yields the body's chunks, feeding `check`, and fails with FILE_TOO_LARGE past `maxBytes`.
  * The body is left open on failure: destroying a request would reset the connection before the 413 is sent.
  */
-export async function* checkedChunks(body: Readable, check: ContentCheck, maxBytes: number): AsyncGenerator<Buffer> {
+export async function* checkedChunks(body: Readable, check: ContentCheck, maxBytes: number, hash: Hash): AsyncGenerator<Buffer> {
   let received = 0;
   for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     received += chunk.length;
     if (received > maxBytes) throw new AppError('FILE_TOO_LARGE');
     check.update(chunk);
+    hash.update(chunk);
     yield chunk;
   }
 }

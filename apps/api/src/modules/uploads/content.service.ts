@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -48,13 +49,14 @@ export function contentService(deps: { db: Database; storage: LocalFileStorage; 
       if (Number(input.contentLength) > maxBytes) throw new AppError('FILE_TOO_LARGE');
 
       const check = contentCheck(row.contentType);
-      const staged = await deps.storage.stage(row.storageKey, checkedChunks(input.body, check, maxBytes));
+      const hash = createHash('sha256');
+      const staged = await deps.storage.stage(row.storageKey, checkedChunks(input.body, check, maxBytes, hash));
       if (!(await check.matches())) return reject(row, staged.discard);
 
       // Two PUTs may race for one slot: only the one that flips it from pending keeps its bytes.
       const stored = await deps.db
         .transaction(async (tx) => {
-          if (!(await uploadsRepository(tx).markUploaded(row.id, { contentLength: staged.size }))) return false;
+          if (!(await uploadsRepository(tx).markUploaded(row.id, { contentLength: staged.size, sha256: hash.digest('hex') }))) return false;
           await staged.commit();
           return true;
         })

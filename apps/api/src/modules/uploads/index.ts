@@ -26,5 +26,5 @@ export async function uploadsModule(app: FastifyInstance, deps: { config: AppCon
   if (receivesUploads(storage))
     await uploadContentRoutes(app, { content: contentService({ db, storage, signer: uploadUrlSigner(deps.config.sessionSecret) }) });
 
-  return { attach: attach.attach, registerAccessPolicy: policies.register };
+  return { attach: attach.attach, describe: attach.describe, registerAccessPolicy: policies.register };
 }

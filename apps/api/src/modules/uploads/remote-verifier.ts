@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { byteCap, contentCheck } from './content-check.ts';
 import type { S3FileStorage } from './storage/s3-storage.ts';
@@ -12,8 +13,8 @@ import { uploadsRepository, type UploadRow } from './uploads.repository.ts';
 export function remoteVerifier(deps: { db: Database; storage: S3FileStorage }) {
   const uploads = uploadsRepository(deps.db);
 
-  /** The copy's size when its bytes are of the declared type and within the cap, else null. */
-  async function inspect(row: UploadRow, key: string): Promise<number | null> {
+  /** The copy's size and fingerprint when its bytes are of the declared type and within the cap, else null. */
+  async function inspect(row: UploadRow, key: string): Promise<{ size: number; sha256: string } | null> {
     const file = await deps.storage.read(key);
     if (!file) return null;
     if (file.size === 0 || file.size > byteCap(row)) {
@@ -21,11 +22,13 @@ export function remoteVerifier(deps: { db: Database; storage: S3FileStorage }) {
       return null;
     }
     const check = contentCheck(row.contentType);
+    const hash = createHash('sha256');
+    // Read to the end (at most the 10 MB cap): the fingerprint covers every byte.
     for await (const chunk of file.stream as AsyncIterable<Buffer>) {
-      check.update(chunk);
-      if (!check.wantsMore) break;
+      if (check.wantsMore) check.update(chunk);
+      hash.update(chunk);
     }
-    return (await check.matches()) ? file.size : null;
+    return (await check.matches()) ? { size: file.size, sha256: hash.digest('hex') } : null;
   }
 
   async function reject(row: UploadRow, copyKey: string): Promise<UploadRow> {
@@ -40,15 +43,15 @@ export function remoteVerifier(deps: { db: Database; storage: S3FileStorage }) {
       if (row.status !== 'pending') return row;
       const copyKey = storageKeys.checkedCopy(row.id);
       if (!(await deps.storage.copy(row.storageKey, copyKey))) return row;
-      const size = await inspect(row, copyKey);
-      if (size === null) return reject(row, copyKey);
-      if (!(await uploads.markUploaded(row.id, { contentLength: size, storageKey: copyKey }))) {
+      const inspected = await inspect(row, copyKey);
+      if (inspected === null) return reject(row, copyKey);
+      if (!(await uploads.markUploaded(row.id, { contentLength: inspected.size, sha256: inspected.sha256, storageKey: copyKey }))) {
         // Another request settled it first; keep its copy, drop ours.
         await deps.storage.remove(copyKey);
         return (await uploads.findById(row.id)) ?? row;
       }
       await deps.storage.remove(row.storageKey);
-      return { ...row, status: 'uploaded', storageKey: copyKey, contentLength: size };
+      return { ...row, status: 'uploaded', storageKey: copyKey, contentLength: inspected.size, sha256: inspected.sha256 };
     },
   };
 }

@@ -14,6 +14,15 @@ export interface AttachRequest {
   recordId: string;
 }
 
+/** A stored file as other modules name it. */
+export interface UploadedFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  /** Hex SHA-256 of the bytes; null for files stored before it was taken. */
+  sha256: string | null;
+}
+
 /** Decides whether an actor may read private files attached to a record of one kind. */
 export type UploadAccessPolicy = (actor: Actor, recordId: string) => Promise<boolean>;
 
@@ -23,7 +32,9 @@ export interface UploadsApi {
    * Checks that the upload is the owner's, finished and verified, and allowed for the purpose,
    * then records what it is attached to. Throws a 422 on `field` otherwise.
    */
-  attach(request: AttachRequest, executor?: Executor): Promise<void>;
+  attach(request: AttachRequest, executor?: Executor): Promise<UploadedFile>;
+  /** The name, type and fingerprint of files (for a record's attachment list); unknown ids are left out. */
+  describe(ids: readonly string[], executor?: Executor): Promise<UploadedFile[]>;
   /** Registers who may read private files attached to records of `kind`. */
   registerAccessPolicy(kind: string, policy: UploadAccessPolicy): void;
 }

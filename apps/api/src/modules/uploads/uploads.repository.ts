@@ -1,6 +1,7 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
+import type { UploadedFile } from './uploads.api.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -13,6 +14,14 @@ export function uploadsRepository(db: Executor) {
     async findById(id: string): Promise<UploadRow | null> {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
       return row ?? null;
+    },
+
+    async describe(ids: readonly string[]): Promise<UploadedFile[]> {
+      if (!ids.length) return [];
+      return db
+        .select({ id: uploads.id, fileName: uploads.fileName, contentType: uploads.contentType, sha256: uploads.sha256 })
+        .from(uploads)
+        .where(inArray(uploads.id, [...ids]));
     },
 
     /** Serialises one owner's slot requests until the transaction ends, so the window count cannot be raced. */
@@ -34,7 +43,7 @@ export function uploadsRepository(db: Executor) {
     },
 
     /** pending -> uploaded; false when the row was no longer pending. */
-    async markUploaded(id: string, values: { contentLength: number; storageKey?: string }): Promise<boolean> {
+    async markUploaded(id: string, values: { contentLength: number; sha256: string; storageKey?: string }): Promise<boolean> {
       const rows = await db
         .update(uploads)
         .set({ ...values, status: 'uploaded' satisfies UploadStatus, uploadedAt: new Date() })

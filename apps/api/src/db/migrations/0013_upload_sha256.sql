@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "sha256" text;
