@@ -90,6 +90,8 @@ export const PERMISSIONS = {
   'users.manage': grant(['superadmin']),
   'settings.manage': grant(['superadmin']),
   'audit.read': grant(['superadmin']),
+  /** The platform's figures (reports, payments, nationalities). */
+  'stats.platform': grant(['superadmin']),
 
   // ---------------------------------------------------------------- the platform itself
   /** Identity verification events from the provider (signed webhooks). */

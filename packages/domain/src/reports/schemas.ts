@@ -233,6 +233,30 @@ export const reportDetailSchema = reportListItemSchema.extend({
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
+
+/** GET /api/reports/stats: the reports the caller may see, counted (a hacker's own, a company's, all for staff). */
+export const reportStatsSchema = z.object({
+  total: z.number().int(),
+  open: z.number().int(),
+  accepted: z.number().int(),
+  closed: z.number().int(),
+  /** Accepted over closed, in percent; null before any is closed. */
+  effectiveness: z.number().nullable(),
+  /** Rewards paid, euro. */
+  rewards: z.number(),
+  byStatus: countsOf(REPORT_STATUSES),
+  bySeverity: countsOf(REPORT_SEVERITIES),
+});
+export type ReportStats = z.infer<typeof reportStatsSchema>;
+
+/** GET /api/reports/platform-stats: the platform's figures and the reports received and accepted per month (last 12). */
+export const platformReportStatsSchema = reportStatsSchema.extend({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), received: z.number().int(), accepted: z.number().int() })),
+});
+export type PlatformReportStats = z.infer<typeof platformReportStatsSchema>;
+
 /** GET /api/reports/ip: the caller's address as the server sees it (the form's default). */
 export const reportIpSchema = z.object({ ip: z.string() });
 

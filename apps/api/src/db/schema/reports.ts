@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_SEVERITIES, REPORT_STATUSES, type RichTextDoc } from '@bb/domain';
 import { companies } from './companies.ts';
 import { programs, programTargets } from './programs.ts';
@@ -153,3 +153,29 @@ export const paymentIntents = pgTable(
     index('payment_intents_status_due_idx').on(t.status, t.dueAt),
   ],
 );
+
+/**
+ * Reports per company, status and severity with the rewards paid, kept by a trigger on reports in the
+ * transaction of every change (migration 0014): the figures of GET /api/reports/stats without
+ * counting a million rows.
+ */
+export const reportCounts = pgTable(
+  'report_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: reportStatusEnum('status').notNull(),
+    severity: reportSeverityEnum('severity').notNull(),
+    reports: integer('reports').notNull().default(0),
+    rewardCents: bigint('reward_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.severity] })],
+);
+
+/** Reports received and accepted per month (Europe/Rome), kept by the same trigger: the super admin's trend. */
+export const reportMonths = pgTable('report_months', {
+  month: date('month').primaryKey(),
+  received: integer('received').notNull().default(0),
+  accepted: integer('accepted').notNull().default(0),
+});

@@ -8,6 +8,7 @@ import { reportActionsRoutes } from './report-actions.routes.ts';
 import { reportActionsService } from './report-actions.service.ts';
 import { reportFigures, type ReportFigures } from './report-figures.ts';
 import { reportNotifier } from './report-notifications.ts';
+import { reportStats } from './report-stats.ts';
 import { canSeeReport } from './reports.policy.ts';
 import { reportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
@@ -44,7 +45,7 @@ export function reportsModule(
   deps.programs.useReportFigures(figures);
   deps.hackers.useReportFigures(figures);
 
-  reportsRoutes(app, { reports: reportsService(shared) });
+  reportsRoutes(app, { reports: reportsService(shared), stats: reportStats(deps.db) });
   reportActionsRoutes(app, { actions: reportActionsService(shared) });
 }
 

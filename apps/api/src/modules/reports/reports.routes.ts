@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, reportDetailSchema, reportFormSchema, reportIpSchema, reportListItemSchema } from '@bb/domain';
+import {
+  listQuerySchema,
+  listResponseSchema,
+  platformReportStatsSchema,
+  reportDetailSchema,
+  reportFormSchema,
+  reportIpSchema,
+  reportListItemSchema,
+  reportStatsSchema,
+} from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import { shareImage } from './share-image.ts';
+import type { ReportStatsService } from './report-stats.ts';
 import type { ReportsService } from './reports.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -11,7 +21,7 @@ const LIST_SUMMARY =
   'filters title__icontains, status, status__in, severity, severity__in, createdAt__gte/lte, company, program, triagedByMe, breached; search title; sort createdAt, updatedAt, title';
 
 /** Reports: sending one, the lists, a report's page, the caller's address and the shareable picture. */
-export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsService }) {
+export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsService; stats: ReportStatsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
 
@@ -51,6 +61,32 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
       schema: { tags, summary: 'The caller’s IP address as the server sees it (the report form’s default)', response: { 200: reportIpSchema } },
     },
     async (request) => ({ ip: request.ip }),
+  );
+
+  r.get(
+    '/api/reports/stats',
+    {
+      config: { auth: 'any', permission: 'report.read' },
+      schema: {
+        tags,
+        summary: 'The reports the caller may see, counted by status and severity, with effectiveness and rewards paid',
+        response: { 200: reportStatsSchema },
+      },
+    },
+    async (request) => deps.stats.forActor(requireActor(request)),
+  );
+
+  r.get(
+    '/api/reports/platform-stats',
+    {
+      config: { auth: ['superadmin'], permission: 'stats.platform' },
+      schema: {
+        tags,
+        summary: "The platform's report figures and the reports received and accepted in each of the last 12 months",
+        response: { 200: platformReportStatsSchema },
+      },
+    },
+    async () => deps.stats.platform(),
   );
 
   r.get(

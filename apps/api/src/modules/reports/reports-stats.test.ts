@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { errorOf } from '../companies/companies.test-support.ts';
+import { reportSetup, submit, superadmin, VECTOR_MEDIUM, type ReportSetup } from './reports.test-support.ts';
+
+let ctx: TestContext;
+let setup: ReportSetup;
+let other: ReportSetup;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  setup = await reportSetup(ctx, { budget: 20_000 });
+  other = await reportSetup(ctx, { budget: 20_000 });
+  const { company, hacker, program } = setup;
+  const rewarded = await submit(hacker.client, program);
+  await company.client.post(`/api/reports/${rewarded.id}/start`);
+  await company.client.post(`/api/reports/${rewarded.id}/change-severity`, {
+    severity: 'medium',
+    severityDescription: VECTOR_MEDIUM,
+    reason: 'Serve un utente.',
+  });
+  await company.client.post(`/api/reports/${rewarded.id}/reward`, { amount: 300 });
+  const spam = await submit(hacker.client, program, { title: 'Spam' });
+  await company.client.post(`/api/reports/${spam.id}/reject`, { reason: 'spam', details: 'Nessun contenuto.' });
+  await submit(hacker.client, program, { title: 'In attesa' });
+  await submit(other.hacker.client, other.program, { title: 'Altra azienda' });
+});
+
+const NO_STATUS = { new: 0, triaged: 0, moreInfo: 0, forApproval: 0, rewarded: 0, fixed: 0, informative: 0, duplicate: 0, outOfScope: 0, invalid: 0, spam: 0 };
+
+describe('GET /api/reports/stats', () => {
+  it("counts a company's reports only, with effectiveness and the rewards paid", async () => {
+    expect((await setup.company.client.get('/api/reports/stats')).json()).toEqual({
+      total: 3,
+      open: 1,
+      accepted: 1,
+      closed: 2,
+      effectiveness: 50,
+      rewards: 300,
+      byStatus: { ...NO_STATUS, new: 1, rewarded: 1, spam: 1 },
+      bySeverity: { low: 0, medium: 1, high: 2, critical: 0 },
+    });
+    expect((await other.company.client.get('/api/reports/stats')).json()).toMatchObject({ total: 1, open: 1, rewards: 0 });
+  });
+
+  it("counts a hacker's own reports, and everyone's for staff", async () => {
+    expect((await setup.hacker.client.get('/api/reports/stats')).json()).toMatchObject({ total: 3, accepted: 1, rewards: 300 });
+    expect((await setup.staff.client.get('/api/reports/stats')).json()).toMatchObject({
+      total: 4,
+      open: 2,
+      byStatus: { ...NO_STATUS, new: 2, rewarded: 1, spam: 1 },
+    });
+  });
+
+  it('keeps the aggregates equal to counting the reports themselves', async () => {
+    const { rows } = await ctx.db.execute<{ difference: string }>(sql`
+      select count(*) as difference from (
+        (select company_id, status, severity, count(*)::int as n, coalesce(sum(reward_cents), 0)::bigint as cents from reports group by 1, 2, 3
+         except select company_id, status, severity, reports, reward_cents from report_counts where reports > 0)
+        union all
+        (select company_id, status, severity, reports, reward_cents from report_counts where reports > 0
+         except select company_id, status, severity, count(*)::int, coalesce(sum(reward_cents), 0)::bigint from reports group by 1, 2, 3)
+      ) as d`);
+    expect(Number(rows[0]?.difference)).toBe(0);
+  });
+});
+
+describe('GET /api/reports/platform-stats', () => {
+  it("gives the super admin the platform's figures and this month's reports received and accepted", async () => {
+    const admin = await superadmin(ctx);
+    const stats = (await admin.client.get('/api/reports/platform-stats')).json();
+    expect(stats).toMatchObject({ total: 4, accepted: 1, rewards: 300 });
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(stats.months.at(-1)).toEqual({ month, received: 4, accepted: 1 });
+  });
+
+  it('is the super admin’s alone', async () => {
+    for (const caller of [setup.hacker, setup.company, setup.staff])
+      expect(errorOf(await caller.client.get('/api/reports/platform-stats'))).toEqual([403, 'FORBIDDEN']);
+  });
+});
