@@ -120,7 +120,7 @@ function RegisterCall() {
   );
 }
 
-function RegisteredCompanyDashboard({ programsCard }: { programsCard: ReactNode }) {
+function RegisteredCompanyDashboard({ programsCard, reportsCard }: { programsCard: ReactNode; reportsCard: ReactNode }) {
   const { t } = useTranslation();
   const company = useMyCompany();
   const completion = useCompanyCompletion();
@@ -140,9 +140,10 @@ function RegisteredCompanyDashboard({ programsCard }: { programsCard: ReactNode 
           <HelpCard completion={completion.data} />
         </Grid.Col>
       </Grid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         <MoneyCards />
         {programsCard}
+        {reportsCard}
       </SimpleGrid>
     </Stack>
   );
@@ -150,15 +151,15 @@ function RegisteredCompanyDashboard({ programsCard }: { programsCard: ReactNode 
 
 /**
  * The dashboard of a company user: the call to register, or the company's checklist and cards;
- * `programsCard` is the programs' own card (the app passes it, from the programs feature).
+ * `programsCard` and `reportsCard` are those features' own cards (the app passes them).
  */
-export function CompanyDashboard({ user, programsCard }: { user: User; programsCard?: ReactNode }) {
+export function CompanyDashboard({ user, programsCard, reportsCard }: { user: User; programsCard?: ReactNode; reportsCard?: ReactNode }) {
   const { t } = useTranslation();
   const registered = userCompanyRole(user) !== null;
   return (
     <>
       <PageHeader title={t('dashboard.greeting', { name: displayName(user) })} description={t('companies.dashboard.intro')} />
-      {registered ? <RegisteredCompanyDashboard programsCard={programsCard} /> : <RegisterCall />}
+      {registered ? <RegisteredCompanyDashboard programsCard={programsCard} reportsCard={reportsCard} /> : <RegisterCall />}
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ReportsDashboardCard } from './reports-dashboard-card.tsx';
+
+const NO_STATUS = { new: 0, triaged: 0, moreInfo: 0, forApproval: 0, rewarded: 0, fixed: 0, informative: 0, duplicate: 0, outOfScope: 0, invalid: 0, spam: 0 };
+const company = buildUser({ userType: 'company' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the dashboard reports card', () => {
+  it('shows the open reports, what waits, what is handled and the effectiveness', async () => {
+    const stats = {
+      total: 9,
+      open: 5,
+      accepted: 3,
+      closed: 4,
+      effectiveness: 75,
+      rewards: 1200,
+      byStatus: { ...NO_STATUS, new: 2, triaged: 1, moreInfo: 1, forApproval: 1, rewarded: 2, fixed: 1, spam: 1 },
+      bySeverity: { low: 1, medium: 4, high: 3, critical: 1 },
+    };
+    const { fetchMock } = mockFetch({ 'GET /api/reports/stats': () => ({ body: stats }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ReportsDashboardCard />, { user: company });
+    expect(await screen.findByTestId('reports-open')).toHaveTextContent('5');
+    expect(screen.getByText('report aperti su 9 ricevuti')).toBeInTheDocument();
+    expect(screen.getByTestId('reports-new')).toHaveTextContent('2');
+    expect(screen.getByTestId('reports-inProgress')).toHaveTextContent('2');
+    expect(screen.getByTestId('reports-forApproval')).toHaveTextContent('1');
+    expect(screen.getByTestId('reports-accepted')).toHaveTextContent('3');
+    expect(screen.getByText('Efficacia: 75%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vai ai report' })).toHaveAttribute('href', '/reports');
+  });
+
+  it('says so when no report arrived yet', async () => {
+    const empty = {
+      total: 0,
+      open: 0,
+      accepted: 0,
+      closed: 0,
+      effectiveness: null,
+      rewards: 0,
+      byStatus: NO_STATUS,
+      bySeverity: { low: 0, medium: 0, high: 0, critical: 0 },
+    };
+    const { fetchMock } = mockFetch({ 'GET /api/reports/stats': () => ({ body: empty }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ReportsDashboardCard />, { user: company });
+    expect(await screen.findByText('Nessun report ricevuto finora.')).toBeInTheDocument();
+    expect(screen.queryByTestId('reports-open')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReportStats } from '@bb/domain';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBug } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DashboardCard, DashboardCardText } from '../../../components/dashboard-card.tsx';
+import { useReportStats } from '../api/report-stats.ts';
+
+/** The figures under the headline: what waits, what is being handled, what was accepted. */
+function Breakdown({ stats }: { stats: ReportStats }) {
+  const { t } = useTranslation();
+  const rows = [
+    { key: 'new', value: stats.byStatus.new },
+    { key: 'inProgress', value: stats.byStatus.triaged + stats.byStatus.moreInfo },
+    { key: 'forApproval', value: stats.byStatus.forApproval },
+    { key: 'accepted', value: stats.accepted },
+  ] as const;
+  return (
+    <Stack gap={4} w="100%">
+      {rows.map((row) => (
+        <Group key={row.key} justify="space-between" wrap="nowrap">
+          <Text size="sm">{t(`reportStats.card.${row.key}`)}</Text>
+          <Text size="sm" fw={600} data-testid={`reports-${row.key}`}>
+            {row.value}
+          </Text>
+        </Group>
+      ))}
+      <Text size="sm" c="dimmed">
+        {stats.effectiveness === null ? t('reportStats.card.noEffectiveness') : t('reportStats.card.effectiveness', { value: stats.effectiveness })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The dashboard's Reports card (companies, staff, super admins): the open reports and the way to them. */
+export function ReportsDashboardCard() {
+  const { t } = useTranslation();
+  const stats = useReportStats();
+  const data = stats.data;
+  return (
+    <DashboardCard icon={<IconBug size={22} aria-hidden />} title={t('reportStats.card.title')}>
+      <Stack gap="xs" align="flex-start">
+        {stats.isPending ? <Skeleton h={34} w="60%" /> : null}
+        {stats.isError ? <DashboardCardText>{t('reportStats.card.loadError')}</DashboardCardText> : null}
+        {data && data.total > 0 ? (
+          <>
+            <Stack gap={2}>
+              <Text fz={28} fw={700} data-testid="reports-open">
+                {data.open}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('reportStats.card.open', { count: data.open, total: data.total })}
+              </Text>
+            </Stack>
+            <Breakdown stats={data} />
+          </>
+        ) : null}
+        {data && data.total === 0 ? <DashboardCardText>{t('reportStats.card.none')}</DashboardCardText> : null}
+        <Anchor component={Link} to="/reports" size="sm">
+          {t('reportStats.card.goTo')}
+        </Anchor>
+      </Stack>
+    </DashboardCard>
+  );
+}
