@@ -6,13 +6,17 @@
 import { DEFAULT_NON_QUALIFYING, type RichTextBlock, type RichTextDoc, type RichTextInline, type TargetType } from '@bb/domain';
 import { DEMO_COMPANY_REFERENCE } from './demo-accounts.ts';
 
-type Inline = string | RichTextInline;
+/** Rich text as the editor's `getJSON()` gives it: a string is plain text. */
+export type Inline = string | RichTextInline;
 const inline = (part: Inline): RichTextInline => (typeof part === 'string' ? { type: 'text', text: part } : part);
-const doc = (...content: RichTextBlock[]): RichTextDoc => ({ type: 'doc', content });
-const p = (...parts: Inline[]): RichTextBlock => ({ type: 'paragraph', content: parts.map(inline) });
-const h2 = (text: string): RichTextBlock => ({ type: 'heading', attrs: { level: 2 }, content: [inline(text)] });
-const ul = (...items: Inline[][]): RichTextBlock => ({ type: 'bulletList', content: items.map((parts) => ({ type: 'listItem', content: [p(...parts)] })) });
-const bold = (text: string): RichTextInline => ({ type: 'text', text, marks: [{ type: 'bold' }] });
+export const doc = (...content: RichTextBlock[]): RichTextDoc => ({ type: 'doc', content });
+export const p = (...parts: Inline[]): RichTextBlock => ({ type: 'paragraph', content: parts.map(inline) });
+export const h2 = (text: string): RichTextBlock => ({ type: 'heading', attrs: { level: 2 }, content: [inline(text)] });
+const items = (list: Inline[][]) => list.map((parts) => ({ type: 'listItem' as const, content: [p(...parts)] }));
+export const ul = (...list: Inline[][]): RichTextBlock => ({ type: 'bulletList', content: items(list) });
+export const ol = (...list: Inline[][]): RichTextBlock => ({ type: 'orderedList', content: items(list) });
+export const bold = (text: string): RichTextInline => ({ type: 'text', text, marks: [{ type: 'bold' }] });
+export const code = (text: string): RichTextInline => ({ type: 'text', text, marks: [{ type: 'code' }] });
 const link = (text: string, href: string): RichTextInline => ({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] });
 
 const target = (name: string, type: TargetType, prizes: readonly [number, number, number, number]) => ({
@@ -224,17 +228,50 @@ export const HACKER_PROFILES = {
   },
 } as const;
 
-/** The demo hacker's Payments tab: Italian occasional self-employment, a valid codice fiscale and IBAN. */
-export const HACKER_REGIME = {
-  residenceCountry: 'ITA',
-  taxRegime: 'it_occasional_self_employed',
-  taxId: 'RSSGLI94C52F205P',
-  residenceState: 'MI',
-  residenceAddress: 'Via Solferino 22',
-  residenceCity: 'Milano',
-  residenceCap: '20121',
-};
-export const HACKER_BANK = { iban: 'IT60X0542811101000000123456', swift: 'BPMOIT22XXX' };
+/**
+ * The Payments tab of the hackers who report themselves (verified through the sandbox provider
+ * first): tax regime with a valid codice fiscale or foreign tax id, IBAN and BIC. volpe_rossa has
+ * none: the report staff send on his behalf leaves his payment waiting for his information.
+ */
+export const HACKER_PAYMENTS = {
+  // Italian occasional self-employment.
+  hacker: {
+    regime: {
+      residenceCountry: 'ITA',
+      taxRegime: 'it_occasional_self_employed',
+      taxId: 'RSSGLI94C52F205P',
+      residenceState: 'MI',
+      residenceAddress: 'Via Solferino 22',
+      residenceCity: 'Milano',
+      residenceCap: '20121',
+    },
+    bank: { iban: 'IT60X0542811101000000123456', swift: 'BPMOIT22XXX' },
+  },
+  hackerByte: {
+    regime: {
+      residenceCountry: 'ITA',
+      taxRegime: 'it_occasional_employee',
+      taxId: 'GLLCHR91L63A944J',
+      residenceState: 'BO',
+      residenceAddress: 'Via Zamboni 8',
+      residenceCity: 'Bologna',
+      residenceCap: '40126',
+    },
+    bank: { iban: 'IT60X0306909606100000063579', swift: 'BCITITMMXXX' },
+  },
+  hackerNull: {
+    regime: {
+      residenceCountry: 'ESP',
+      taxRegime: 'foreign_occasional',
+      taxId: 'X1234567L',
+      residenceState: 'CT',
+      residenceAddress: 'Carrer de Mallorca 120',
+      residenceCity: 'Barcelona',
+      residenceCap: '08036',
+    },
+    bank: { iban: 'ES9121000418450200051332', swift: 'CAIXESBBXXX' },
+  },
+} as const;
 
 /**
  * Transfers the super admin records by hand, each with what happens next. Dates are fixed (in the
@@ -308,14 +345,3 @@ export const BANK_STATEMENT = `<?xml version="1.0" encoding="UTF-8"?>
   </BkToCstmrStmt>
 </Document>
 `;
-
-/** Leaderboard and hall of fame points per hacker and program (until the reports issue awards them). */
-export const PROGRAM_POINTS = [
-  { program: 'customerPortal', hacker: 'hackerVolpe', points: 900 },
-  { program: 'customerPortal', hacker: 'hacker', points: 450 },
-  { program: 'customerPortal', hacker: 'hackerByte', points: 300 },
-  { program: 'customerPortal', hacker: 'hackerNull', points: 150 },
-  { program: 'partnerArea', hacker: 'hacker', points: 200 },
-  { program: 'hrSystem', hacker: 'hackerVolpe', points: 300 },
-  { program: 'hrSystem', hacker: 'hackerByte', points: 120 },
-] as const;

@@ -1,23 +1,20 @@
 /**
  * The demo data `npm start` creates on an empty database outside production, right after the demo
  * accounts (demo-accounts.ts), so that whoever signs in with the printed logins finds every feature
- * at work: Demo Srl's team, wallet, deposits and invoices, programs in every state, hackers verified
- * and ranked, a company waiting for approval.
+ * at work: Demo Srl's team, wallet, deposits and invoices, programs in every state, hackers verified,
+ * reports in every status (demo-reports.ts) and the points they earned, a company waiting for approval.
  *
  * Everything goes through the app's own routes (app.inject), as the demo users, so every invariant
  * holds as it would after real use: ledger postings and budget accounts, list counters kept by
- * triggers, invoices, audit entries and domain events. Only what no route does yet is written here:
- * the sessions (created like sign-in creates them, without the password check and the sign-in rate
- * limit the first minutes of a real user would then share) and the leaderboard points, which the
- * reports issue will award.
+ * triggers, invoices, payment intents, points, audit entries and domain events. Only the sessions
+ * are written here, created like sign-in creates them, without the password check and the sign-in
+ * rate limit the first minutes of a real user would then share.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { formatEuro, toCents } from '@bb/domain';
+import { formatEuro, toCents, type UploadPurpose } from '@bb/domain';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { programPoints, users } from '../db/schema/index.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { recoveryCodesRepository } from '../modules/accounts/recovery-codes.repository.ts';
 import { sessionsRepository } from '../modules/accounts/sessions.repository.ts';
@@ -30,20 +27,20 @@ import {
   CUSTOMER_PORTAL_TESTING_ACCOUNTS,
   DEMO_COMPANY_BIO,
   E_COMMERCE,
-  HACKER_BANK,
+  HACKER_PAYMENTS,
   HACKER_PROFILES,
-  HACKER_REGIME,
   HR_SYSTEM,
   LOYALTY_APP_DRAFT,
   OLD_WEBSITE,
   PARTNER_AREA,
   PARTNER_AREA_TESTING_ACCOUNTS,
   PENDING_COMPANY,
-  PROGRAM_POINTS,
   RECORDED_TRANSFERS,
   WELCOME_CREDIT,
   type DemoProgram,
 } from './demo-content.ts';
+import type { DemoFile } from './demo-files.ts';
+import { seedDemoReports } from './demo-reports.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Json = Record<string, unknown>;
@@ -52,11 +49,12 @@ type Json = Record<string, unknown>;
  * One demo user's browser: the tests' TestClient (cookies, and the CSRF token bound to the session
  * the way the web app gets it), with every answer checked so that a refused step stops the seed.
  */
-class DemoUser {
+export class DemoUser {
   readonly client: TestClient;
   constructor(
-    app: FastifyInstance,
+    private readonly app: FastifyInstance,
     readonly account: DemoAccount,
+    private readonly storage: AppConfig['storage']['kind'],
   ) {
     this.client = new TestClient(app, 'it');
   }
@@ -77,6 +75,26 @@ class DemoUser {
   put = <T = Json>(url: string, body?: unknown) => this.call<T>('PUT', url, body);
   patch = <T = Json>(url: string, body?: unknown) => this.call<T>('PATCH', url, body);
   delete = <T = Json>(url: string, headers?: Record<string, string>) => this.call<T>('DELETE', url, undefined, headers);
+
+  /** Uploads like the web app: a slot for the purpose, then the bytes PUT to its signed URL without credentials; answers the upload id. */
+  async upload(purpose: UploadPurpose, file: DemoFile): Promise<string> {
+    const { items } = await this.post<{ items: { id: string; signedUrl: string }[] }>('/api/uploads/presigned-url', {
+      purpose,
+      items: [{ contentType: file.contentType, contentLength: file.bytes.length, fileName: file.fileName }],
+    });
+    const slot = items[0];
+    if (!slot) throw new Error(`demo data: no upload slot for ${file.fileName}`);
+    const headers = { 'content-type': file.contentType };
+    if (this.storage === 'local') {
+      const url = new URL(slot.signedUrl);
+      const response = await this.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: file.bytes, headers });
+      if (response.statusCode !== 200) throw new Error(`demo data: upload of ${file.fileName} answered ${response.statusCode} ${response.body}`);
+    } else {
+      const response = await fetch(slot.signedUrl, { method: 'PUT', body: file.bytes, headers });
+      if (!response.ok) throw new Error(`demo data: upload of ${file.fileName} to S3 answered ${response.status}`);
+    }
+    return slot.id;
+  }
 }
 
 interface Created {
@@ -115,7 +133,7 @@ class DemoSeed {
   private async as(key: DemoAccountKey): Promise<DemoUser> {
     const existing = this.signedIn.get(key);
     if (existing) return existing;
-    const user = new DemoUser(this.app, this.account(key));
+    const user = new DemoUser(this.app, this.account(key), this.config.storage.kind);
     const { token } = await this.sessions.create(user.account.id, false, { userAgent: 'demo data' });
     user.client.cookies.set(user.client.names.session, token);
     this.signedIn.set(key, user);
@@ -138,8 +156,8 @@ class DemoSeed {
     await this.money();
     await this.hackers();
     await this.programsInEveryState();
-    await this.points();
-    return this.summary();
+    const reports = await this.reports();
+    return [...(await this.summary()), reports];
   }
 
   /** Demo Srl's profile, first call and a pending invitation; a second company registers and waits for approval. */
@@ -179,17 +197,22 @@ class DemoSeed {
     await admin.post(`/api/companies/${this.companyId}/add-balance`, { amount: WELCOME_CREDIT }, { 'idempotency-key': 'demo-welcome-credit' });
   }
 
-  /** Profiles for every hacker; the demo hacker also verified (sandbox provider), with a tax regime and an IBAN. */
+  /**
+   * Profiles for every hacker; the demo hacker, bytequeen and nullpointer also verified (sandbox
+   * provider), with a tax regime and an IBAN, so they may report.
+   */
   private async hackers() {
     for (const [key, profile] of Object.entries(HACKER_PROFILES) as [DemoAccountKey, object][]) await (await this.as(key)).put('/api/profile', profile);
-    const hacker = await this.as('hacker');
-    // With Sumsub configured outside production, a real applicant would be created: the demo hacker verifies by hand there.
-    if (this.sandbox) {
-      await hacker.post('/api/verification/sumsub/token');
-      await hacker.post('/api/verification/sandbox/complete', { outcome: 'approve' });
+    for (const [key, payments] of Object.entries(HACKER_PAYMENTS) as [DemoAccountKey, (typeof HACKER_PAYMENTS)[keyof typeof HACKER_PAYMENTS]][]) {
+      const hacker = await this.as(key);
+      // With Sumsub configured outside production, a real applicant would be created: the demo hacker verifies by hand there.
+      if (this.sandbox) {
+        await hacker.post('/api/verification/sumsub/token');
+        await hacker.post('/api/verification/sandbox/complete', { outcome: 'approve' });
+      }
+      await hacker.put('/api/payments/settings/regime', payments.regime);
+      await hacker.put('/api/payments/settings/payment', payments.bank);
     }
-    await hacker.put('/api/payments/settings/regime', HACKER_REGIME);
-    await hacker.put('/api/payments/settings/payment', HACKER_BANK);
   }
 
   private async createProgram(key: 'companyAdmin' | 'finance', name: string, form: DemoProgram): Promise<string> {
@@ -236,21 +259,15 @@ class DemoSeed {
     await (await this.as('programManager')).post('/api/programs/draft', { company: this.companyId, ...LOYALTY_APP_DRAFT });
   }
 
-  /** Points come from accepted reports (the reports issue); until then they are written like the tests write them. */
-  private async points() {
-    const totals = new Map<DemoAccountKey, number>();
-    await this.db.transaction(async (tx) => {
-      for (const row of PROGRAM_POINTS) {
-        const programId = this.programs.get(row.program);
-        if (!programId) throw new Error(`demo data: no program ${row.program}`);
-        await tx.insert(programPoints).values({ programId, hackerId: this.account(row.hacker).id, points: row.points });
-        totals.set(row.hacker, (totals.get(row.hacker) ?? 0) + row.points);
-      }
-      for (const [key, points] of totals)
-        await tx
-          .update(users)
-          .set({ points })
-          .where(eq(users.id, this.account(key).id));
+  /**
+   * Reports in every status (demo-reports.ts). Hackers report only once verified: with Sumsub as the
+   * provider nobody is, and the reports (with the points they earn) are left out.
+   */
+  private async reports(): Promise<string> {
+    if (!this.sandbox) return 'Reports: none (Sumsub is the provider: the demo hackers must verify before they report)';
+    return seedDemoReports({
+      user: (key) => (key === 'triager' || key === 'superAdmin' ? this.staff(key) : this.as(key)),
+      programs: this.programs,
     });
   }
 
@@ -261,7 +278,9 @@ class DemoSeed {
     return [
       `Demo Srl: a team of ${team.count} (one invitation pending), wallet ${formatEuro(toCents(balance))} after 3 approved transfers, 2 skipped, 2 imported and waiting, 1 admin credit`,
       'Programs: active public managed "Portale clienti e app mobile", active private "Area riservata partner", paused, pending, deleted and a draft',
-      `Hackers: demo_hacker ${this.sandbox ? 'verified' : 'not verified (Sumsub is the provider: verify in its widget)'} with tax regime and IBAN; volpe_rossa, bytequeen and nullpointer on the leaderboard`,
+      this.sandbox
+        ? 'Hackers: demo_hacker, bytequeen and nullpointer verified, with tax regime and IBAN; volpe_rossa without them (his reward waits for his details); all four on the leaderboard with the points of their reports'
+        : 'Hackers: demo_hacker, bytequeen and nullpointer not verified (Sumsub is the provider: verify in its widget), with tax regime and IBAN',
       'Aurora Pagamenti (aurora@…) waits for the super admin to approve it',
     ];
   }
