@@ -5,11 +5,13 @@
  * (enrolling two-factor through the API), the demo company and a seeded hacker, and measures the lists, the wallet
  * balance and the program lists against the target: p99 under 20 ms on loopback.
  * BENCH_SCALE_PART=ledger measures only the ledger, BENCH_SCALE_PART=programs only the program lists,
- * BENCH_SCALE_PART=leaderboard only the leaderboard (100,000 hackers with points).
+ * BENCH_SCALE_PART=leaderboard only the leaderboard (100,000 hackers with points), BENCH_SCALE_PART=reports only the
+ * report lists and a report's page over 1,000,000 reports (./reports.ts).
  */
 import { generate } from 'otplib';
 import pg from 'pg';
 import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../src/scripts/seed-scale.ts';
+import { benchReports } from './reports.ts';
 
 /** The demo accounts the server creates in an empty development database (ADMIN_EMAIL would stop the demo seeding). */
 const SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
@@ -39,7 +41,10 @@ async function signIn(base: string, credentials: { email: string; password: stri
   const csrf = cookiesOf(await fetch(`${base}/api/health`)).bb_csrf!;
   const json = { 'content-type': 'application/json', cookie: `bb_csrf=${csrf}`, 'x-csrf-token': csrf };
   const login = await call(base, '/api/users/login', json, credentials);
-  const headers = { ...json, cookie: `bb_session=${cookiesOf(login).bb_session!}; bb_csrf=${csrf}` };
+  // The CSRF token is bound to the session: sign-in issues a new one.
+  const cookies = cookiesOf(login);
+  const token = cookies.bb_csrf ?? csrf;
+  const headers = { ...json, 'x-csrf-token': token, cookie: `bb_session=${cookies.bb_session!}; bb_csrf=${token}` };
   return { headers, body: (await login.json()) as { otpEnrollmentRequired?: boolean } };
 }
 
@@ -151,9 +156,29 @@ async function benchLeaderboard(base: string, run: Measure) {
   );
 }
 
+/** The report lists as a seeded hacker (the bench hacker, 2,000 reports), Demo Srl (50,000), the demo triager and the super admin. */
+async function benchReportLists(base: string, databaseUrl: string, admin: Record<string, string>, run: Measure) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const hacker = await scaleHacker(client);
+  const company = await client.query<{ company_id: string }>(
+    `select m.company_id from company_members m join users u on u.id = m.user_id where u.email = $1 order by m.created_at limit 1`,
+    [DEMO_COMPANY_EMAIL],
+  );
+  await client.end();
+  if (!hacker || !company.rows[0]) throw new Error('the report lists need the seeded hackers and Demo Srl');
+  const sessions = {
+    hacker: { id: hacker.id, headers: { cookie: (await signIn(base, { email: hacker.email, password: SCALE_PASSWORD })).headers.cookie } },
+    company: { id: company.rows[0].company_id, headers: await companyHeaders(base) },
+    triager: await twoFactorHeaders(base, databaseUrl, TRIAGER),
+    admin,
+  };
+  await benchReports(base, databaseUrl, sessions, run);
+}
+
 export async function benchScale(base: string, databaseUrl: string, run: Measure) {
   console.log(
-    '\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points...',
+    '\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points, 1,000,000 reports...',
   );
   const started = performance.now();
   const seeded = await seedScale(databaseUrl, { log: (line) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`) });
@@ -164,6 +189,7 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
   if (part === 'leaderboard') return benchLeaderboard(base, run);
   const admin = await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN);
   if (part === 'programs') return benchPrograms(base, databaseUrl, admin, run);
+  if (part === 'reports') return benchReportLists(base, databaseUrl, admin, run);
   if (part !== 'ledger')
     await measure(
       base,
@@ -204,4 +230,5 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
   );
   if (part !== 'ledger') await benchPrograms(base, databaseUrl, admin, run);
   if (part !== 'ledger' && part !== 'programs') await benchLeaderboard(base, run);
+  if (part !== 'ledger' && part !== 'programs') await benchReportLists(base, databaseUrl, admin, run);
 }

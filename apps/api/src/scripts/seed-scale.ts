@@ -3,7 +3,8 @@
  * by default 1,000,000 users (about 85% hackers, 15% company users, 500 triagers), 100,000 companies
  * with their members and 200,000 audit entries, then 1,000,000 ledger transactions over the companies'
  * wallets (10,000 of them on the demo company's), then 100,000 programs with their targets, then points for 100,000
- * hackers (the leaderboard), all in set-based SQL (generate_series), then VACUUM ANALYZE.
+ * hackers (the leaderboard), then 1,000,000 reports with their timelines (seed-scale-reports.ts), all in set-based SQL
+ * (generate_series), then VACUUM ANALYZE.
  * Every seeded user has the password SCALE_PASSWORD. Each part is seeded once: a second run adds nothing.
  */
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,7 @@ import { hashPassword } from '../lib/password.ts';
 import { PLATFORM_ACCOUNT_KINDS } from '../modules/ledger/ledger.kinds.ts';
 import { checkLedger } from '../modules/ledger/reconcile.ts';
 import { seedScaleLeaderboard } from './seed-scale-leaderboard.ts';
+import { SCALE_REPORTS_DEFAULTS, seedScaleReports } from './seed-scale-reports.ts';
 
 export const SCALE_PASSWORD = 'Scale-Password-2026!';
 export const SCALE_EMAIL_DOMAIN = 'scale.test';
@@ -32,6 +34,8 @@ export interface ScaleOptions {
   programs: number;
   /** Seeded hackers given points for the leaderboard; 0 skips the leaderboard part. */
   leaderboardHackers: number;
+  /** Reports over the live programs, with their timelines (seed-scale-reports.ts); 0 skips the reports part. */
+  reports: number;
   log?: (message: string) => void;
 }
 
@@ -43,6 +47,7 @@ const DEFAULTS: ScaleOptions = {
   demoLedgerTransactions: 10_000,
   programs: 100_000,
   leaderboardHackers: 100_000,
+  reports: SCALE_REPORTS_DEFAULTS.reports,
 };
 /** The company admin the server creates in an empty development database; its company is "Demo Srl". */
 export const DEMO_COMPANY_EMAIL = 'company@demo.bugbounty.local';
@@ -394,6 +399,15 @@ async function verifyLedger(client: pg.Client) {
   return report;
 }
 
+/** Demo Srl's id, when the server seeded the demo accounts. */
+async function demoCompany(client: pg.Client): Promise<string | null> {
+  const { rows } = await client.query<{ company_id: string }>(
+    `select m.company_id from company_members m join users u on u.id = m.user_id where u.email = $1 order by m.created_at limit 1`,
+    [DEMO_COMPANY_EMAIL],
+  );
+  return rows[0]?.company_id ?? null;
+}
+
 /**
  * Seeds the ledger part: `ledgerTransactions` transactions over the seeded companies' wallets, `demoLedgerTransactions`
  * of them on the demo company's. Triggers (the per-transaction balance check at commit, the foreign keys) are off
@@ -404,11 +418,7 @@ export async function seedScaleLedger(client: pg.Client, options: ScaleOptions):
   if (options.ledgerTransactions <= 0) return false;
   const seeded = await client.query(`select 1 from ledger_transactions where id = ${uuidOf(`'${LEDGER_MARKER}1'`)}`);
   if (seeded.rowCount) return false;
-  const demo = await client.query<{ company_id: string }>(
-    `select m.company_id from company_members m join users u on u.id = m.user_id where u.email = $1 order by m.created_at limit 1`,
-    [DEMO_COMPANY_EMAIL],
-  );
-  const demoCompanyId = demo.rows[0]?.company_id ?? null;
+  const demoCompanyId = await demoCompany(client);
   await client.query('begin');
   try {
     await client.query(`set local session_replication_role = replica; set local work_mem = '256MB'`);
@@ -772,7 +782,14 @@ export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOpt
     const ledger = await seedScaleLedger(client, options);
     const programs = await seedScalePrograms(client, options);
     const leaderboard = await seedScaleLeaderboard(client, { hackers: options.leaderboardHackers, log: options.log });
-    return platform || ledger || programs || leaderboard;
+    const reports = await seedScaleReports(client, {
+      ...SCALE_REPORTS_DEFAULTS,
+      reports: options.reports,
+      demoCompanyId: await demoCompany(client),
+      benchHackerId: (await scaleHacker(client))?.id ?? null,
+      log: options.log,
+    });
+    return platform || ledger || programs || leaderboard || reports;
   } finally {
     await client.end();
   }
@@ -793,6 +810,7 @@ async function main() {
     demoLedgerTransactions: Number(process.env.SCALE_DEMO_LEDGER_TRANSACTIONS ?? DEFAULTS.demoLedgerTransactions),
     programs: Number(process.env.SCALE_PROGRAMS ?? DEFAULTS.programs),
     leaderboardHackers: Number(process.env.SCALE_LEADERBOARD_HACKERS ?? DEFAULTS.leaderboardHackers),
+    reports: Number(process.env.SCALE_REPORTS ?? DEFAULTS.reports),
   };
   const done = await seedScale(url, { ...counts, log: console.log });
   console.log(

@@ -82,6 +82,13 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_handled_by_created_idx').on(t.handledBy, t.createdAt, t.id),
     index('reports_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // A company's tabs by status, newest first, counted from the index alone (severity rides along for the same
+    // count with a severity filter; after the unique id it changes no order); its list by title or by last change.
+    index('reports_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id, t.severity),
+    index('reports_company_title_idx').on(t.companyId, t.title, t.id),
+    index('reports_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+    // A hacker's "My reports" by title (the most prolific send thousands).
+    index('reports_hacker_title_idx').on(t.hackerId, t.title, t.id),
     // Hacktivity (a program's and a hacker's accepted reports, newest reward first).
     index('reports_program_accepted_idx')
       .on(t.programId, t.rewardedAt.desc(), t.id.desc())
