@@ -198,6 +198,13 @@ export const REPORT_LIMITS = {
   rewardMin: 1,
 } as const;
 
+/**
+ * A list whose filters the aggregates cannot count (a title, a date range, breached) counts at most
+ * this many and says so (`countCapped`): past it a page number means little, and an exact count of a
+ * million reports costs more than the page itself.
+ */
+export const REPORT_LIST_COUNT_CAP = 10_000;
+
 export const REPORT_UI = {
   pageSize: 10,
   filterDebounceMs: 1000,

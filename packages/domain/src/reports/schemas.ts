@@ -9,6 +9,7 @@ import { hasAtMostTwoDecimals } from '../money.ts';
 import type { RichTextDoc } from '../programs/rich-text.ts';
 import { optionalRichTextSchema, requiredRichTextSchema } from '../programs/schemas.ts';
 import { TARGET_TYPES } from '../programs/rules.ts';
+import { listResponseSchema } from '../lists/list-query.ts';
 import { isCvss4Vector } from './cvss.ts';
 import {
   filterIpAddress,
@@ -190,6 +191,10 @@ export const reportListItemSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
+
+/** GET /api/reports: `{ count, results }`, with `countCapped` when `count` is REPORT_LIST_COUNT_CAP and there are more. */
+export const reportListPageSchema = listResponseSchema(reportListItemSchema).extend({ countCapped: z.boolean() });
+export type ReportListPage = z.infer<typeof reportListPageSchema>;
 
 /** One entry of the activity timeline (spec: status change, severity change, comment). */
 export const reportEventSchema = z.object({

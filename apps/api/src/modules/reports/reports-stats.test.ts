@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { REPORT_LIST_COUNT_CAP } from '@bb/domain';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { errorOf } from '../companies/companies.test-support.ts';
 import { reportSetup, submit, superadmin, VECTOR_MEDIUM, type ReportSetup } from './reports.test-support.ts';
@@ -77,5 +78,39 @@ describe('GET /api/reports/platform-stats', () => {
   it('is the super admin’s alone', async () => {
     for (const caller of [setup.hacker, setup.company, setup.staff])
       expect(errorOf(await caller.client.get('/api/reports/platform-stats'))).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
+describe('GET /api/reports counts', () => {
+  const countOf = async (client: ReportSetup['hacker']['client'], query: string) => {
+    const page = (await client.get(`/api/reports?${query}`)).json();
+    return [page.count, page.countCapped];
+  };
+
+  it('counts tabs and filters from the aggregates, and the rest from the reports, all exactly below the cap', async () => {
+    expect(await countOf(setup.company.client, '')).toEqual([3, false]);
+    expect(await countOf(setup.company.client, 'status__in=new,triaged,moreInfo')).toEqual([1, false]);
+    expect(await countOf(setup.company.client, 'severity=medium')).toEqual([1, false]);
+    expect(await countOf(setup.company.client, 'title__icontains=attesa')).toEqual([1, false]);
+    expect(await countOf(setup.staff.client, 'status=new')).toEqual([2, false]);
+    expect(await countOf(setup.staff.client, `company=${setup.company.companyId}`)).toEqual([3, false]);
+    expect(await countOf(setup.staff.client, `program=${other.program.id}`)).toEqual([1, false]);
+    expect(await countOf(setup.hacker.client, 'title__icontains=spam')).toEqual([1, false]);
+    expect(await countOf(setup.hacker.client, 'status=rewarded')).toEqual([1, false]);
+  });
+
+  it('says "more than" past the cap instead of counting every report', async () => {
+    // Copies of one report straight into the table: the list's count, not the workflow, is under test.
+    await ctx.db.execute(sql`
+      insert into reports (program_id, company_id, is_managed, target_id, hacker_id, created_by, title, severity, content, environment, ip_address,
+        status, receipt_sha256, first_response_due_at, triage_due_at, bounty_due_at, resolution_due_at)
+      select program_id, company_id, is_managed, target_id, hacker_id, created_by, 'Copia ' || n, severity, content, environment, ip_address,
+        status, receipt_sha256, first_response_due_at, triage_due_at, bounty_due_at, resolution_due_at
+      from reports, generate_series(1, ${REPORT_LIST_COUNT_CAP + 1}) as n
+      where title = 'Altra azienda'`);
+    expect(await countOf(other.company.client, '')).toEqual([REPORT_LIST_COUNT_CAP + 2, false]);
+    expect(await countOf(other.company.client, 'title__icontains=copia')).toEqual([REPORT_LIST_COUNT_CAP, true]);
+    expect(await countOf(other.company.client, 'title__icontains=altra')).toEqual([1, false]);
+    expect(await countOf(other.hacker.client, 'title__icontains=copia')).toEqual([REPORT_LIST_COUNT_CAP + 1, false]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { companies, programs, programTargets, reportEvents, reports, users } from '../../db/schema/index.ts';
+import { companies, programs, programTargets, reportCounts, reportEvents, reports, users } from '../../db/schema/index.ts';
 import type { ListPlan } from '../../lib/list-query.ts';
 
 export type ReportRecord = typeof reports.$inferSelect;
@@ -169,8 +169,36 @@ export function reportsRepository(db: Executor) {
         .offset(plan.offset);
     },
 
-    async count(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(reports).where(where);
+    /** Counts up to `cap` + 1 matching reports: past the cap the caller says "more than". */
+    async countUpTo(where: SQL | undefined, cap: number): Promise<number> {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(reports)
+        .where(where)
+        .limit(cap + 1)
+        .as('matching');
+      const [row] = await db.select({ value: count() }).from(matching);
+      return Number(row?.value ?? 0);
+    },
+
+    /**
+     * Counts a hacker's reports matching `filter` by reading the hacker's few rows: as a plain WHERE the
+     * planner would AND in the title's trigram index over everyone's reports.
+     */
+    async countOfHacker(hackerId: string, filter: SQL | undefined): Promise<number> {
+      const [row] = await db
+        .select({ value: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : count() })
+        .from(reports)
+        .where(eq(reports.hackerId, hackerId));
+      return Number(row?.value ?? 0);
+    },
+
+    /** Sums the trigger-kept aggregates (report_counts) under `conditions`. */
+    async countFromAggregates(conditions: readonly SQL[]): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<string>`coalesce(sum(${reportCounts.reports}), 0)` })
+        .from(reportCounts)
+        .where(and(...conditions));
       return Number(row?.value ?? 0);
     },
 

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   listQuerySchema,
-  listResponseSchema,
+  reportListPageSchema,
   platformReportStatsSchema,
   reportDetailSchema,
   reportFormSchema,
   reportIpSchema,
-  reportListItemSchema,
   reportStatsSchema,
 } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
@@ -33,7 +32,7 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
         tags,
         summary: `Reports the caller may see: staff and super admins all, a company its programs' reports, a hacker their own (${LIST_SUMMARY})`,
         querystring: listQuerySchema,
-        response: { 200: listResponseSchema(reportListItemSchema) },
+        response: { 200: reportListPageSchema },
       },
     },
     async (request) => deps.reports.list(requireActor(request), request.query),

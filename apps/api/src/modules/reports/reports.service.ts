@@ -2,21 +2,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   isAcceptedReportStatus,
-  REJECT_REASONS,
-  REPORT_SEVERITIES,
-  REPORT_STATUSES,
   responseDueDates,
   type ListQuery,
   type ReportDetail,
+  type ReportListPage,
   type ReportFormData,
   type ReportSeverity,
 } from '@bb/domain';
 import { scoreCvss4 } from '@bb/domain/cvss-score';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { planList, type ListSpec } from '../../lib/list-query.ts';
+import { planList } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordEvent } from '../events/index.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
@@ -27,53 +24,9 @@ import { prizeCents, reserve } from './report-money.ts';
 import type { ReportNotifier } from './report-notifications.ts';
 import { reportsVisibleTo } from './reports.policy.ts';
 import { readReport } from './report-detail.ts';
+import { countReports, REPORT_LIST, takeReportFilters } from './report-lists.ts';
 import { presentListItem } from './reports.presenter.ts';
 import { reportsRepository, type ReportRecord } from './reports.repository.ts';
-
-/** Report lists: every filter and sort has an index that starts with the caller's scope or the filter itself. */
-export const REPORT_LIST: ListSpec = {
-  filters: {
-    title: { column: reports.title, types: ['icontains'] },
-    status: { column: reports.status, types: ['eq', 'in'], values: REPORT_STATUSES },
-    severity: { column: reports.severity, types: ['eq', 'in'], values: REPORT_SEVERITIES },
-    createdAt: { column: reports.createdAt, types: ['gte', 'lte'], kind: 'date' },
-    company: { column: reports.companyId, types: ['eq'], kind: 'uuid' },
-    program: { column: reports.programId, types: ['eq'], kind: 'uuid' },
-  },
-  search: [reports.title],
-  sort: { createdAt: reports.createdAt, updatedAt: reports.updatedAt, title: reports.title },
-  defaultSort: '-createdAt',
-  tiebreaker: reports.id,
-};
-
-const REJECTIONS = sql.raw(`(${REJECT_REASONS.map((reason) => `'${reason}'`).join(', ')})`);
-
-/** A response target done late, or still undone past its due time on a report that was not rejected (reportsPresenter.breached). */
-export const BREACHED = sql`(
-  ${reports.firstResponseAt} > ${reports.firstResponseDueAt} or ${reports.triagedAt} > ${reports.triageDueAt}
-  or ${reports.rewardedAt} > ${reports.bountyDueAt} or ${reports.fixedAt} > ${reports.resolutionDueAt}
-  or (${reports.status} not in ${REJECTIONS} and (
-    (${reports.firstResponseAt} is null and ${reports.firstResponseDueAt} < now())
-    or (${reports.triagedAt} is null and ${reports.triageDueAt} < now())
-    or (${reports.rewardedAt} is null and ${reports.bountyDueAt} < now())
-    or (${reports.fixedAt} is null and ${reports.resolutionDueAt} < now()))))`;
-
-/** Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller) and `breached`. */
-function takeReportFilters(actor: Actor, query: ListQuery): { rest: ListQuery; conditions: SQL[] } {
-  const { triagedByMe, breached, ...rest } = query;
-  const conditions: SQL[] = [];
-  for (const [key, value] of [
-    ['triagedByMe', triagedByMe],
-    ['breached', breached],
-  ] as const) {
-    if (value === undefined || value === '') continue;
-    if (value !== 'true' && value !== 'false') throw new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
-    if (key === 'triagedByMe')
-      conditions.push(value === 'true' ? eq(reports.handledBy, actor.userId) : sql`${reports.handledBy} is distinct from ${actor.userId}`);
-    else conditions.push(value === 'true' ? BREACHED : sql`not ${BREACHED}`);
-  }
-  return { rest: rest as ListQuery, conditions };
-}
 
 /**
  * The receipt's fingerprint (DECISIONS "Reports"): SHA-256 of the canonical content as sent —
@@ -207,13 +160,14 @@ export function reportsService(deps: ReportsDeps) {
     },
 
     /** The lists of every role: what the caller may see (reports.policy.ts), filtered and sorted by the allow-list. */
-    async list(actor: Actor, query: ListQuery) {
+    async list(actor: Actor, query: ListQuery): Promise<ReportListPage> {
       const repository = reportsRepository(deps.db);
       const { rest, conditions } = takeReportFilters(actor, query);
       const plan = planList(rest, REPORT_LIST);
-      const where = and(reportsVisibleTo(actor), plan.where, ...conditions);
-      const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
-      return { count, results: rows.map(presentListItem) };
+      const filter = and(plan.where, ...conditions);
+      const where = and(reportsVisibleTo(actor), filter);
+      const [rows, counted] = await Promise.all([repository.page(where, plan), countReports(repository, actor, query, filter)]);
+      return { ...counted, results: rows.map(presentListItem) };
     },
 
     /** A rewarded report of the hacker as a picture to share (their bounty, not the report's content). */

@@ -1,0 +1,108 @@
+/** The report lists' filters, sorts and counting: what the planner knows, what it does not, and what the aggregates can count. */
+import { REJECT_REASONS, REPORT_LIST_COUNT_CAP, REPORT_SEVERITIES, REPORT_STATUSES, type ListQuery, type ReportSeverity, type ReportStatus } from '@bb/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { reportCounts, reports } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ListSpec } from '../../lib/list-query.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { reportsVisibleTo } from './reports.policy.ts';
+import type { reportsRepository } from './reports.repository.ts';
+
+/** Report lists: every filter and sort has an index that starts with the caller's scope or the filter itself. */
+export const REPORT_LIST: ListSpec = {
+  filters: {
+    title: { column: reports.title, types: ['icontains'] },
+    status: { column: reports.status, types: ['eq', 'in'], values: REPORT_STATUSES },
+    severity: { column: reports.severity, types: ['eq', 'in'], values: REPORT_SEVERITIES },
+    createdAt: { column: reports.createdAt, types: ['gte', 'lte'], kind: 'date' },
+    company: { column: reports.companyId, types: ['eq'], kind: 'uuid' },
+    program: { column: reports.programId, types: ['eq'], kind: 'uuid' },
+  },
+  search: [reports.title],
+  sort: { createdAt: reports.createdAt, updatedAt: reports.updatedAt, title: reports.title },
+  defaultSort: '-createdAt',
+  tiebreaker: reports.id,
+};
+
+const REJECTIONS = sql.raw(`(${REJECT_REASONS.map((reason) => `'${reason}'`).join(', ')})`);
+
+/** A response target done late, or still undone past its due time on a report that was not rejected (reportsPresenter.breached). */
+export const BREACHED = sql`(
+  ${reports.firstResponseAt} > ${reports.firstResponseDueAt} or ${reports.triagedAt} > ${reports.triageDueAt}
+  or ${reports.rewardedAt} > ${reports.bountyDueAt} or ${reports.fixedAt} > ${reports.resolutionDueAt}
+  or (${reports.status} not in ${REJECTIONS} and (
+    (${reports.firstResponseAt} is null and ${reports.firstResponseDueAt} < now())
+    or (${reports.triagedAt} is null and ${reports.triageDueAt} < now())
+    or (${reports.rewardedAt} is null and ${reports.bountyDueAt} < now())
+    or (${reports.fixedAt} is null and ${reports.resolutionDueAt} < now()))))`;
+
+const PAGING = new Set(['page', 'size', 'sort']);
+
+/**
+ * The report_counts conditions equal to the caller's visibility and the query's filters, or null when
+ * a filter (title, dates, program, triagedByMe, breached, search) needs the reports themselves.
+ * Values were checked by the planner already.
+ */
+function aggregateConditions(actor: Actor, query: ListQuery): SQL[] | null {
+  const conditions: SQL[] = [];
+  if (actor.userType === 'company') conditions.push(actor.company ? eq(reportCounts.companyId, actor.company.id) : sql`false`);
+  for (const [key, raw] of Object.entries(query)) {
+    if (PAGING.has(key) || raw === undefined || raw === '') continue;
+    const value = String(raw);
+    const list = () => value.split(',').filter(Boolean);
+    switch (key) {
+      case 'status':
+        conditions.push(eq(reportCounts.status, value as ReportStatus));
+        break;
+      case 'status__in':
+        conditions.push(inArray(reportCounts.status, list() as ReportStatus[]));
+        break;
+      case 'severity':
+        conditions.push(eq(reportCounts.severity, value as ReportSeverity));
+        break;
+      case 'severity__in':
+        conditions.push(inArray(reportCounts.severity, list() as ReportSeverity[]));
+        break;
+      case 'company':
+        conditions.push(eq(reportCounts.companyId, value));
+        break;
+      default:
+        return null;
+    }
+  }
+  return conditions;
+}
+
+/** Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller) and `breached`. */
+export function takeReportFilters(actor: Actor, query: ListQuery): { rest: ListQuery; conditions: SQL[] } {
+  const { triagedByMe, breached, ...rest } = query;
+  const conditions: SQL[] = [];
+  for (const [key, value] of [
+    ['triagedByMe', triagedByMe],
+    ['breached', breached],
+  ] as const) {
+    if (value === undefined || value === '') continue;
+    if (value !== 'true' && value !== 'false') throw new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
+    if (key === 'triagedByMe')
+      conditions.push(value === 'true' ? eq(reports.handledBy, actor.userId) : sql`${reports.handledBy} is distinct from ${actor.userId}`);
+    else conditions.push(value === 'true' ? BREACHED : sql`not ${BREACHED}`);
+  }
+  return { rest: rest as ListQuery, conditions };
+}
+
+/**
+ * How many reports the list holds, as cheaply as is exact: a hacker's few rows directly, the
+ * aggregates for what they can count (every tab, status, severity and company), else up to the cap.
+ */
+export async function countReports(
+  repository: ReturnType<typeof reportsRepository>,
+  actor: Actor,
+  query: ListQuery,
+  filter: SQL | undefined,
+): Promise<{ count: number; countCapped: boolean }> {
+  if (actor.userType === 'hacker') return { count: await repository.countOfHacker(actor.userId, filter), countCapped: false };
+  const aggregated = aggregateConditions(actor, query);
+  if (aggregated) return { count: await repository.countFromAggregates(aggregated), countCapped: false };
+  const counted = await repository.countUpTo(and(reportsVisibleTo(actor), filter), REPORT_LIST_COUNT_CAP);
+  return { count: Math.min(counted, REPORT_LIST_COUNT_CAP), countCapped: counted > REPORT_LIST_COUNT_CAP };
+}
