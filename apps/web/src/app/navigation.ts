@@ -4,6 +4,7 @@ import {
   IconBug,
   IconBuilding,
   IconCreditCard,
+  IconFileAlert,
   IconHistory,
   IconId,
   IconLayoutDashboard,
@@ -35,18 +36,21 @@ const platformSettings: NavItem = { key: 'platformSettings', to: '/settings', ic
 const auditLog: NavItem = { key: 'auditLog', to: '/audit-log', icon: IconHistory };
 const wallet: NavItem = { key: 'wallet', to: '/wallet', icon: IconWallet };
 const programs: NavItem = { key: 'programs', to: '/programs', icon: IconBug };
+const reports: NavItem = { key: 'reports', to: '/reports', icon: IconFileAlert };
+/** The same list, named for a hacker: only their own reports. */
+const myReports: NavItem = { key: 'myReports', to: '/reports', icon: IconFileAlert };
 const payments: NavItem = { key: 'payments', to: '/payments', icon: IconCreditCard };
 const verification: NavItem = { key: 'verification', to: '/verification', icon: IconId };
 const hallOfFame: NavItem = { key: 'hallOfFame', to: '/hall-of-fame', icon: IconTrophy };
 const leaderboard: NavItem = { key: 'leaderboard', to: '/leaderboard', icon: IconListNumbers };
 
 /**
- * Sidebar entries by user type (spec part 1 section 2). Only screens that exist are listed:
- * reports and the rest join as their screens are built.
+ * Sidebar entries by user type (spec part 1 section 2, part 2 section 2). Only screens that exist
+ * are listed: the rest join as their screens are built.
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
-  hacker: { main: [dashboard, programs, hallOfFame, leaderboard], settings: [verification, account] },
-  company: { main: [dashboard, programs, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
-  staff: { main: [dashboard, programs, hallOfFame, leaderboard], settings: [account] },
-  superadmin: { main: [dashboard, programs, users, payments, hallOfFame, leaderboard, platformSettings, auditLog], settings: [account] },
+  hacker: { main: [dashboard, programs, myReports, hallOfFame, leaderboard], settings: [verification, account] },
+  company: { main: [dashboard, programs, reports, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
+  staff: { main: [dashboard, programs, reports, hallOfFame, leaderboard], settings: [account] },
+  superadmin: { main: [dashboard, programs, reports, users, payments, hallOfFame, leaderboard, platformSettings, auditLog], settings: [account] },
 };

@@ -28,9 +28,11 @@ const CompanyRegistrationPage = lazyNamed(() => import('../features/companies/co
 const CompanyProfilePage = lazyNamed(() => import('../features/companies/components/company-profile-page.tsx'), 'CompanyProfilePage');
 const WalletPage = lazyNamed(() => import('../features/wallet/components/wallet-page.tsx'), 'WalletPage');
 const ProgramsPage = lazyNamed(() => import('../features/programs/components/programs-page.tsx'), 'ProgramsPage');
-const ProgramDetailPage = lazyNamed(() => import('../features/programs/components/program-detail-page.tsx'), 'ProgramDetailPage');
+const ProgramDetailPage = lazyNamed(() => import('./pages/program-detail-page.tsx'), 'ProgramDetailRoute');
 const ProgramWizardPage = lazyNamed(() => import('../features/programs/components/wizard/program-wizard-page.tsx'), 'ProgramWizardPage');
 const ProgramEditPage = lazyNamed(() => import('../features/programs/components/wizard/program-edit-page.tsx'), 'ProgramEditPage');
+const ReportsPage = lazyNamed(() => import('../features/reports/components/reports-page.tsx'), 'ReportsPage');
+const ReportDetailPage = lazyNamed(() => import('../features/reports/components/report-detail-page.tsx'), 'ReportDetailPage');
 const PaymentsPage = lazyNamed(() => import('../features/payments/components/payments-page.tsx'), 'PaymentsPage');
 const RequireSuperAdmin = lazyNamed(() => import('../features/admin/components/require-superadmin.tsx'), 'RequireSuperAdmin');
 const UsersPage = lazyNamed(() => import('../features/admin/components/users-page.tsx'), 'UsersPage');
@@ -43,6 +45,8 @@ const SessionAwareLayout = lazyNamed(() => import('./layouts/session-aware-layou
 const HallOfFamePage = lazyNamed(() => import('../features/programs/components/hall-of-fame/hall-of-fame-page.tsx'), 'HallOfFamePage');
 const LeaderboardPage = lazyNamed(() => import('../features/hacker-profile/components/leaderboard-page.tsx'), 'LeaderboardPage');
 const HackerProfilePage = lazyNamed(() => import('./pages/hacker-profile-page.tsx'), 'HackerProfileRoute');
+const ReportWizardPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'ReportWizardPage');
+const StaffReportPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'StaffReportPage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 export function AppRoutes() {
@@ -82,6 +86,10 @@ export function AppRoutes() {
           <Route path="programs/new" element={<ProgramWizardPage />} />
           <Route path="programs/:id/edit" element={<ProgramEditPage />} />
           <Route path="programs/:id" element={<ProgramDetailPage />} />
+          <Route path="reports" element={<ReportsPage />} />
+          <Route path="reports/new" element={<StaffReportPage />} />
+          <Route path="reports/:id" element={<ReportDetailPage />} />
+          <Route path="create-report/:programId" element={<ReportWizardPage />} />
           {HACKER_PROFILE_ROUTES.map(({ path, viewers }) => (
             <Route key={path} path={path} element={<RequireProfileViewer viewers={viewers} />}>
               <Route index element={<HackerProfilePage />} />

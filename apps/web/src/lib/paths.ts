@@ -33,6 +33,10 @@ export const editProgramPath = (id: string): string => `${programPath(id)}/edit`
 /** The wizard for staff and super admins creating a program for a company. */
 export const newProgramForCompanyPath = (companyId: string): string => `${NEW_PROGRAM_PATH}?company=${encodeURIComponent(companyId)}`;
 
+// ---------------------------------------------------------------- reports
+export const REPORTS_PATH = '/reports';
+export const reportPath = (id: string): string => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
+
 // ---------------------------------------------------------------- hackers
 /** The hacker's identity verification (KYC) screen. */
 export const VERIFICATION_PATH = '/verification';

@@ -1,8 +1,11 @@
-import type { ProgramDetail } from '@bb/domain';
-import { Button, Group } from '@mantine/core';
-import { IconCheck, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { programAcceptsReports, type ProgramDetail } from '@bb/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconBug, IconCheck, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../lib/can.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
@@ -28,6 +31,7 @@ export function ProgramActions({ program }: { program: ProgramDetail }) {
   return (
     <>
       <Group gap="sm" wrap="wrap">
+        <SendReportButton program={program} />
         <EditProgramButton program={program} />
         {abilities.approve ? (
           <Button
@@ -86,6 +90,35 @@ export function ProgramActions({ program }: { program: ProgramDetail }) {
       {abilities.increaseBudget ? <IncreaseBudgetModal program={program} opened={dialog === 'increase'} onClose={() => setDialog(null)} /> : null}
       {dialog === 'delete' ? <DeleteProgramDialog program={program} onClose={() => setDialog(null)} /> : null}
     </>
+  );
+}
+
+/**
+ * The hacker's "Send a report": the report page checks KYC, tax regime, IBAN and access before its
+ * wizard opens; a program that does not accept reports (paused) disables it and says why.
+ */
+function SendReportButton({ program }: { program: ProgramDetail }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const can = useCan();
+  const reasonId = useId();
+  if (user.userType !== 'hacker' || !can('report.submit')) return null;
+  if (programAcceptsReports(program.status)) {
+    return (
+      <Button component={Link} to={`/create-report/${encodeURIComponent(program.id)}`} leftSection={<IconBug size={16} aria-hidden />}>
+        {t('reportForm.programButton.label')}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button disabled aria-describedby={reasonId} leftSection={<IconBug size={16} aria-hidden />}>
+        {t('reportForm.programButton.label')}
+      </Button>
+      <Text id={reasonId} size="xs" c="dimmed">
+        {t(program.status === 'paused' ? 'reportForm.programButton.paused' : 'reportForm.programButton.notActive')}
+      </Text>
+    </Stack>
   );
 }
 

@@ -1,4 +1,6 @@
+import type { ProgramDetail } from '@bb/domain';
 import { Alert, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCan } from '../../../lib/can.ts';
@@ -17,8 +19,11 @@ import { programTabs } from './tabs/program-tabs.tsx';
 /** 404 (or an id that is not one, 422): the program does not exist or the caller may not see it. */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);
 
-/** Program details with the tabs of the caller's role (spec part 1 and part 2, section 2); actions follow `abilities`. */
-export function ProgramDetailPage() {
+/**
+ * Program details with the tabs of the caller's role (spec part 1 and part 2, section 2); actions
+ * follow `abilities`. `renderReports` is the Reports tab's content (app/ composes it from the reports feature).
+ */
+export function ProgramDetailPage({ renderReports }: { renderReports?: (program: ProgramDetail) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useCurrentUser();
@@ -44,7 +49,7 @@ export function ProgramDetailPage() {
           </Group>
           <ProgramActions program={data} />
         </Group>
-        <TabbedPage tabs={programTabs(data, user.userType, t, can('program.manage'))} />
+        <TabbedPage tabs={programTabs(data, user.userType, t, can('program.manage'), renderReports?.(data))} />
       </Stack>
     </>
   );

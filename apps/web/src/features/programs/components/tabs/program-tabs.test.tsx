@@ -26,4 +26,12 @@ describe('program tabs', () => {
   it('gives hackers their own tabs', () => {
     expect(tabValues(withAbilities({ invite: false, manageTestingAccounts: false }), 'hacker')).toEqual(['overview', 'hall-of-fame', 'testing-account']);
   });
+
+  it('puts the Reports tab after the description, and My Reports after the hall of fame for a hacker', () => {
+    const program = withAbilities({ invite: false, manageTestingAccounts: false });
+    const values = (userType: UserType) => programTabs(program, userType, i18n.t, false, 'reports').map((tab) => tab.value);
+    expect(values('company')).toEqual(['overview', 'description', 'reports', 'rewards', 'hall-of-fame']);
+    expect(values('hacker')).toEqual(['overview', 'hall-of-fame', 'reports', 'testing-account']);
+    expect(programTabs(program, 'hacker', i18n.t, false, 'reports').find((tab) => tab.value === 'reports')?.label).toBe('I miei report');
+  });
 });

@@ -13,7 +13,7 @@ import { Alert, Radio, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextIn
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../lib/format.ts';
 import { FeesSummary } from '../fees-summary.tsx';
-import { RichTextField } from './rich-text-field.tsx';
+import { RichTextField } from '../../../../components/rich-text-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { wizardCharge } from './wizard-model.ts';
 import { PolicyField } from './policy-field.tsx';

@@ -1,0 +1,25 @@
+import { toListQueryString, LIST_DEFAULTS, type ListPage, type ProgramCard } from '@bb/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** A program (and its company) a report list can be filtered by. */
+export interface ReportFilterProgram {
+  id: string;
+  name: string | null;
+  company: { id: string; name: string };
+}
+
+/** GET /api/programs by name (staff, super admins): the programs and, through them, the companies the filters offer. */
+export async function fetchProgramOptions(): Promise<ReportFilterProgram[]> {
+  const query = toListQueryString({ sort: 'name', page: 1, size: LIST_DEFAULTS.maxSize });
+  const page = await api.get<ListPage<ProgramCard>>(`/api/programs?${query}`);
+  return page.results.map(({ id, name, company }) => ({ id, name, company: { id: company.id, name: company.name } }));
+}
+
+export function programOptionsQueryOptions() {
+  return queryOptions({ queryKey: ['reports', 'program-options'] as const, queryFn: fetchProgramOptions, staleTime: 60_000 });
+}
+
+export function useProgramOptions(enabled: boolean) {
+  return useQuery({ ...programOptionsQueryOptions(), enabled });
+}

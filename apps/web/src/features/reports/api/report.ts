@@ -1,0 +1,28 @@
+import type { ReportDetail } from '@bb/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { reportsQueryKey } from './reports.ts';
+
+export const reportQueryKey = (id: string) => ['reports', 'detail', id] as const;
+
+/** GET /api/reports/{id}: the report with its rendered texts, receipt, response targets, timeline and the caller's abilities. */
+export function fetchReport(id: string): Promise<ReportDetail> {
+  return api.get<ReportDetail>(`/api/reports/${encodeURIComponent(id)}`);
+}
+
+export function reportQueryOptions(id: string) {
+  return queryOptions({ queryKey: reportQueryKey(id), queryFn: () => fetchReport(id) });
+}
+
+export function useReport(id: string) {
+  return useQuery(reportQueryOptions(id));
+}
+
+/** After an action: its answer is the new detail, and every list may have moved. */
+export async function storeReport(queryClient: QueryClient, report: ReportDetail): Promise<void> {
+  queryClient.setQueryData(reportQueryKey(report.id), report);
+  await queryClient.invalidateQueries({ queryKey: reportsQueryKey });
+}
+
+/** The picture a hacker shares (SVG drawn by the API: the bounty, never the content). */
+export const reportShareImageUrl = (id: string): string => `/api/reports/${encodeURIComponent(id)}/share-image`;

@@ -1,0 +1,93 @@
+import { UPLOAD_LIMITS, reportCommentSchema, type ReportDetail, type RichTextDoc } from '@bb/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AttachmentsField, type UploadedFile } from '../../../components/attachments-field.tsx';
+import { RichTextField } from '../../../components/rich-text-field.tsx';
+import { useAppForm } from '../../../lib/use-app-form.ts';
+import { useRunAction } from './use-run-action.ts';
+
+const LIMITS = UPLOAD_LIMITS.commentAttachment;
+
+/**
+ * A comment under the timeline: rich text and up to 5 attachments (png, jpeg, webp, md, mp4, pdf of
+ * 10 MB). The reporting hacker's comment on a report waiting for them answers the request for more information.
+ */
+export function CommentForm({ report }: { report: ReportDetail }) {
+  const { t } = useTranslation();
+  const { form, fieldError, onError } = useAppForm(reportCommentSchema, { defaultValues: { media: [] } });
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  // The editor keeps its own document: a new one after each comment starts empty.
+  const [round, setRound] = useState(0);
+  const { run, pending } = useRunAction();
+  const answers = report.abilities.answer === true;
+
+  const submit = form.handleSubmit((body) =>
+    run(
+      { id: report.id, action: 'comment', body },
+      {
+        onDone: () => {
+          form.reset({ media: [] });
+          setFiles([]);
+          setRound((value) => value + 1);
+        },
+        onError,
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reports.comment.formLabel')}>
+      <Stack gap="sm">
+        {answers ? (
+          <Text size="sm" c="dimmed">
+            {t('reports.comment.answersHint')}
+          </Text>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            <RichTextField
+              key={round}
+              label={t('reports.comment.content')}
+              value={(field.value as RichTextDoc | null | undefined) ?? null}
+              onChange={field.onChange}
+              required
+              error={fieldError('content')}
+            />
+          )}
+        />
+        <AttachmentsField
+          purpose="commentAttachment"
+          value={files}
+          onChange={(next) => {
+            setFiles(next);
+            form.setValue(
+              'media',
+              next.map((file) => file.id),
+              { shouldValidate: form.formState.isSubmitted },
+            );
+          }}
+          error={fieldError('media')}
+          texts={{
+            label: t('reports.comment.attachments'),
+            listLabel: t('reports.comment.attachmentsList'),
+            remove: (name) => t('reports.comment.removeAttachment', { name }),
+            dropLabel: t('reports.comment.dropLabel'),
+            dropTitle: t('reports.comment.dropTitle'),
+            rules: t('reports.comment.rules', { count: LIMITS.maxFiles, size: LIMITS.maxBytes / (1024 * 1024) }),
+            choose: t('reports.comment.choose'),
+            full: t('reports.comment.full', { count: LIMITS.maxFiles }),
+          }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {t(answers ? 'reports.comment.answer' : 'reports.comment.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
