@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilteredField } from '../../../../components/form-fields.tsx';
 import { RichTextField } from '../../../../components/rich-text-field.tsx';
 import { CvssCalculator } from '../cvss/cvss-calculator.tsx';
-import { AttachmentsField } from './attachments-field.tsx';
+import { ReportAttachmentsField } from './attachments-field.tsx';
 import { SEVERITY_OPTIONS, type Attachment, type ReportField, type ReportForm } from './report-form-model.ts';
 
 export interface ReportStepProps {
@@ -181,7 +181,7 @@ export function AttachmentsStep({
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <AttachmentsField value={attachments} onChange={onAttachments} error={errorOf('media')} />
+      <ReportAttachmentsField value={attachments} onChange={onAttachments} error={errorOf('media')} />
       <Textarea
         {...form.register('environment')}
         label={t('reportForm.fields.environment')}
