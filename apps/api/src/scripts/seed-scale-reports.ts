@@ -377,6 +377,9 @@ async function recountReports(client: pg.Client) {
     `delete from report_counts;
      insert into report_counts (company_id, status, severity, reports, reward_cents)
      select company_id, status, severity, count(*), coalesce(sum(reward_cents), 0) from reports group by 1, 2, 3;
+     delete from report_totals;
+     insert into report_totals (status, severity, reports, reward_cents)
+     select status, severity, count(*), coalesce(sum(reward_cents), 0) from reports group by 1, 2;
      delete from report_months;
      insert into report_months (month, received, accepted)
      select month, sum(received), sum(accepted) from (
@@ -417,7 +420,7 @@ export async function seedScaleReports(client: pg.Client, options: ScaleReportsO
     await client.query('rollback');
     throw error;
   }
-  await client.query('vacuum analyze reports, report_events, users, programs, report_counts, report_months');
+  await client.query('vacuum analyze reports, report_events, users, programs, report_counts, report_totals, report_months');
   options.log?.('  reports: vacuum analyze done');
   return true;
 }

@@ -180,6 +180,21 @@ export const reportCounts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.status, t.severity] })],
 );
 
+/**
+ * The same figures over the whole platform (one row per status and severity), for staff and super
+ * admins: summing report_counts means reading a row per company.
+ */
+export const reportTotals = pgTable(
+  'report_totals',
+  {
+    status: reportStatusEnum('status').notNull(),
+    severity: reportSeverityEnum('severity').notNull(),
+    reports: integer('reports').notNull().default(0),
+    rewardCents: bigint('reward_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.severity] })],
+);
+
 /** Reports received and accepted per month (Europe/Rome), kept by the same trigger: the super admin's trend. */
 export const reportMonths = pgTable('report_months', {
   month: date('month').primaryKey(),

@@ -1,7 +1,7 @@
 /** The report lists' filters, sorts and counting: what the planner knows, what it does not, and what the aggregates can count. */
 import { REJECT_REASONS, REPORT_LIST_COUNT_CAP, REPORT_SEVERITIES, REPORT_STATUSES, type ListQuery, type ReportSeverity, type ReportStatus } from '@bb/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { reportCounts, reports } from '../../db/schema/index.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { reports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
@@ -38,40 +38,47 @@ export const BREACHED = sql`(
 
 const PAGING = new Set(['page', 'size', 'sort']);
 
+/** What the aggregates can count: a company's rows of report_counts, or report_totals for the whole platform. */
+export interface AggregateFilter {
+  companyId: string | null;
+  statuses: ReportStatus[] | null;
+  severities: ReportSeverity[] | null;
+}
+
 /**
- * The report_counts conditions equal to the caller's visibility and the query's filters, or null when
- * a filter (title, dates, program, triagedByMe, breached, search) needs the reports themselves.
- * Values were checked by the planner already.
+ * The aggregate filter equal to the caller's visibility and the query's filters, or null when a filter
+ * (title, dates, program, triagedByMe, breached, search) needs the reports themselves. Values were
+ * checked by the planner already.
  */
-function aggregateConditions(actor: Actor, query: ListQuery): SQL[] | null {
-  const conditions: SQL[] = [];
-  if (actor.userType === 'company') conditions.push(actor.company ? eq(reportCounts.companyId, actor.company.id) : sql`false`);
+function aggregateFilter(actor: Actor, query: ListQuery): AggregateFilter | null {
+  const own = actor.userType === 'company' ? (actor.company?.id ?? NO_COMPANY) : null;
+  const filter: AggregateFilter = { companyId: own, statuses: null, severities: null };
   for (const [key, raw] of Object.entries(query)) {
     if (PAGING.has(key) || raw === undefined || raw === '') continue;
     const value = String(raw);
     const list = () => value.split(',').filter(Boolean);
     switch (key) {
       case 'status':
-        conditions.push(eq(reportCounts.status, value as ReportStatus));
-        break;
       case 'status__in':
-        conditions.push(inArray(reportCounts.status, list() as ReportStatus[]));
+        filter.statuses = list() as ReportStatus[];
         break;
       case 'severity':
-        conditions.push(eq(reportCounts.severity, value as ReportSeverity));
-        break;
       case 'severity__in':
-        conditions.push(inArray(reportCounts.severity, list() as ReportSeverity[]));
+        filter.severities = list() as ReportSeverity[];
         break;
       case 'company':
-        conditions.push(eq(reportCounts.companyId, value));
+        // A company asking for another company's reports sees none.
+        filter.companyId = own === null || own === value ? value : NO_COMPANY;
         break;
       default:
         return null;
     }
   }
-  return conditions;
+  return filter;
 }
+
+/** No company has this id: the count of a caller without a company, or of a company filter it may not use. */
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
 /** Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller) and `breached`. */
 export function takeReportFilters(actor: Actor, query: ListQuery): { rest: ListQuery; conditions: SQL[] } {
@@ -101,7 +108,7 @@ export async function countReports(
   filter: SQL | undefined,
 ): Promise<{ count: number; countCapped: boolean }> {
   if (actor.userType === 'hacker') return { count: await repository.countOfHacker(actor.userId, filter), countCapped: false };
-  const aggregated = aggregateConditions(actor, query);
+  const aggregated = aggregateFilter(actor, query);
   if (aggregated) return { count: await repository.countFromAggregates(aggregated), countCapped: false };
   const counted = await repository.countUpTo(and(reportsVisibleTo(actor), filter), REPORT_LIST_COUNT_CAP);
   return { count: Math.min(counted, REPORT_LIST_COUNT_CAP), countCapped: counted > REPORT_LIST_COUNT_CAP };

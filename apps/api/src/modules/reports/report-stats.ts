@@ -1,6 +1,6 @@
 /**
- * Report figures for dashboards: what the caller may see, counted. Companies, staff and super admins
- * read the per-company aggregates the reports trigger keeps (a few rows, never the million reports);
+ * Report figures for dashboards: what the caller may see, counted. Companies read their rows of the
+ * aggregates the reports trigger keeps, staff and super admins the platform's totals (never the reports);
  * a hacker's own reports are few and counted directly.
  */
 import {
@@ -15,9 +15,9 @@ import {
   type ReportStats,
   type ReportStatus,
 } from '@bb/domain';
-import { count, desc, eq, sql, sum } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reportCounts, reportMonths, reports } from '../../db/schema/index.ts';
+import { reportCounts, reportMonths, reports, reportTotals } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/types.ts';
 
 interface CountRow {
@@ -56,12 +56,14 @@ function summarise(rows: readonly CountRow[]): ReportStats {
 export function reportStats(db: Database) {
   const n = (value: unknown) => Number(value ?? 0);
 
+  /** A company's rows of report_counts, or the platform's report_totals. */
   async function aggregated(companyId: string | null): Promise<CountRow[]> {
-    const rows = await db
-      .select({ status: reportCounts.status, severity: reportCounts.severity, reports: sum(reportCounts.reports), rewardCents: sum(reportCounts.rewardCents) })
-      .from(reportCounts)
-      .where(companyId ? eq(reportCounts.companyId, companyId) : undefined)
-      .groupBy(reportCounts.status, reportCounts.severity);
+    const rows = companyId
+      ? await db
+          .select({ status: reportCounts.status, severity: reportCounts.severity, reports: reportCounts.reports, rewardCents: reportCounts.rewardCents })
+          .from(reportCounts)
+          .where(eq(reportCounts.companyId, companyId))
+      : await db.select().from(reportTotals);
     return rows.map((row) => ({ ...row, reports: n(row.reports), rewardCents: n(row.rewardCents) }));
   }
 

@@ -53,7 +53,7 @@ describe('GET /api/reports/stats', () => {
     });
   });
 
-  it('keeps the aggregates equal to counting the reports themselves', async () => {
+  it('keeps the aggregates (per company and platform-wide) equal to counting the reports themselves', async () => {
     const { rows } = await ctx.db.execute<{ difference: string }>(sql`
       select count(*) as difference from (
         (select company_id, status, severity, count(*)::int as n, coalesce(sum(reward_cents), 0)::bigint as cents from reports group by 1, 2, 3
@@ -63,6 +63,15 @@ describe('GET /api/reports/stats', () => {
          except select company_id, status, severity, count(*)::int, coalesce(sum(reward_cents), 0)::bigint from reports group by 1, 2, 3)
       ) as d`);
     expect(Number(rows[0]?.difference)).toBe(0);
+    const totals = await ctx.db.execute<{ difference: string }>(sql`
+      select count(*) as difference from (
+        (select status, severity, count(*)::int as n, coalesce(sum(reward_cents), 0)::bigint as cents from reports group by 1, 2
+         except select status, severity, reports, reward_cents from report_totals where reports > 0)
+        union all
+        (select status, severity, reports, reward_cents from report_totals where reports > 0
+         except select status, severity, count(*)::int, coalesce(sum(reward_cents), 0)::bigint from reports group by 1, 2)
+      ) as d`);
+    expect(Number(totals.rows[0]?.difference)).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { companies, programs, programTargets, reportCounts, reportEvents, reports, users } from '../../db/schema/index.ts';
+import { companies, programs, programTargets, reportCounts, reportEvents, reports, reportTotals, users } from '../../db/schema/index.ts';
+import type { AggregateFilter } from './report-lists.ts';
 import type { ListPlan } from '../../lib/list-query.ts';
 
 export type ReportRecord = typeof reports.$inferSelect;
@@ -193,12 +194,19 @@ export function reportsRepository(db: Executor) {
       return Number(row?.value ?? 0);
     },
 
-    /** Sums the trigger-kept aggregates (report_counts) under `conditions`. */
-    async countFromAggregates(conditions: readonly SQL[]): Promise<number> {
+    /** Sums the trigger-kept aggregates: a company's rows of report_counts, or the platform's report_totals. */
+    async countFromAggregates(filter: AggregateFilter): Promise<number> {
+      const table = filter.companyId === null ? reportTotals : reportCounts;
       const [row] = await db
-        .select({ value: sql<string>`coalesce(sum(${reportCounts.reports}), 0)` })
-        .from(reportCounts)
-        .where(and(...conditions));
+        .select({ value: sql<string>`coalesce(sum(${table.reports}), 0)` })
+        .from(table)
+        .where(
+          and(
+            filter.companyId === null ? undefined : eq(reportCounts.companyId, filter.companyId),
+            filter.statuses ? inArray(table.status, filter.statuses) : undefined,
+            filter.severities ? inArray(table.severity, filter.severities) : undefined,
+          ),
+        );
       return Number(row?.value ?? 0);
     },
 
