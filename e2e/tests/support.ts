@@ -244,3 +244,179 @@ export async function signInDemoSuperAdmin(browser: Browser): Promise<Page> {
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }
+
+// ---------------------------------------------------------------- reports journeys (issue 12)
+
+/** A desktop window (the other journeys' 1280 px). */
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** The demo company's owner (Demo Srl, verified, funded). */
+export const DEMO_COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
+
+/** A screenshot at 1280 px and one at 375 px (no sideways scrolling there), back to 1280 px after. */
+export async function screenshotBothWidths(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Sends a PUT as the page's signed-in user (its session and CSRF cookies), for set-up the journey does not walk through. */
+export async function putAs(page: Page, path: string, data: unknown) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'bb_csrf')?.value ?? '';
+  const response = await page.request.put(path, { data, headers: { 'x-csrf-token': csrf } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** A new page in its own context (Italian), signed in with email and password; the dashboard is open. */
+export async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/auth/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** The page's hacker passes identity verification in the sandbox (as hacker-onboarding does through its screen). */
+export async function approveKycInSandbox(page: Page) {
+  await postAs(page, '/api/verification/sumsub/token');
+  const status = await postAs(page, '/api/verification/sandbox/complete', { outcome: 'approve' });
+  expect(status.verificationStatus).toBe('approved');
+}
+
+/** A valid codice fiscale and an Italian IBAN with a valid checksum (as hacker-onboarding types them). */
+export const HACKER_TAX = {
+  regime: {
+    residenceCountry: 'ITA',
+    taxRegime: 'it_occasional_self_employed',
+    taxId: 'RSSMRA85T10A562S',
+    vatNumber: null,
+    residenceAddress: 'Via Roma 1',
+    residenceCity: 'Milano',
+    residenceState: 'MI',
+    residenceCap: '20121',
+  },
+  bank: { iban: 'IT60X0542811101000000123456', swift: 'BPMOIT22XXX' },
+};
+
+/** The page's hacker sets tax regime and IBAN over the API: with KYC approved, they may report. */
+export async function completePaymentSettings(page: Page) {
+  await putAs(page, '/api/payments/settings/regime', HACKER_TAX.regime);
+  await putAs(page, '/api/payments/settings/payment', HACKER_TAX.bank);
+}
+
+const richParagraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+/** The demo company's program, created over the API and approved by the super admin: active. Returns its id and first target's id. */
+export async function activeProgramOf(
+  company: Page,
+  admin: Page,
+  { name, isManaged }: { name: string; isManaged: boolean },
+): Promise<{ id: string; targetId: string }> {
+  const context = (await (await company.request.get('/api/programs/context')).json()) as { company: { id: string } };
+  const program = await postAs(company, '/api/programs', {
+    company: context.company.id,
+    name,
+    isPublic: true,
+    content: richParagraph(`Testate ${name}.`),
+    language: 'it',
+    policy: null,
+    scope: [{ name: 'app.demo.example', type: 'WEB_APPLICATION', lowPrize: 100, mediumPrize: 300, highPrize: 800, criticalPrize: 2000 }],
+    outOfScope: null,
+    nonQualifying: richParagraph('Nessuna.'),
+    budget: 7500,
+    isManaged,
+    verificationService: false,
+  });
+  const id = String(program.id);
+  await postAs(admin, `/api/programs/${id}/approve`);
+  const detail = (await (await company.request.get(`/api/programs/${id}`)).json()) as { status: string; scope: { id: string }[] };
+  expect(detail.status).toBe('active');
+  return { id, targetId: detail.scope[0]?.id ?? '' };
+}
+
+/** Gives the demo company money to spend (the super admin's adjustment), so programs can be funded and rewards paid. */
+export async function fundDemoCompany(company: Page, admin: Page, amount: number) {
+  const context = (await (await company.request.get('/api/programs/context')).json()) as { company: { id: string } };
+  await postAs(admin, `/api/companies/${context.company.id}/add-balance`, { amount }, { 'Idempotency-Key': crypto.randomUUID() });
+}
+
+/** A report's body as the wizard sends it, for the journeys whose subject is what happens after the submission. */
+export function reportBody(programId: string, targetId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    programId,
+    title: 'Reflected XSS nella ricerca',
+    target: targetId,
+    severity: 'high',
+    severityDescription: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:L/UI:N/VC:H/VI:L/VA:N/SC:N/SI:N/SA:N',
+    content: richParagraph('Il parametro q della ricerca viene riflesso senza codifica.'),
+    endpoint: 'https://app.demo.example/search?q=',
+    payload: '<script>alert(1)</script>',
+    bugChain: null,
+    media: [],
+    environment: 'Chromium 130 su Debian 12',
+    ipAddress: '127.0.0.1',
+    ...overrides,
+  };
+}
+
+/** Switches the interface's language from the sidebar's language dialog (`from`: the page's current language). */
+export async function switchLanguage(page: Page, to: 'it' | 'en') {
+  const texts =
+    to === 'en' ? { button: 'Lingua', dialog: 'Cambia lingua', radio: 'English' } : { button: 'Language', dialog: 'Change language', radio: 'Italiano' };
+  await page.getByRole('button', { name: texts.button }).click();
+  const dialog = page.getByRole('dialog', { name: texts.dialog });
+  await dialog.getByRole('radio', { name: texts.radio }).check();
+  await dialog.getByRole('button', { name: texts.dialog }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** A minimal valid one-page PDF (for the triager's review document). */
+export function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 12 Tf 20 100 Td (Revisione) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * A new triager, invited by the super admin (over the API, with the emailed link), signed in and
+ * enrolled in two-factor through its screen as staff must be: a page on the dashboard. A new one
+ * leaves the demo triager untouched for the journey that enrols him.
+ */
+export async function signInNewTriager(browser: Browser, admin: Page): Promise<Page> {
+  const account = { email: `${uniqueName('triager')}@example.com`, username: uniqueName('triager'), password: strongPassword() };
+  await postAs(admin, '/api/users/staff', { email: account.email, firstName: 'Ada', lastName: 'Triage', username: account.username });
+  const link = new URL(await emailedLink(admin.request, account.email, '/auth/accept-invitation'));
+  await postAs(admin, '/api/users/accept-invitation', { code: link.searchParams.get('code'), password: account.password });
+  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/auth/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account\/two-factor$/);
+  await page.getByRole('button', { name: 'Configura' }).click();
+  const secret = (await page.getByTestId('otp-secret').textContent())?.trim() ?? '';
+  await typeCode(page, /^Codice a 6 cifre: cifra 1 di 6/, await totp(secret));
+  await page.getByRole('button', { name: 'Attiva', exact: true }).click();
+  await saveRecoveryCodes(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}

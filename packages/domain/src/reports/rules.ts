@@ -203,7 +203,7 @@ export const REPORT_LIMITS = {
  * this many and says so (`countCapped`): past it a page number means little, and an exact count of a
  * million reports costs more than the page itself.
  */
-export const REPORT_LIST_COUNT_CAP = 10_000;
+export const REPORT_LIST_COUNT_CAP = 1_000;
 
 export const REPORT_UI = {
   pageSize: 10,
