@@ -7,6 +7,7 @@ import { CopyValueButton } from '../../../components/copy-value.tsx';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { ReportSeverityBadge, ReportStatusBadge } from '../../../components/report-badges.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { programPath, reportPath } from '../../../lib/paths.ts';
 import { uploadUrl } from '../../../lib/uploads.ts';
 import { CvssVectorView } from './cvss/cvss-vector-view.tsx';
@@ -147,14 +148,22 @@ export function ResponseTargetsCard({ targets }: { targets: ReportDetail['respon
 /** A duplicate's original as its hacker may know it: id, time, severity, status and fingerprint, never its content. */
 export function DuplicateOfCard({ original }: { original: NonNullable<ReportDetail['duplicateOf']> }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   return (
     <Section title={t('reports.duplicate.title')} id="report-duplicate">
       <Stack gap="sm">
         <LabeledValue label={t('reports.duplicate.id')}>
           <Group gap="xs" wrap="nowrap">
-            <Anchor component={Link} to={reportPath(original.id)} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {original.id}
-            </Anchor>
+            {/* The duplicate's hacker may not open another hacker's report: only its handlers get a link. */}
+            {user.userType === 'hacker' ? (
+              <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {original.id}
+              </Text>
+            ) : (
+              <Anchor component={Link} to={reportPath(original.id)} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {original.id}
+              </Anchor>
+            )}
             <CopyValueButton value={original.id} label={t('reports.duplicate.copyId')} />
           </Group>
         </LabeledValue>
