@@ -58,12 +58,15 @@ describe('report lists by role', () => {
     expect(screen.getByLabelText('Tempi di risposta superati', { selector: 'input' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'I miei report' }));
     await waitFor(() => expect(lastFilters(listQueries())).toEqual({ triagedByMe: 'true' }));
+    // Staff report on a company's behalf from here.
+    expect(screen.getByRole('link', { name: 'Nuovo report' })).toHaveAttribute('href', '/reports/new');
   });
 
   it('gives a super admin All and New', async () => {
     const { listQueries } = setup(buildUser({ userType: 'superadmin' }));
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Tutti', 'Nuovi']);
+    expect(screen.queryByRole('link', { name: 'Nuovo report' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Nuovi' }));
     await waitFor(() => expect(lastFilters(listQueries())).toEqual({ status__in: 'new' }));
   });

@@ -1,4 +1,5 @@
 import type { UserType } from '@bb/domain';
+import { Group } from '@mantine/core';
 import { IconChecklist, IconHourglass, IconInbox, IconList, IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { TabbedPage, type PageTab } from '../../../components/tabbed-page.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { ReportsList } from './reports-list.tsx';
+import { NewReportButton } from './wizard/new-report-button.tsx';
 
 type Tabs = [PageTab, ...PageTab[]];
 type ManagerType = Exclude<UserType, 'hacker'>;
@@ -62,7 +64,11 @@ export function ReportsPage() {
   }
   return (
     <>
-      <PageHeader title={t('reports.page.title')} description={t(`reports.page.subtitle.${user.userType}`)} />
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <PageHeader title={t('reports.page.title')} description={t(`reports.page.subtitle.${user.userType}`)} />
+        {/* Staff report on a company's behalf (DECISIONS "Reports"). */}
+        {user.userType === 'staff' ? <NewReportButton /> : null}
+      </Group>
       <TabbedPage tabs={reportTabs(user.userType, t)} />
     </>
   );
