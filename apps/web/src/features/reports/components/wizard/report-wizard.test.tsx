@@ -126,6 +126,35 @@ describe('report wizard', () => {
     expect(body.content).toMatchObject({ type: 'doc', content: expect.arrayContaining([expect.objectContaining({ type: 'heading' })]) });
   }, 30_000);
 
+  it("sends staff's report on a company's behalf with the hacker it counts for", async () => {
+    const mock = mockFetch({
+      'GET /api/reports/ip': () => ({ body: { ip: '198.51.100.4' } }),
+      'POST /api/reports': () => ({ status: 201, body: { id: REPORT_ID, program: { id: PROGRAM_ID } } }),
+    });
+    vi.stubGlobal('fetch', mock.fetchMock);
+    const onSubmitted = vi.fn();
+    renderWithProviders(<ReportWizard program={reportProgram()} staff onSubmitted={onSubmitted} />, { user: buildUser({ userType: 'staff' }) });
+    await userEvent.click(screen.getByRole('textbox', { name: /Hacker/ }));
+    await userEvent.paste('@Volpe_Rossa');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Titolo' }));
+    await userEvent.paste('Segnalazione arrivata via email');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Obiettivo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'portale.example.it (Applicazione web)' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gravità' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Alta' }));
+    await forward();
+    expectStep('Descrizione');
+    await forward();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Indirizzo IP' })).toHaveValue('198.51.100.4'));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Ambiente' }));
+    await userEvent.paste('Segnalazione esterna');
+    await forward();
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma e invia' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const post = mock.calls.find((call) => call.init?.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toMatchObject({ programId: PROGRAM_ID, title: 'Segnalazione arrivata via email', hacker: 'volpe_rossa' });
+  }, 30_000);
+
   it('puts a server field error on its field and opens its step', async () => {
     renderWizard({
       'POST /api/reports': () => ({
