@@ -11,6 +11,7 @@ import {
   floorsApply,
   isValidProgramName,
   lowestPrize,
+  payableReports,
   PROGRAM_ACTIONS,
   PROGRAM_STATUSES,
   PROGRAM_WORKFLOW,
@@ -181,6 +182,12 @@ describe('budget rule', () => {
   it('finds the lowest non-zero prize', () => {
     expect(lowestPrize([target(0, 300, 800, 2000), target(150, 400, 900, 3000)])).toBe(150);
     expect(lowestPrize([target(0, 0, 0, 0)])).toBeNull();
+  });
+
+  it('counts the reports of each severity the remaining budget can still pay, at the highest prize', () => {
+    expect(payableReports(10_000, [target(0, 300, 800, 2000), target(150, 400, 900, 3000)])).toEqual({ low: 66, medium: 25, high: 11, critical: 3 });
+    expect(payableReports(299, [target(0, 300, 0, 0)])).toEqual({ low: null, medium: 0, high: null, critical: null });
+    expect(payableReports(-5, [target(100, 100, 100, 100)])).toEqual({ low: 0, medium: 0, high: 0, critical: 0 });
   });
 
   it('pauses an active program below it and resumes one paused for budget once covered', () => {

@@ -181,6 +181,20 @@ export function lowestPrize(targets: readonly TargetPrizes[]): number | null {
   return lowest;
 }
 
+/**
+ * How many reports of each severity the remaining budget can still pay (DECISIONS "Reports"), each at
+ * the program's highest prize for that severity, so the figure holds whichever target a report is on;
+ * null for a severity no target pays. Prizes and remaining in the same unit (cents).
+ */
+export function payableReports(remaining: number, targets: readonly TargetPrizes[]): Record<SeverityKey, number | null> {
+  return Object.fromEntries(
+    SEVERITY_KEYS.map((severity) => {
+      const highest = Math.max(0, ...targets.map((target) => target[PRIZE_FIELDS[severity]]));
+      return [severity, highest > 0 ? Math.max(0, Math.floor(remaining / highest)) : null];
+    }),
+  ) as Record<SeverityKey, number | null>;
+}
+
 // ---------------------------------------------------------------- fees
 
 export interface FeeRates {

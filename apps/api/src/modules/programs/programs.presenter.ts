@@ -3,6 +3,7 @@ import {
   effectiveness,
   floorsApply,
   fromCents,
+  payableReports,
   PROGRAM_WORKFLOW,
   renderRichText,
   type ProgramCard,
@@ -79,6 +80,15 @@ export function presentDetail(row: ProgramDetailRow, permissions: PermissionSet)
     coupon: { managementDiscount: program.couponManagementDiscount, verificationDiscount: program.couponVerificationDiscount },
     floorsApply: floorsApply(program.createdAt),
     testingAccountMinScore: program.testingAccountMinScore,
+    payableReports: payableReports(
+      Math.max(0, row.remainingCents),
+      row.targets.map((t) => ({
+        lowPrize: t.lowPrizeCents ?? 0,
+        mediumPrize: t.mediumPrizeCents ?? 0,
+        highPrize: t.highPrizeCents ?? 0,
+        criticalPrize: t.criticalPrizeCents ?? 0,
+      })),
+    ),
     updatedAt: program.updatedAt.toISOString(),
     abilities: PROGRAM_WORKFLOW.abilities(permissions, program.status),
   };

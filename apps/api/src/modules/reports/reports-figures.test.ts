@@ -28,6 +28,15 @@ describe('figures from reports', () => {
     expect(stats.effectiveness).toBe(50);
     const card = (await setup.company.client.get(`/api/programs/${setup.program.id}`)).json();
     expect(card).toMatchObject({ pendingReportsCount: 1, effectiveness: 50 });
+    // What is left after the 800 € reward pays so many more reports of each severity, at the highest prize.
+    const highest = (field: 'lowPrize' | 'mediumPrize' | 'highPrize' | 'criticalPrize') => Math.max(...card.scope.map((t: Record<string, number>) => t[field]));
+    expect(card.payableReports).toEqual({
+      low: Math.floor(card.remainingBudget / highest('lowPrize')),
+      medium: Math.floor(card.remainingBudget / highest('mediumPrize')),
+      high: Math.floor(card.remainingBudget / highest('highPrize')),
+      critical: Math.floor(card.remainingBudget / highest('criticalPrize')),
+    });
+    expect(card.payableReports.critical).toBeGreaterThan(0);
   });
 
   it("lists the program's accepted reports as hacktivity, without their content", async () => {

@@ -1,5 +1,5 @@
-import { toCents, type ProgramDetail } from '@bb/domain';
-import { Box, Button, Center, ColorSwatch, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SEVERITY_KEYS, toCents, type ProgramDetail } from '@bb/domain';
+import { Badge, Box, Button, Center, ColorSwatch, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,30 @@ function Figure({ color, label, value }: { color?: string; label: string; value:
       </Group>
       <Text fw={700}>{value}</Text>
     </div>
+  );
+}
+
+/** How many reports of each severity the remaining budget can still pay (at the program's highest prize for it). */
+function PayableReports({ payable }: { payable: ProgramDetail['payableReports'] }) {
+  const { t } = useTranslation();
+  const severities = SEVERITY_KEYS.filter((severity) => payable[severity] !== null);
+  if (!severities.length) return null;
+  return (
+    <Box mt="md">
+      <Text size="sm" fw={600} id="payable-reports-title">
+        {t('programs.budget.payable.title')}
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('programs.budget.payable.hint')}
+      </Text>
+      <Group gap="xs" aria-labelledby="payable-reports-title" role="list">
+        {severities.map((severity) => (
+          <Badge key={severity} role="listitem" variant="light" color={payable[severity] === 0 ? 'red' : 'gray'} tt="none" data-testid={`payable-${severity}`}>
+            {t('programs.budget.payable.item', { severity: t(`programs.severity.${severity}`), count: payable[severity] ?? 0 })}
+          </Badge>
+        ))}
+      </Group>
+    </Box>
   );
 }
 
@@ -76,6 +100,7 @@ export function BudgetCard({ program, showWallet }: { program: ProgramDetail; sh
           ) : null}
         </Stack>
       </SimpleGrid>
+      <PayableReports payable={program.payableReports} />
     </Paper>
   );
 }

@@ -45,6 +45,7 @@ export function programDetail(overrides: Partial<ProgramDetail> = {}): ProgramDe
     coupon: { managementDiscount: null, verificationDiscount: null },
     floorsApply: true,
     testingAccountMinScore: null,
+    payableReports: { low: 12, medium: 6, high: 3, critical: 1 },
     updatedAt: '2026-02-10T10:00:00.000Z',
     abilities: {
       edit: true,

@@ -40,6 +40,7 @@ export function reportProgram(overrides: Partial<ProgramDetail> = {}): ProgramDe
     coupon: { managementDiscount: null, verificationDiscount: null },
     floorsApply: true,
     testingAccountMinScore: null,
+    payableReports: { low: 12, medium: 6, high: 3, critical: 1 },
     abilities: {
       edit: false,
       finalize: false,
