@@ -285,7 +285,12 @@ export const programDetailSchema = programCardSchema.extend({
   /** The program's own minimum score for testing accounts; null: the platform's setting. */
   testingAccountMinScore: z.number().int().nullable(),
   /** How many reports of each severity the remaining budget can still pay, at the highest prize (null: no target pays it). */
-  payableReports: z.object({ low: z.number().int().nullable(), medium: z.number().int().nullable(), high: z.number().int().nullable(), critical: z.number().int().nullable() }),
+  payableReports: z.object({
+    low: z.number().int().nullable(),
+    medium: z.number().int().nullable(),
+    high: z.number().int().nullable(),
+    critical: z.number().int().nullable(),
+  }),
   updatedAt: z.iso.datetime(),
   abilities: programAbilitiesSchema,
 });
