@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { FilteredField } from '../../../components/form-fields.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
@@ -13,8 +12,8 @@ import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { REPORTS_PATH } from '../../../lib/paths.ts';
 import { uploadFile } from '../../../lib/uploads.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import type { ActionModalProps } from './simple-action-modals.tsx';
 import { useRunAction } from './use-run-action.ts';
+import { actionModal, type ActionFormProps } from './action-modal.tsx';
 
 const MB = 1024 * 1024;
 
@@ -54,7 +53,7 @@ function ReviewDocumentField({ onChange, error }: { onChange: (id: string | unde
   );
 }
 
-function ApproveForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
+function ApproveForm({ report, onClose }: ActionFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { form, fieldError, onError } = useAppForm(approveReportSchema, {
@@ -131,11 +130,4 @@ function ApproveForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
 }
 
 /** Approve (staff, managed programs): the reviewed text and the review PDF; the report then waits for the company. */
-export function ApproveModal({ report, opened, onClose }: ActionModalProps) {
-  const { t } = useTranslation();
-  return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('reports.actions.approve.title')} size="xl">
-      {opened ? <ApproveForm report={report} onClose={onClose} /> : null}
-    </DialogFrame>
-  );
-}
+export const ApproveModal = actionModal('reports.actions.approve.title', ApproveForm, 'xl');

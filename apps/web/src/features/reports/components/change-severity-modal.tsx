@@ -2,11 +2,10 @@ import { changeSeveritySchema, REPORT_SEVERITIES, SEVERITY_LEVEL, type ReportSev
 import { Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import type { ActionModalProps } from './simple-action-modals.tsx';
 import { useRunAction } from './use-run-action.ts';
+import { actionModal, type ActionFormProps } from './action-modal.tsx';
 
 /** The change-severity body, with the rule the server also applies: a lower severity needs a reason (shown to the hacker). */
 export function changeSeverityFormSchema(current: ReportSeverity) {
@@ -16,7 +15,7 @@ export function changeSeverityFormSchema(current: ReportSeverity) {
   });
 }
 
-function ChangeSeverityForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
+function ChangeSeverityForm({ report, onClose }: ActionFormProps) {
   const { t } = useTranslation();
   const { form, fieldError, onError } = useAppForm(changeSeverityFormSchema(report.severity), {
     defaultValues: { severity: report.severity, severityDescription: report.severityDescription ?? '', reason: '' },
@@ -76,11 +75,4 @@ function ChangeSeverityForm({ report, onClose }: Omit<ActionModalProps, 'opened'
 }
 
 /** Change the severity and its CVSS 4.0 vector (the server scores the vector; the severity follows it). */
-export function ChangeSeverityModal({ report, opened, onClose }: ActionModalProps) {
-  const { t } = useTranslation();
-  return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('reports.actions.changeSeverity.title')}>
-      {opened ? <ChangeSeverityForm report={report} onClose={onClose} /> : null}
-    </DialogFrame>
-  );
-}
+export const ChangeSeverityModal = actionModal('reports.actions.changeSeverity.title', ChangeSeverityForm);

@@ -3,13 +3,12 @@ import { Alert, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useReports } from '../api/reports.ts';
-import type { ActionModalProps } from './simple-action-modals.tsx';
 import { useRunAction } from './use-run-action.ts';
+import { actionModal, type ActionFormProps } from './action-modal.tsx';
 
 /** An original is a report of the same program that was not itself rejected (DECISIONS "Reports"). */
 const ORIGINAL_STATUSES = REPORT_STATUSES.filter((status) => !isClosedReportStatus(status) || status === 'rewarded' || status === 'fixed');
@@ -40,7 +39,7 @@ function useOriginalCandidates(report: ReportDetail, enabled: boolean) {
   return { options, loading: reports.isPending && enabled };
 }
 
-function RejectForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
+function RejectForm({ report, onClose }: ActionFormProps) {
   const { t } = useTranslation();
   const { form, fieldError, onError } = useAppForm(rejectReportSchema, { defaultValues: { details: '', duplicateOf: null } });
   const [confirming, setConfirming] = useState<RejectReportInput | null>(null);
@@ -140,11 +139,4 @@ function RejectForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
 }
 
 /** Reject: one of the five reasons, the details the hacker reads, the original of a duplicate; confirmed, since it cannot be undone. */
-export function RejectModal({ report, opened, onClose }: ActionModalProps) {
-  const { t } = useTranslation();
-  return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('reports.actions.reject.title')}>
-      {opened ? <RejectForm report={report} onClose={onClose} /> : null}
-    </DialogFrame>
-  );
-}
+export const RejectModal = actionModal('reports.actions.reject.title', RejectForm);

@@ -3,19 +3,18 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { EuroAmountInput } from '../../../components/euro-amount-input.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
-import type { ActionModalProps } from './simple-action-modals.tsx';
 import { useRunAction } from './use-run-action.ts';
+import { actionModal, type ActionFormProps } from './action-modal.tsx';
 
 /** The amount as the field first shows it: the default reward with a decimal point ("500", "125.5"). */
 const asTyped = (amount: number | null): string => (amount === null ? '' : String(amount));
 
-function RewardForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
+function RewardForm({ report, onClose }: ActionFormProps) {
   const { t } = useTranslation();
   const { form, fieldError, onError } = useAppForm(rewardReportSchema, { defaultValues: { amount: report.defaultReward ?? undefined } });
   const [text, setText] = useState(asTyped(report.defaultReward));
@@ -92,11 +91,4 @@ function RewardForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
 }
 
 /** Send the reward: the amount (the target's prize at this severity by default), then a confirmation, since it cannot be undone. */
-export function RewardModal({ report, opened, onClose }: ActionModalProps) {
-  const { t } = useTranslation();
-  return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('reports.actions.reward.title')}>
-      {opened ? <RewardForm report={report} onClose={onClose} /> : null}
-    </DialogFrame>
-  );
-}
+export const RewardModal = actionModal('reports.actions.reward.title', RewardForm);

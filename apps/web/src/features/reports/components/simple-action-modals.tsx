@@ -1,18 +1,14 @@
-import { moreInfoSchema, sendBackSchema, type ReportDetail } from '@bb/domain';
+import { moreInfoSchema, sendBackSchema } from '@bb/domain';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useRunAction } from './use-run-action.ts';
+import { actionModal, type ActionFormProps, type ActionModalProps } from './action-modal.tsx';
 
-export interface ActionModalProps {
-  report: ReportDetail;
-  opened: boolean;
-  onClose: () => void;
-}
+export type { ActionModalProps } from './action-modal.tsx';
 
 /** Take in charge (new -> triaged) or mark as resolved (rewarded -> fixed): nothing to fill in, one confirmation. */
 export function ConfirmActionModal({ report, opened, onClose, action }: ActionModalProps & { action: 'start' | 'fix' }) {
@@ -31,7 +27,7 @@ export function ConfirmActionModal({ report, opened, onClose, action }: ActionMo
   );
 }
 
-function MoreInfoForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
+function MoreInfoForm({ report, onClose }: ActionFormProps) {
   const { t } = useTranslation();
   const { form, fieldError, onError } = useAppForm(moreInfoSchema, { defaultValues: { message: '' } });
   const { run, pending } = useRunAction();
@@ -50,16 +46,9 @@ function MoreInfoForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
 }
 
 /** Ask the hacker for more information: a message they read in the timeline. */
-export function MoreInfoModal({ report, opened, onClose }: ActionModalProps) {
-  const { t } = useTranslation();
-  return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('reports.actions.moreInfo.title')}>
-      {opened ? <MoreInfoForm report={report} onClose={onClose} /> : null}
-    </DialogFrame>
-  );
-}
+export const MoreInfoModal = actionModal('reports.actions.moreInfo.title', MoreInfoForm);
 
-function SendBackForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
+function SendBackForm({ report, onClose }: ActionFormProps) {
   const { t } = useTranslation();
   const { form, fieldError, onError } = useAppForm(sendBackSchema, { defaultValues: { reason: '' } });
   const { run, pending } = useRunAction();
@@ -78,11 +67,4 @@ function SendBackForm({ report, onClose }: Omit<ActionModalProps, 'opened'>) {
 }
 
 /** Send back to triage (for approval -> triaged), with the reason. */
-export function SendBackModal({ report, opened, onClose }: ActionModalProps) {
-  const { t } = useTranslation();
-  return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('reports.actions.sendBack.title')}>
-      {opened ? <SendBackForm report={report} onClose={onClose} /> : null}
-    </DialogFrame>
-  );
-}
+export const SendBackModal = actionModal('reports.actions.sendBack.title', SendBackForm);
