@@ -27,6 +27,7 @@ import { programsModule } from './modules/programs/index.ts';
 import { verificationModule } from './modules/verification/index.ts';
 import { hackersModule } from './modules/hackers/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import './plugins/types.ts';
 
 export interface AppDependencies {
@@ -91,11 +92,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
   companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, uploads });
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
-  bankingModule(app, { db: deps.db, settings, platform: config.platform });
+  const banking = bankingModule(app, { db: deps.db, settings, platform: config.platform });
   const programs = programsModule(app, { db: deps.db, settings, uploads });
   verificationModule(app, { config, db: deps.db });
   const hackers = hackersModule(app, { db: deps.db, uploads });
   reportsModule(app, { config, db: deps.db, uploads, email, programs, hackers });
+  await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
 
   await registerWebApp(app, config);
   return app;

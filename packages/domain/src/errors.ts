@@ -114,6 +114,12 @@ export const ERRORS = define({
     it: "La verifica dell'identità non può essere avviata nel suo stato attuale: ricarica la pagina.",
     en: 'Identity verification cannot be started in its current status: reload the page.',
   },
+  INVALID_BANK_ANSWER: {
+    status: 400,
+    it: 'Il file non è una risposta della banca leggibile (pain.002 o camt.053).',
+    en: 'The file is not a readable bank answer (pain.002 or camt.053).',
+  },
+  PAYMENT_BATCH_EMPTY: { status: 400, it: 'Nessun pagamento in attesa di invio alla banca.', en: 'No payment is waiting to be sent to the bank.' },
   INVALID_STATEMENT: { status: 400, it: "L'estratto conto non è un file camt.053 leggibile.", en: 'The statement is not a readable camt.053 file.' },
   // 400: request shape problems that are not field validation
   BAD_REQUEST: { status: 400, it: 'Richiesta non valida.', en: 'The request is not valid.' },

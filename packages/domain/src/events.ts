@@ -5,13 +5,14 @@
  * (`program.approve`), with the status it left and the one it reached.
  */
 import type { DepositAction } from './banking/rules.ts';
+import type { PaymentAction } from './payments/rules.ts';
 import type { ProgramAction, ProgramStatus } from './programs/rules.ts';
 import type { KycAction } from './verification/rules.ts';
 import type { ReportAction, ReportSeverity } from './reports/rules.ts';
 import type { Workflow } from './workflow.ts';
 
 /** What an event is about. */
-export const EVENT_SUBJECTS = ['program', 'deposit', 'user', 'company', 'report'] as const;
+export const EVENT_SUBJECTS = ['program', 'deposit', 'user', 'company', 'report', 'payment'] as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[number];
 
 /** A workflow action's event: the status before and after. */
@@ -28,7 +29,8 @@ export interface DomainEventPayloads
     TransitionEvents<'program', ProgramAction>,
     TransitionEvents<'deposit', DepositAction>,
     TransitionEvents<'verification', KycAction>,
-    TransitionEvents<'report', ReportAction> {
+    TransitionEvents<'report', ReportAction>,
+    TransitionEvents<'payment', PaymentAction> {
   'program.create': { name: string; status: ProgramStatus };
   /** A company, staff or super admin invited a hacker (DECISIONS "Notifications": invitationReceived). */
   'program.invitationSent': { hackerId: string };
@@ -43,6 +45,8 @@ export interface DomainEventPayloads
   'report.submit': { programId: string; hackerId: string | null; severity: ReportSeverity };
   /** A comment on the timeline (reportUpdate). */
   'report.comment': { eventId: string };
+  /** A reward or a referral bonus opened a payment for the hacker. */
+  'payment.open': { kind: string; grossCents: number };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

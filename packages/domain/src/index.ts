@@ -27,3 +27,5 @@ export * from './events.ts';
 export * from './reports/rules.ts';
 export * from './reports/cvss.ts';
 export * from './reports/schemas.ts';
+export * from './payments/rules.ts';
+export * from './payments/schemas.ts';

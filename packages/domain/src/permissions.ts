@@ -78,6 +78,16 @@ export const PERMISSIONS = {
   /** Sending a reward spends the program's budget. */
   'report.reward': grant([], ['ADMIN', 'FINANCE']),
 
+  // ---------------------------------------------------------------- hacker payments
+  /** Their own payments (hackers) or every payment (super admins). */
+  'payments.read': grant(['hacker', 'superadmin']),
+  /** Confirming a payment's figures with the settings version they were computed with. */
+  'payment.confirm': grant(['hacker']),
+  /** Uploading the signed receipt of occasional work. */
+  'payment.document': grant(['hacker']),
+  /** Approving, paying externally, skipping, the bank batches and the bank's answers. */
+  'payments.manage': grant(['superadmin']),
+
   // ---------------------------------------------------------------- platform staff
   /** The approved companies and any company's page. */
   'companies.read': grant(STAFF),

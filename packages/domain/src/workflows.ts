@@ -1,5 +1,6 @@
 /** Every state machine of the platform, for the generated tests and anyone who lists them. */
 import { DEPOSIT_WORKFLOW } from './banking/rules.ts';
+import { PAYMENT_WORKFLOW } from './payments/rules.ts';
 import { PROGRAM_WORKFLOW } from './programs/rules.ts';
 import { MANAGED_REPORT_WORKFLOW, SELF_MANAGED_REPORT_WORKFLOW } from './reports/rules.ts';
 import { KYC_WORKFLOW } from './verification/rules.ts';
@@ -10,4 +11,5 @@ export const WORKFLOWS = {
   verification: KYC_WORKFLOW,
   'report (managed program)': MANAGED_REPORT_WORKFLOW,
   'report (self-managed program)': SELF_MANAGED_REPORT_WORKFLOW,
+  payment: PAYMENT_WORKFLOW,
 } as const;

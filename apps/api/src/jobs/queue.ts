@@ -10,6 +10,8 @@ export interface JobQueue {
    */
   send(executor: Executor, name: string, data: object): Promise<void>;
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs `name` on a cron schedule (Rome time); pg-boss makes sure one instance runs each occurrence. */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ export async function startJobQueue(databaseUrl: string): Promise<JobQueue> {
       await boss.work(name, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'Europe/Rome' });
     },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };

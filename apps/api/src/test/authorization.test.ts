@@ -36,6 +36,9 @@ const EXTRA_ROUTES = new Set([
   'GET /api/users/me/otp/recovery-codes',
   'POST /api/users/me/otp/recovery-codes',
   'POST /api/verification/sandbox/complete',
+  'GET /api/payments/intents/:id/receipt.pdf',
+  'POST /api/payments/intents/:id/skip',
+  'POST /api/payments/bank-answers',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

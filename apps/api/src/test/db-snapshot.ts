@@ -32,6 +32,9 @@ export const STATE_TABLES = [
   'hacker_verifications',
   'verification_webhook_events',
   'domain_events',
+  'payment_intents',
+  'payment_history',
+  'payment_batches',
 ] as const;
 
 /** A fingerprint of every row of the given tables. */

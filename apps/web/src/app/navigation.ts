@@ -49,7 +49,7 @@ const leaderboard: NavItem = { key: 'leaderboard', to: '/leaderboard', icon: Ico
  * are listed: the rest join as their screens are built.
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
-  hacker: { main: [dashboard, programs, myReports, hallOfFame, leaderboard], settings: [verification, account] },
+  hacker: { main: [dashboard, programs, myReports, wallet, hallOfFame, leaderboard], settings: [verification, account] },
   company: { main: [dashboard, programs, reports, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
   staff: { main: [dashboard, programs, reports, hallOfFame, leaderboard], settings: [account] },
   superadmin: { main: [dashboard, programs, reports, users, payments, hallOfFame, leaderboard, platformSettings, auditLog], settings: [account] },

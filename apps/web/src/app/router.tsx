@@ -26,7 +26,7 @@ const AccountPage = lazyNamed(() => import('./pages/account-page.tsx'), 'Account
 const TwoFactorPage = lazyNamed(() => import('../features/account/components/two-factor-page.tsx'), 'TwoFactorPage');
 const CompanyRegistrationPage = lazyNamed(() => import('../features/companies/components/company-registration-page.tsx'), 'CompanyRegistrationPage');
 const CompanyProfilePage = lazyNamed(() => import('../features/companies/components/company-profile-page.tsx'), 'CompanyProfilePage');
-const WalletPage = lazyNamed(() => import('../features/wallet/components/wallet-page.tsx'), 'WalletPage');
+const WalletPage = lazyNamed(() => import('./pages/wallet-page.tsx'), 'WalletRoute');
 const ProgramsPage = lazyNamed(() => import('../features/programs/components/programs-page.tsx'), 'ProgramsPage');
 const ProgramDetailPage = lazyNamed(() => import('./pages/program-detail-page.tsx'), 'ProgramDetailRoute');
 const ProgramWizardPage = lazyNamed(() => import('../features/programs/components/wizard/program-wizard-page.tsx'), 'ProgramWizardPage');

@@ -36,6 +36,17 @@ export interface AuditDetails {
   'program.invite': ProgramAuditRef & { hacker: string; status: string };
   'program.addTestingAccounts': ProgramAuditRef & { count: number };
   'program.deleteTestingAccount': ProgramAuditRef;
+  /** A super admin's step on a hacker payment (approve, pay externally, skip, a document, a bank batch or answer). */
+  'payment.update': PaymentAuditRef & { action: string; from: string; to: string; reason?: string | null };
+  'payment.batch': { messageId: string; count: number; total: number };
+  'payment.bankAnswer': { format: string; applied: number; ignored: number };
+  'payment.reset': { which: 'pending' | 'failed'; moved: number };
+}
+
+/** What a payment entry records: the hacker and the amount, by name. */
+export interface PaymentAuditRef {
+  hacker: string;
+  amount: number;
 }
 
 export type AuditAction = keyof AuditDetails;
@@ -64,6 +75,10 @@ export const AUDIT_ACTIONS = {
   'program.invite': 'program',
   'program.addTestingAccounts': 'program',
   'program.deleteTestingAccount': 'program',
+  'payment.update': 'payment',
+  'payment.batch': 'payment',
+  'payment.bankAnswer': 'payment',
+  'payment.reset': 'payment',
 } as const satisfies Record<AuditAction, string>;
 
 export type AuditTargetType = (typeof AUDIT_ACTIONS)[AuditAction];

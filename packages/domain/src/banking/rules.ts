@@ -6,7 +6,17 @@ import { defineWorkflow } from '../workflow.ts';
 import { REFERENCE_CODE_ALPHABET, REFERENCE_CODE_LENGTH, REFERENCE_CODE_PREFIX } from '../companies/rules.ts';
 
 /** Transaction types a company sees on its wallet. */
-export const TRANSACTION_TYPES = ['deposit', 'program_creation', 'program_budget_increase', 'program_refund', 'admin_adjustment'] as const;
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'program_creation',
+  'program_budget_increase',
+  'program_refund',
+  'admin_adjustment',
+  /** A reward closed with no transfer (skipped) comes back to the wallet. */
+  'reward_refund',
+  /** DECISIONS "Referral": 1,000 euro when a company the user referred is first accredited. */
+  'referral_bonus',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const ACCREDITATION_STATUSES = ['pending', 'accredited', 'skipped'] as const;

@@ -1,5 +1,5 @@
 /** Hacker tax, bank and completion rules (spec part 2 sections 3, 4 and 5; DECISIONS "Hacker payments"). */
-import { isValidBIC, isValidIBAN } from 'ibantools';
+import { extractIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import type { KycStatus } from '../accounts/rules.ts';
 import type { TaxRegime } from '../admin/settings.ts';
 import { isCompanyCountry, isValidCap, isValidPartitaIva, isValidVat, normalizeVat } from '../companies/rules.ts';
@@ -76,6 +76,12 @@ export function isValidResidenceCap(cap: string, country: CountryCode): boolean 
 /** IBAN: country, length for that country and checksum (ibantools). */
 export function isValidHackerIban(iban: string): boolean {
   return isValidIBAN(iban);
+}
+
+/** An IBAN of the SEPA area: a SEPA transfer needs no BIC for it. */
+export function isSepaIban(iban: string): boolean {
+  const parsed = extractIBAN(iban);
+  return parsed.valid && parsed.countryCode !== undefined && isSEPACountry(parsed.countryCode);
 }
 
 /** SWIFT/BIC: 8 or 11 characters, bank, country and location codes (ibantools). */

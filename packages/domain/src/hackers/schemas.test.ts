@@ -66,7 +66,15 @@ describe('bank settings', () => {
       iban: 'validation.hacker.iban',
       swift: 'validation.hacker.swift',
     });
-    expect(issues(bankSettingsSchema.safeParse({ iban: ' ', swift: '' }))).toEqual({ iban: 'validation.required', swift: 'validation.required' });
+    expect(issues(bankSettingsSchema.safeParse({ iban: ' ', swift: '' }))).toEqual({ iban: 'validation.required' });
+  });
+
+  it('needs no BIC for an IBAN of the SEPA area, and one outside it', () => {
+    expect(bankSettingsSchema.parse({ iban: 'IT60 X054 2811 1010 0000 0123 456', swift: '' })).toEqual({ iban: 'IT60X0542811101000000123456', swift: null });
+    expect(bankSettingsSchema.parse({ iban: 'DE89370400440532013000' })).toEqual({ iban: 'DE89370400440532013000', swift: null });
+    // Brazil is outside the SEPA area.
+    expect(issues(bankSettingsSchema.safeParse({ iban: 'BR1800360305000010009795493C1', swift: '' }))).toEqual({ swift: 'validation.hacker.swiftRequired' });
+    expect(bankSettingsSchema.parse({ iban: 'BR1800360305000010009795493C1', swift: 'BOFABR2X' }).swift).toBe('BOFABR2X');
   });
 });
 

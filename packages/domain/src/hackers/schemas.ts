@@ -10,6 +10,7 @@ import { TAX_REGIMES } from '../admin/settings.ts';
 import { COUNTRY_CODES, isCountryCode, ITALY } from './countries.ts';
 import {
   compactUppercase,
+  isSepaIban,
   isValidHackerIban,
   normalizeHackerVat,
   isValidHackerVat,
@@ -236,11 +237,20 @@ const bankCode = (isValid: (value: string) => boolean, message: string) =>
     .transform(compactUppercase)
     .pipe(z.string().min(1, { error: required, abort: true }).refine(isValid, { error: message }));
 
-/** PUT /api/payments/settings/payment: IBAN and SWIFT/BIC, spaces dropped and uppercased. */
-export const bankSettingsSchema = z.object({
-  iban: bankCode(isValidHackerIban, 'validation.hacker.iban'),
-  swift: bankCode(isValidSwift, 'validation.hacker.swift'),
-});
+/** An optional SWIFT/BIC: empty means none; otherwise it must be valid. */
+const optionalSwift = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? compactUppercase(value) : '') || null)
+  .refine((value) => value === null || isValidSwift(value), { error: 'validation.hacker.swift' });
+
+/**
+ * PUT /api/payments/settings/payment: IBAN and SWIFT/BIC, spaces dropped and uppercased. A SEPA
+ * transfer needs only the IBAN, so the BIC is required only for IBANs outside the SEPA area.
+ */
+export const bankSettingsSchema = z
+  .object({ iban: bankCode(isValidHackerIban, 'validation.hacker.iban'), swift: optionalSwift })
+  .refine((value) => value.swift !== null || isSepaIban(value.iban), { path: ['swift'], error: 'validation.hacker.swiftRequired' });
 export type BankSettingsInput = z.input<typeof bankSettingsSchema>;
 export type BankSettingsData = z.output<typeof bankSettingsSchema>;
 

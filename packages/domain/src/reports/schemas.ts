@@ -4,6 +4,7 @@
  * web form's resolver and the client's type.
  */
 import { z } from 'zod';
+import { paymentSummarySchema } from '../payments/schemas.ts';
 import { pictureRefSchema } from '../accounts/schemas.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import type { RichTextDoc } from '../programs/rich-text.ts';
@@ -233,6 +234,8 @@ export const reportDetailSchema = reportListItemSchema.extend({
   receipt: reportReceiptSchema,
   pointsRedeemed: z.boolean(),
   responseTargets: responseTargetsSchema,
+  /** The reward's payout (amounts and state) for the reporter, the company and staff; null before a reward. */
+  payment: paymentSummarySchema.nullable(),
   timeline: z.array(reportEventSchema),
   abilities: reportAbilitiesSchema,
 });

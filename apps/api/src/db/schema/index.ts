@@ -6,3 +6,4 @@ export * from './banking.ts';
 export * from './programs.ts';
 export * from './hackers.ts';
 export * from './reports.ts';
+export * from './payments.ts';

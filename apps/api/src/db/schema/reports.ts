@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_SEVERITIES, REPORT_STATUSES, type RichTextDoc } from '@bb/domain';
 import { companies } from './companies.ts';
 import { programs, programTargets } from './programs.ts';
@@ -130,35 +130,6 @@ export const reportEvents = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (t) => [index('report_events_report_created_idx').on(t.reportId, t.createdAt, t.id)],
-);
-
-/**
- * A hacker's payment for a reward, created in the reward's transaction in its first state; the
- * payments issue builds the rest of its life (DECISIONS "Hacker payments").
- */
-export const paymentIntents = pgTable(
-  'payment_intents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'restrict' }),
-    hackerId: uuid('hacker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    programId: uuid('program_id').notNull(),
-    companyId: uuid('company_id').notNull(),
-    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
-    status: text('status').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('payment_intents_report_unique').on(t.reportId),
-    index('payment_intents_hacker_created_idx').on(t.hackerId, t.createdAt, t.id),
-    index('payment_intents_status_due_idx').on(t.status, t.dueAt),
-  ],
 );
 
 /**

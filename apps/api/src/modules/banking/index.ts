@@ -4,14 +4,21 @@ import type { Database } from '../../db/client.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { recordingSdiChannel, type SdiChannel } from './sdi-channel.ts';
 import { transfersRoutes } from './transfers.routes.ts';
-import { transfersService } from './transfers.service.ts';
+import { transfersService, type FirstDepositListener } from './transfers.service.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { walletService } from './wallet.service.ts';
 
 /** Money in: the company wallet, incoming transfers and their invoices. */
 export function bankingModule(app: FastifyInstance, deps: { db: Database; settings: SettingsReader; platform: PlatformIdentity; sdi?: SdiChannel }) {
   const wallet = walletService(deps);
-  const transfers = transfersService({ ...deps, sdi: deps.sdi ?? recordingSdiChannel });
+  const firstDepositListeners: FirstDepositListener[] = [];
+  const transfers = transfersService({ ...deps, sdi: deps.sdi ?? recordingSdiChannel, onFirstDeposit: () => firstDepositListeners });
   walletRoutes(app, { wallet });
   transfersRoutes(app, { transfers });
+  return {
+    /** A company's first deposit was accredited (the referral bonus). */
+    onFirstDeposit: (listener: FirstDepositListener) => firstDepositListeners.push(listener),
+  };
 }
+
+export type { FirstDepositListener } from './transfers.service.ts';

@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCompany } from '../companies/companies.api.ts';
 import { recordEvent } from '../events/index.ts';
-import { platformAccount, postTransaction, runIdempotent, wallet, type IdempotencyClaim } from '../ledger/index.ts';
+import { isFirstDeposit, platformAccount, postTransaction, runIdempotent, wallet, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { COMPANY_DEPOSIT_LIST, DEPOSIT_LIST } from './banking-lists.ts';
 import { presentDeposit } from './banking.presenter.ts';
@@ -24,7 +24,11 @@ export interface TransfersDeps {
   settings: SettingsReader;
   platform: PlatformIdentity;
   sdi: SdiChannel;
+  /** Called in the transaction that accredits a company's first deposit (DECISIONS "Referral"). */
+  onFirstDeposit?: () => readonly FirstDepositListener[];
 }
+
+export type FirstDepositListener = (tx: Executor, companyId: string, actorId: string) => Promise<void>;
 
 /** Incoming bank transfers: recorded or imported by a super admin, approved into a wallet, then invoiced. */
 export function transfersService(deps: TransfersDeps) {
@@ -137,6 +141,7 @@ export function transfersService(deps: TransfersDeps) {
               { account: platformAccount('vat_payable'), amountCents: split.vat },
             ],
           });
+          if (await isFirstDeposit(tx, company.id)) for (const listener of deps.onFirstDeposit?.() ?? []) await listener(tx, company.id, actor.userId);
           await issueInvoice(tx, deps.platform, transfer, company, {
             taxableCents: split.net,
             vatCents: split.vat,

@@ -16,6 +16,8 @@ export interface TemplateData {
   reportReceived: { title: string; program: string; severity: string; link: string; settingsLink: string };
   reportUpdate: { title: string; program: string; change: ReportChange; link: string; settingsLink: string };
   reportFinalized: { title: string; program: string; outcome: ReportOutcome; reward: string | null; link: string; settingsLink: string };
+  /** The daily reminder to super admins: hacker payments past their due date (DECISIONS "Hacker payments"). */
+  paymentsOverdue: { count: number; lines: string[]; link: string };
 }
 
 /** What changed on a report, said in the recipient's language. */
@@ -39,7 +41,7 @@ const codesLeft = {
 type Templates<Names extends TemplateName> = { [K in Names]: Record<Language, (data: TemplateData[K]) => Rendered> };
 type ReportTemplateName = 'reportReceipt' | 'reportReceived' | 'reportUpdate' | 'reportFinalized';
 
-const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName>> = {
+const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName | 'paymentsOverdue'>> = {
   activation: {
     it: (d) => ({
       subject: 'Attiva il tuo account',
@@ -270,7 +272,22 @@ const REPORT_TEMPLATES: Templates<ReportTemplateName> = {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES };
+const PAYMENT_TEMPLATES: Templates<'paymentsOverdue'> = {
+  paymentsOverdue: {
+    it: (d) => ({
+      subject: d.count === 1 ? '1 pagamento ai ricercatori è scaduto' : `${d.count} pagamenti ai ricercatori sono scaduti`,
+      paragraphs: ['Questi pagamenti hanno superato la data promessa e non sono ancora partiti:', ...d.lines],
+      action: { label: 'Apri i pagamenti scaduti', link: d.link },
+    }),
+    en: (d) => ({
+      subject: d.count === 1 ? '1 hacker payment is overdue' : `${d.count} hacker payments are overdue`,
+      paragraphs: ['These payments are past their promised date and have not left yet:', ...d.lines],
+      action: { label: 'Open the overdue payments', link: d.link },
+    }),
+  },
+};
+
+const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES, ...PAYMENT_TEMPLATES };
 
 export function renderEmail<K extends TemplateName>(template: K, language: Language, data: TemplateData[K]) {
   const rendered = TEMPLATES[template][language](data);

@@ -1,1 +1,1 @@
-export { recordEvent } from './events.recorder.ts';
+export { recordEvent, recordEvents } from './events.recorder.ts';

@@ -1,7 +1,7 @@
 /** What other modules may use of hackers (they never reach into the repository). */
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { hackerPaymentSettings, users } from '../../db/schema/index.ts';
 import { hackersRepository } from './hackers.repository.ts';
 
 export { rankingQueries, rankingRepository } from './ranking.ts';
@@ -12,6 +12,20 @@ export async function hasPaymentSettings(executor: Executor, hackerId: string): 
   const facts = await hackersRepository(executor).readiness(hackerId);
   return Boolean(facts?.taxRegime && facts.iban);
 }
+
+/** What a payment needs of its hacker: name, identity check and today's tax and bank settings (private: the payments module only). */
+export async function paymentProfile(executor: Executor, hackerId: string) {
+  const [row] = await executor
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName, kycStatus: users.kycStatus, settings: hackerPaymentSettings })
+    .from(users)
+    .leftJoin(hackerPaymentSettings, eq(hackerPaymentSettings.userId, users.id))
+    .where(eq(users.id, hackerId));
+  return row ?? null;
+}
+export type PaymentProfile = NonNullable<Awaited<ReturnType<typeof paymentProfile>>>;
+
+/** Called in the transaction that saved a hacker's tax or bank settings (payments waiting for them move on). */
+export type PaymentSettingsListener = (tx: Executor, hackerId: string) => Promise<void>;
 
 /** Changes to a hacker's score and report counters, in the transaction of the report decision. */
 export interface HackerReportsDelta {

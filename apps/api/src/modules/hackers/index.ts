@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { latePort } from '../../lib/late-port.ts';
 import type { ReportFigures } from '../reports/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
+import type { PaymentSettingsListener } from './hackers.api.ts';
 import { hackersRoutes } from './hackers.routes.ts';
 import { hackersService } from './hackers.service.ts';
 import { paymentSettingsService } from './payment-settings.service.ts';
@@ -14,12 +15,15 @@ export function hackersModule(app: FastifyInstance, deps: { db: Database; upload
   // CVs are public (UPLOAD_LIMITS), like the profiles that link them.
   deps.uploads.registerAccessPolicy('hacker_cv', async () => true);
   const reportFigures = latePort<ReportFigures>('report figures for hackers');
+  const settingsListeners: PaymentSettingsListener[] = [];
   hackersRoutes(app, {
     db: deps.db,
     hackers: hackersService({ ...deps, reportFigures: reportFigures.get }),
-    paymentSettings: paymentSettingsService(deps),
+    paymentSettings: paymentSettingsService({ db: deps.db, onSaved: () => settingsListeners }),
   });
   return {
+    /** Payments waiting for a hacker's settings move on in the transaction that saves them. */
+    onPaymentSettingsSaved: (listener: PaymentSettingsListener) => settingsListeners.push(listener),
     /** A hacker's hacktivity, from the reports module. */
     useReportFigures: reportFigures.bind,
   };

@@ -1,5 +1,6 @@
 import { isItalianOccasionalTaxRegime, isVatTaxRegime, type BankSettingsData, type RegimeSettingsData } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import type { PaymentSettingsListener } from './hackers.api.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { paymentSettingsRepository, type PaymentSettingsRecord, type PaymentSettingsValues } from './payment-settings.repository.ts';
 
@@ -25,14 +26,17 @@ const changes = (current: PaymentSettingsRecord, next: PaymentSettingsValues) =>
   (Object.keys(next) as (keyof PaymentSettingsValues)[]).some((key) => current[key] !== next[key]);
 
 /** The hacker's own tax regime and bank account; each change is a new version. */
-export function paymentSettingsService(deps: { db: Database }) {
+export function paymentSettingsService(deps: { db: Database; onSaved?: () => readonly PaymentSettingsListener[] }) {
   /** Writes the next values as a new version, or nothing when they are what is stored. */
   function save(actor: Actor, nextValues: (current: PaymentSettingsRecord) => PaymentSettingsValues): Promise<PaymentSettingsRecord> {
     return deps.db.transaction(async (tx) => {
       const settings = paymentSettingsRepository(tx);
       const current = await settings.lock(actor.userId);
       const next = nextValues(current);
-      return changes(current, next) ? settings.saveVersion(actor.userId, next) : current;
+      if (!changes(current, next)) return current;
+      const saved = await settings.saveVersion(actor.userId, next);
+      for (const listener of deps.onSaved?.() ?? []) await listener(tx, actor.userId);
+      return saved;
     });
   }
 

@@ -4,6 +4,7 @@ export {
   walletBalance,
   companyMoney,
   hasAccreditedDeposit,
+  isFirstDeposit,
   wallet,
   programBudget,
   hackerPayable,

@@ -19,7 +19,16 @@ export const LEDGER_ACCOUNT_KINDS = [
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Company-visible types first (the wallet statement), then the platform's own movements. */
-export const LEDGER_TRANSACTION_TYPES = [...TRANSACTION_TYPES, 'report_reward'] as const;
+export const LEDGER_TRANSACTION_TYPES = [
+  ...TRANSACTION_TYPES,
+  'report_reward',
+  /** The ordinary VAT regime's VAT, added to the hacker's payable when they confirm. */
+  'payment_vat',
+  /** The payable split into tax withheld and the bank transfer. */
+  'payment_payout',
+  /** A failed transfer: the payout reversed, the money owed again. */
+  'payment_return',
+] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /** Accounts owned by the platform itself: one each, no owner, allowed below zero. */

@@ -147,6 +147,16 @@ export function ledgerRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** How many postings of `type` one wallet has, up to `limit` (is this the first deposit?). */
+    async walletPostingsOfType(companyId: string, type: LedgerTransactionType, limit: number): Promise<number> {
+      const rows = await db
+        .select({ id: ledgerPostings.id })
+        .from(ledgerPostings)
+        .where(and(eq(ledgerPostings.walletCompanyId, companyId), eq(ledgerPostings.type, type)))
+        .limit(limit);
+      return rows.length;
+    },
+
     /** Count of one wallet's postings, or of every wallet's, from the counters kept on the account rows: no posting is scanned. */
     async walletPostingsCount(companyId?: string): Promise<number> {
       const [row] = await db

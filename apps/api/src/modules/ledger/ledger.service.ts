@@ -128,6 +128,11 @@ export function hasAccreditedDeposit(executor: Executor, companyId: string): Pro
   return ledgerRepository(executor).hasWalletPosting(companyId, 'deposit');
 }
 
+/** Whether the wallet's only deposit is the one just posted (called after posting it, with the wallet row still locked). */
+export async function isFirstDeposit(executor: Executor, companyId: string): Promise<boolean> {
+  return (await ledgerRepository(executor).walletPostingsOfType(companyId, 'deposit', 2)) === 1;
+}
+
 /**
  * Closes a program's budget account once its remainder has been moved out (the program is
  * deleted): it no longer counts in the company's allocated and remaining figures.

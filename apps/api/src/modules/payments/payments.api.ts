@@ -1,10 +1,16 @@
 /**
- * What other modules may ask of hacker payments. A reward opens the hacker's payment intent in its
- * first state (DECISIONS "Hacker payments"); the payments issue builds the rest of its life.
+ * What other modules may ask of hacker payments: a reward opens the hacker's payment intent in the
+ * reward's transaction, and a report's page shows its payout's summary.
  */
+import type { PaymentSummary } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
-import { paymentIntents } from '../../db/schema/index.ts';
+import { latePort } from '../../lib/late-port.ts';
+import type { Caller } from '../../plugins/actor.ts';
+import { recordEvent } from '../events/index.ts';
 import { hasPaymentSettings } from '../hackers/hackers.api.ts';
+import { paymentsRepository } from './payments.repository.ts';
+
+type NewIntentValues = Parameters<ReturnType<typeof paymentsRepository>['insert']>[0];
 
 export interface NewPaymentIntent {
   reportId: string;
@@ -15,8 +21,26 @@ export interface NewPaymentIntent {
   dueAt: Date;
 }
 
-/** Opens the intent: pending (the hacker confirms) when their tax regime and bank account are set, else pending hacker information. */
-export async function openPaymentIntent(tx: Executor, intent: NewPaymentIntent): Promise<void> {
-  const status = (await hasPaymentSettings(tx, intent.hackerId)) ? 'pending' : 'pendingHackerInformation';
-  await tx.insert(paymentIntents).values({ ...intent, status });
+/** Opens an intent (a reward or a bonus): pending when the hacker's tax regime and bank account are set, else pending hacker information. */
+export async function openIntent(tx: Executor, caller: Caller, values: Omit<NewIntentValues, 'status'>): Promise<string> {
+  const status = (await hasPaymentSettings(tx, values.hackerId)) ? 'pending' : 'pendingHackerInformation';
+  const payments = paymentsRepository(tx);
+  const row = await payments.insert({ ...values, status, statusChangedBy: caller.userId });
+  await payments.addHistory({ intentId: row.id, status, oldStatus: null, reason: null, actorId: caller.userId, createdAt: row.createdAt });
+  await recordEvent(tx, caller, {
+    type: 'payment.open',
+    subject: { type: 'payment', id: row.id },
+    companyId: row.companyId,
+    payload: { kind: row.kind, grossCents: row.grossCents },
+  });
+  return row.id;
 }
+
+/** The reward's payment, in the reward's transaction. */
+export async function openPaymentIntent(tx: Executor, caller: Caller, intent: NewPaymentIntent): Promise<void> {
+  await openIntent(tx, caller, { ...intent, kind: 'reward' });
+}
+
+/** The summary of a report's payout (null before a reward); the payments module binds it with the tax table. */
+export const paymentSummaries = latePort<(executor: Executor, reportId: string) => Promise<PaymentSummary | null>>('payment summaries');
+export const paymentSummaryOfReport = (executor: Executor, reportId: string) => paymentSummaries.get()(executor, reportId);

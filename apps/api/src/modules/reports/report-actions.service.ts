@@ -196,7 +196,7 @@ export function reportActionsService(deps: ReportsDeps) {
         const step = await take(tx, actor, id, 'reward', async ({ row }) => {
           const cents = amount === undefined ? await prizeCents(tx, row, row.severity) : toCents(amount);
           if (cents < 100) throw fieldError('amount', 'validation.report.reward');
-          await payReward(tx, row, cents, actor.userId);
+          await payReward(tx, row, cents, actor);
           await award(tx, row, REPORT_POINTS.rewarded[row.severity]);
           return { amount: cents / 100 };
         });

@@ -2,6 +2,7 @@ import { reportWorkflow, type ReportDetail } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { paymentSummaryOfReport } from '../payments/payments.api.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { canSeeReport, relationsTo } from './reports.policy.ts';
 import { presentDetail } from './reports.presenter.ts';
@@ -13,7 +14,11 @@ export async function readReport(executor: Executor, uploads: UploadsApi, actor:
   const row = await repository.detail(id);
   if (!row || !canSeeReport(actor, row.full)) throw new AppError('NOT_FOUND');
   const report = row.full;
-  const [timeline, original] = await Promise.all([repository.timeline(id), report.duplicateOfId ? repository.find(report.duplicateOfId) : null]);
+  const [timeline, original, payment] = await Promise.all([
+    repository.timeline(id),
+    report.duplicateOfId ? repository.find(report.duplicateOfId) : null,
+    report.rewardCents ? paymentSummaryOfReport(executor, id) : null,
+  ]);
   const fileIds = [...report.media, ...timeline.flatMap((entry) => entry.event.media), ...(report.reviewUploadId ? [report.reviewUploadId] : [])];
   const files = new Map((await uploads.describe(fileIds, executor)).map((file) => [file.id, file]));
   const caller = { permissions: actor.permissions, relations: relationsTo(actor, report) };
@@ -22,5 +27,5 @@ export async function readReport(executor: Executor, uploads: UploadsApi, actor:
     comment: actor.permissions.has('report.comment'),
   };
   const prize = row.targetPrizes[`${report.severity}PrizeCents` as const];
-  return presentDetail({ row, timeline, files, original, defaultRewardCents: prize, abilities });
+  return presentDetail({ row, timeline, files, original, defaultRewardCents: prize, abilities, payment });
 }

@@ -5,7 +5,8 @@
  * hacker's payable through the ledger and opens the hacker's payment intent. Everything in the
  * caller's transaction, after the program row was locked.
  */
-import { PRIZE_FIELDS, type ReportSeverity } from '@bb/domain';
+import { paymentDueAt, PRIZE_FIELDS, type ReportSeverity } from '@bb/domain';
+import type { Caller } from '../../plugins/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hackerPayable, postTransaction, programBudget } from '../ledger/index.ts';
@@ -39,16 +40,12 @@ export async function reserve(tx: Executor, report: ReportRecord, cents: number)
 /** Lets go of whatever the report holds back. */
 export const release = (tx: Executor, report: ReportRecord) => reserve(tx, report, 0);
 
-/** The due date of a payment: 14 days after the report for managed programs, 21 otherwise (DECISIONS). */
-export function paymentDueAt(report: Pick<ReportRecord, 'createdAt' | 'isManaged'>): Date {
-  return new Date(report.createdAt.getTime() + (report.isManaged ? 14 : 21) * 24 * 3600_000);
-}
-
 /**
  * Pays the reward: never above what the budget has left plus the report's own reservation
  * (PROGRAM_LOW_BUDGET). A report without a hacker (a staff report without one) earns nothing.
  */
-export async function payReward(tx: Executor, report: ReportRecord, amountCents: number, actorId: string): Promise<void> {
+export async function payReward(tx: Executor, report: ReportRecord, amountCents: number, caller: Caller & { userId: string }): Promise<void> {
+  const actorId = caller.userId;
   const program = await lockedProgram(tx, report.programId);
   if (amountCents > (await availableBudget(tx, program)) + report.reservedCents) throw new AppError('PROGRAM_LOW_BUDGET');
   await release(tx, report);
@@ -63,12 +60,12 @@ export async function payReward(tx: Executor, report: ReportRecord, amountCents:
       { account: hackerPayable(report.hackerId), amountCents },
     ],
   });
-  await openPaymentIntent(tx, {
+  await openPaymentIntent(tx, caller, {
     reportId: report.id,
     hackerId: report.hackerId,
     programId: report.programId,
     companyId: report.companyId,
     grossCents: amountCents,
-    dueAt: paymentDueAt(report),
+    dueAt: paymentDueAt(report.createdAt, report.isManaged),
   });
 }

@@ -100,9 +100,10 @@ export interface DetailParts {
   original: Pick<ReportRecord, 'id' | 'createdAt' | 'severity' | 'status' | 'receiptSha256'> | null;
   defaultRewardCents: number | null;
   abilities: ReportAbilities;
+  payment: ReportDetail['payment'];
 }
 
-export function presentDetail({ row, timeline, files, original, defaultRewardCents, abilities }: DetailParts): ReportDetail {
+export function presentDetail({ row, timeline, files, original, defaultRewardCents, abilities, payment }: DetailParts): ReportDetail {
   const report = row.full;
   return {
     ...presentListItem(row),
@@ -130,6 +131,7 @@ export function presentDetail({ row, timeline, files, original, defaultRewardCen
     receipt: { sha256: report.receiptSha256, at: report.createdAt.toISOString() },
     pointsRedeemed: report.pointsRedeemedAt !== null,
     responseTargets: responseTargetsOf(report),
+    payment,
     timeline: timeline.map((entry) => presentEvent(entry, files)),
     abilities,
   };

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../lib/app-error.ts';
-import { readXml, XmlSyntaxError, type XmlElement } from './xml-tree.ts';
+import { child, children, readXml, rootNamespace, text, XmlSyntaxError, type XmlElement } from '../../../lib/xml-tree.ts';
 
 export interface StatementCredit {
   /** Stable across re-imports of the same statement and unique per credit: the deposit's idempotency key. */
@@ -62,15 +62,8 @@ function readDocument(xml: string): XmlElement {
     if (error instanceof XmlSyntaxError) throw invalid();
     throw error;
   }
-  if (root.name !== 'Document' || !NAMESPACE.test(namespaceOf(root))) throw invalid();
+  if (root.name !== 'Document' || !NAMESPACE.test(rootNamespace(root))) throw invalid();
   return root;
-}
-
-/** The namespace the root's own prefix (or the default namespace) is bound to on the root. */
-function namespaceOf(root: XmlElement): string {
-  const colon = root.qualifiedName.indexOf(':');
-  const declaration = colon === -1 ? 'xmlns' : `xmlns:${root.qualifiedName.slice(0, colon)}`;
-  return root.attributes.get(declaration) ?? '';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,23 +271,4 @@ function makeReferencesUnique(credits: StatementCredit[]): void {
     seen.set(credit.bankReference, count);
     if (count > 1) credit.bankReference = `${credit.bankReference}~${count}`;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tree access
-
-/** A child element by local name; the first one when it repeats. */
-function child(element: Element, name: string): Element {
-  return element?.children.find((candidate) => candidate.name === name);
-}
-
-/** Every child element of that local name. */
-function children(element: Element, name: string): XmlElement[] {
-  return element ? element.children.filter((candidate) => candidate.name === name) : [];
-}
-
-/** The trimmed text of an element, undefined when it is missing or empty. */
-function text(element: Element): string | undefined {
-  const value = element?.text.trim();
-  return value ? value : undefined;
 }

@@ -31,6 +31,10 @@ const SENTENCE_FIELDS: Record<Exclude<AuditAction, 'settings.update'>, Record<st
   'program.invite': { ...PROGRAM_REF, hacker: 'text' },
   'program.addTestingAccounts': { ...PROGRAM_REF, count: 'count' },
   'program.deleteTestingAccount': PROGRAM_REF,
+  'payment.update': { hacker: 'text', amount: 'euro', action: 'text', from: 'text', to: 'text' },
+  'payment.batch': { messageId: 'text', count: 'count', total: 'euro' },
+  'payment.bankAnswer': { format: 'text', applied: 'count', ignored: 'count' },
+  'payment.reset': { which: 'text', moved: 'count' },
 };
 
 const fits = (value: unknown, kind: Kind): boolean => {

@@ -1,6 +1,7 @@
 /**
- * A bank statement as a tree of elements, read with fast-xml-parser. Callers refuse any DOCTYPE
- * first, so only the five predefined entities and character references are ever decoded.
+ * An XML document (a bank statement, a bank's status report) as a tree of elements, read with
+ * fast-xml-parser. Callers refuse any DOCTYPE first, so only the five predefined entities and
+ * character references are ever decoded.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
@@ -63,4 +64,29 @@ export function readXml(input: string): XmlElement {
   const [root] = roots;
   if (!root || roots.length > 1) throw new XmlSyntaxError('a document has exactly one root element');
   return root;
+}
+
+/** The namespace the root's own prefix (or the default namespace) is bound to on the root. */
+export function rootNamespace(root: XmlElement): string {
+  const colon = root.qualifiedName.indexOf(':');
+  const declaration = colon === -1 ? 'xmlns' : `xmlns:${root.qualifiedName.slice(0, colon)}`;
+  return root.attributes.get(declaration) ?? '';
+}
+
+type Element = XmlElement | undefined;
+
+/** A child element by local name; the first one when it repeats. */
+export function child(element: Element, name: string): Element {
+  return element?.children.find((candidate) => candidate.name === name);
+}
+
+/** Every child element of that local name. */
+export function children(element: Element, name: string): XmlElement[] {
+  return element ? element.children.filter((candidate) => candidate.name === name) : [];
+}
+
+/** The trimmed text of an element, undefined when it is missing or empty. */
+export function text(element: Element): string | undefined {
+  const value = element?.text.trim();
+  return value ? value : undefined;
 }

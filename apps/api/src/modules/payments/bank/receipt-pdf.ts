@@ -1,0 +1,263 @@
+/**
+ * The prefilled receipt of occasional self-employed work ("ricevuta per prestazione di lavoro
+ * autonomo occasionale") that a hacker in one of the two Italian occasional regimes signs and
+ * uploads before being paid (DECISIONS "Hacker payments"). One A4 page drawn with pdf-lib.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatEuro, type Language } from '@bb/domain';
+import type { PlatformIdentity } from '../../../config.ts';
+
+export interface OccasionalReceiptData {
+  /** The platform, as on its invoices. */
+  payer: Pick<PlatformIdentity, 'legalName' | 'vatNumber' | 'address' | 'cap' | 'city' | 'province'>;
+  hacker: { fullName: string; taxCode: string; address: string; city: string; cap: string; province: string | null; country: string };
+  paymentId: string;
+  /** The rewarded report; null for a referral bonus. */
+  report: { title: string; programName: string } | null;
+  date: Date;
+  grossCents: number;
+  withholdingCents: number;
+  withholdingPercent: number;
+  netCents: number;
+  /** The occasional-work income the hacker declared for the previous year. */
+  previousYearTotalCents: number | null;
+  /** The year's occasional work goes above the INPS threshold. */
+  inpsDue: boolean;
+}
+
+/** Receipts not subject to VAT above 77.47 euro carry a 2 euro revenue stamp (D.P.R. 642/1972, tariff art. 13). */
+const STAMP_DUTY_THRESHOLD_CENTS = 7747;
+/** User text is cut so the receipt always fits its one page. */
+const USER_TEXT_MAX = 200;
+
+const WORDS = {
+  it: {
+    title: 'Ricevuta per prestazione di lavoro autonomo occasionale',
+    payment: (id: string) => `Pagamento n. ${id}`,
+    payee: 'Percipiente',
+    payer: 'Committente',
+    taxCode: 'Codice fiscale',
+    vatNumber: 'Partita IVA',
+    statement: (name: string, payer: string, what: string) =>
+      `Il/La sottoscritto/a ${name} dichiara di ricevere da ${payer} il compenso indicato di seguito per la prestazione di lavoro autonomo occasionale, svolta in piena autonomia e senza vincolo di subordinazione (art. 2222 c.c.; art. 67, comma 1, lettera l, TUIR), consistente ${what}.`,
+    report: (title: string, program: string) => `nella segnalazione della vulnerabilità "${title}" nel programma "${program}"`,
+    referral: 'nella presentazione di un nuovo cliente alla piattaforma (bonus referral)',
+    gross: 'Compenso lordo',
+    withholding: (percent: number) => `Ritenuta d'acconto (${percent}%)`,
+    net: 'Netto da corrispondere',
+    previousYear: "Compensi per prestazioni occasionali dichiarati per l'anno precedente",
+    notDeclared: 'non dichiarati',
+    inps: "I compensi per prestazioni occasionali dell'anno superano la soglia di esenzione: sulla parte eccedente sono dovuti i contributi alla Gestione separata INPS (art. 44, comma 2, D.L. 269/2003).",
+    stampDuty: "Imposta di bollo: applicare una marca da bollo da 2,00 € sull'originale della ricevuta (compenso superiore a 77,47 €).",
+    noVat: 'Operazione esclusa dal campo di applicazione dell’IVA (art. 5 D.P.R. 633/1972).',
+    placeDate: 'Luogo e data',
+    signature: 'Firma del percipiente',
+    locale: 'it-IT',
+  },
+  en: {
+    title: 'Receipt for occasional self-employed work',
+    payment: (id: string) => `Payment no. ${id}`,
+    payee: 'Payee',
+    payer: 'Payer',
+    taxCode: 'Tax code',
+    vatNumber: 'VAT number',
+    statement: (name: string, payer: string, what: string) =>
+      `I, the undersigned ${name}, declare that I receive from ${payer} the fee shown below for occasional self-employed work, carried out independently and without any employment relationship (art. 2222 of the Italian Civil Code; art. 67(1)(l) TUIR), consisting ${what}.`,
+    report: (title: string, program: string) => `of the report of the vulnerability "${title}" in the program "${program}"`,
+    referral: 'of the introduction of a new customer to the platform (referral bonus)',
+    gross: 'Gross fee',
+    withholding: (percent: number) => `Withholding tax (${percent}%)`,
+    net: 'Net amount payable',
+    previousYear: 'Occasional-work income declared for the previous year',
+    notDeclared: 'not declared',
+    inps: "This year's occasional-work income goes above the exemption threshold: INPS Gestione separata contributions are due on the excess (art. 44(2) Decree-Law 269/2003).",
+    stampDuty: 'Stamp duty: a €2.00 revenue stamp (marca da bollo) must be applied to the original receipt (fee above €77.47).',
+    noVat: 'Outside the scope of Italian VAT (art. 5 Presidential Decree 633/1972).',
+    placeDate: 'Place and date',
+    signature: "Payee's signature",
+    locale: 'en-GB',
+  },
+} as const;
+
+/** The receipt as PDF bytes, in Italian or English. */
+export async function buildOccasionalReceiptPdf(data: OccasionalReceiptData, language: Language): Promise<Uint8Array> {
+  const words = WORDS[language];
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  setMetadata(pdf, data, language);
+
+  const writer = new PageWriter(pdf.addPage([595.28, 841.89]), regular, bold);
+  writer.text(words.title, { font: 'bold', size: 15 });
+  writer.text(words.payment(data.paymentId), { size: 9 });
+  writer.gap(14);
+  writeParties(writer, data, language);
+  writer.gap(10);
+  writer.text(words.statement(clip(data.hacker.fullName), data.payer.legalName, subjectOf(data, language)));
+  writer.gap(10);
+  writeAmounts(writer, data, language);
+  writer.gap(10);
+  writeNotes(writer, data, language);
+  writer.gap(30);
+  writer.text(`${words.placeDate}: ${clip(data.hacker.city)}, ${formatDate(data.date, words.locale)}`);
+  writer.gap(40);
+  writer.signatureLine(words.signature);
+  return pdf.save();
+}
+
+function setMetadata(pdf: PDFDocument, data: OccasionalReceiptData, language: Language): void {
+  pdf.setTitle(`${WORDS[language].title} - ${WORDS[language].payment(data.paymentId)}`);
+  pdf.setAuthor(data.payer.legalName);
+  pdf.setSubject(WORDS[language].title);
+  pdf.setLanguage(WORDS[language].locale);
+  pdf.setCreator(data.payer.legalName);
+  pdf.setProducer('pdf-lib');
+  pdf.setCreationDate(data.date);
+  pdf.setModificationDate(data.date);
+}
+
+function writeParties(writer: PageWriter, data: OccasionalReceiptData, language: Language): void {
+  const words = WORDS[language];
+  const { hacker, payer } = data;
+  writer.text(words.payee, { font: 'bold' });
+  writer.text(clip(hacker.fullName));
+  writer.text(`${words.taxCode}: ${clip(hacker.taxCode)}`);
+  writer.text(clip(hacker.address));
+  writer.text(`${clip(hacker.cap)} ${clip(hacker.city)}${hacker.province ? ` (${clip(hacker.province)})` : ''} - ${clip(hacker.country)}`);
+  writer.gap(8);
+  writer.text(words.payer, { font: 'bold' });
+  writer.text(payer.legalName);
+  writer.text(`${payer.address}, ${payer.cap} ${payer.city} (${payer.province})`);
+  writer.text(`${words.vatNumber}: ${payer.vatNumber}`);
+}
+
+function writeAmounts(writer: PageWriter, data: OccasionalReceiptData, language: Language): void {
+  const words = WORDS[language];
+  const euro = (cents: number) => formatEuro(cents, words.locale);
+  writer.row(words.gross, euro(data.grossCents));
+  writer.row(words.withholding(data.withholdingPercent), `- ${euro(data.withholdingCents)}`);
+  writer.rule();
+  writer.row(words.net, euro(data.netCents), 'bold');
+}
+
+function writeNotes(writer: PageWriter, data: OccasionalReceiptData, language: Language): void {
+  const words = WORDS[language];
+  const previous = data.previousYearTotalCents === null ? words.notDeclared : formatEuro(data.previousYearTotalCents, words.locale);
+  writer.text(`${words.previousYear}: ${previous}`, { size: 9 });
+  writer.text(words.noVat, { size: 9 });
+  if (data.inpsDue) writer.text(words.inps, { size: 9 });
+  if (data.grossCents > STAMP_DUTY_THRESHOLD_CENTS) writer.text(words.stampDuty, { size: 9 });
+}
+
+function subjectOf(data: OccasionalReceiptData, language: Language): string {
+  const words = WORDS[language];
+  return data.report ? words.report(clip(data.report.title), clip(data.report.programName)) : words.referral;
+}
+
+function clip(value: string): string {
+  const characters = Array.from(value.replace(/\s+/g, ' ').trim());
+  return characters.length > USER_TEXT_MAX ? `${characters.slice(0, USER_TEXT_MAX - 1).join('')}…` : characters.join('');
+}
+
+function formatDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+const MARGIN = 56;
+const BODY_SIZE = 10.5;
+const INK = rgb(0.1, 0.1, 0.12);
+
+/**
+ * Writes top-down on a page: wrapped paragraphs, label-amount rows, rules. Every string goes
+ * through `encodable`, since the standard fonts only know WinAnsi and throw on anything else.
+ */
+class PageWriter {
+  private y: number;
+  private readonly width: number;
+  private readonly characters: ReadonlySet<number>;
+
+  constructor(
+    private readonly page: PDFPage,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.y = page.getHeight() - MARGIN;
+    this.width = page.getWidth() - 2 * MARGIN;
+    const boldCharacters = new Set(bold.getCharacterSet());
+    this.characters = new Set(regular.getCharacterSet().filter((code) => boldCharacters.has(code)));
+  }
+
+  text(value: string, { font = 'regular', size = BODY_SIZE }: { font?: 'regular' | 'bold'; size?: number } = {}): void {
+    const face = font === 'bold' ? this.bold : this.regular;
+    for (const line of wrap(this.encodable(value), face, size, this.width)) {
+      this.y -= size * 1.35;
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font: face, color: INK });
+    }
+  }
+
+  row(label: string, amount: string, font: 'regular' | 'bold' = 'regular'): void {
+    const face = font === 'bold' ? this.bold : this.regular;
+    const value = this.encodable(amount);
+    this.y -= BODY_SIZE * 1.6;
+    this.page.drawText(this.encodable(label), { x: MARGIN, y: this.y, size: BODY_SIZE, font: face, color: INK });
+    const x = MARGIN + this.width - face.widthOfTextAtSize(value, BODY_SIZE);
+    this.page.drawText(value, { x, y: this.y, size: BODY_SIZE, font: face, color: INK });
+  }
+
+  rule(): void {
+    this.y -= 6;
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.6, color: INK });
+  }
+
+  signatureLine(label: string): void {
+    const start = MARGIN + this.width / 2;
+    this.page.drawLine({ start: { x: start, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.6, color: INK });
+    this.page.drawText(this.encodable(label), { x: start, y: this.y - 14, size: 9, font: this.regular, color: INK });
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+
+  /** Accents the font lacks are dropped (ő -> o), spaces it lacks become spaces, anything else '?'. */
+  private encodable(value: string): string {
+    let result = '';
+    for (const char of value.normalize('NFC')) {
+      const code = char.codePointAt(0) ?? 0;
+      if (this.characters.has(code)) result += char;
+      else if (/\s/u.test(char)) result += ' ';
+      else {
+        const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+        result += base && [...base].every((c) => this.characters.has(c.codePointAt(0) ?? 0)) ? base : '?';
+      }
+    }
+    return result;
+  }
+}
+
+/** Lines no wider than `width`: breaks between words, and inside a word longer than a line. */
+function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of value.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    for (const char of word) {
+      if (font.widthOfTextAtSize(line + char, size) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += char;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}

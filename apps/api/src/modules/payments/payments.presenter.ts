@@ -1,0 +1,171 @@
+/**
+ * Payment views: an explicit list of fields. Until the hacker confirms, the beneficiary and the
+ * figures are previewed from today's settings and tax table; from confirmation on they are the
+ * confirmed copy. Companies get the summary only (never an IBAN or a tax code).
+ */
+import {
+  fromCents,
+  isPaymentOverdue,
+  needsPreviousYearTotal,
+  needsSignedReceipt,
+  PAYMENT_UI_ACTIONS,
+  PAYMENT_WORKFLOW,
+  paymentFigures,
+  permissionsOf,
+  type PaymentDetail,
+  type PaymentFigures,
+  type PaymentIntent,
+  type PaymentStatus,
+  type PaymentSummary,
+  type TaxRegime,
+  type TaxTable,
+} from '@bb/domain';
+import type { Caller } from '../../plugins/actor.ts';
+import { paymentRelations } from './payment-machine.ts';
+import type { PaymentView, paymentsRepository } from './payments.repository.ts';
+
+type HistoryRows = Awaited<ReturnType<ReturnType<typeof paymentsRepository>['history']>>;
+
+const iso = (date: Date) => date.toISOString();
+const euro = (cents: number | null) => (cents === null ? null : fromCents(cents));
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+
+/** The regime a payment is (or would be) paid under. */
+function regimeOf(view: PaymentView): TaxRegime | null {
+  return (view.intent.confirmedAt ? view.intent.taxRegime : view.settings?.taxRegime) as TaxRegime | null;
+}
+
+/** The stored figures once confirmed, else a preview from today's regime (none without one). */
+export function figuresOf(view: PaymentView, taxTable: TaxTable): PaymentFigures {
+  const { intent } = view;
+  if (intent.confirmedAt && intent.transferCents !== null) {
+    return {
+      grossCents: intent.grossCents,
+      vatCents: intent.vatCents ?? 0,
+      withholdingCents: intent.withholdingCents ?? 0,
+      stampDutyCents: intent.stampDutyCents ?? 0,
+      transferCents: intent.transferCents,
+      inpsDue: intent.inpsDue ?? false,
+    };
+  }
+  const regime = regimeOf(view);
+  const rule = regime ? taxTable[regime] : { vatPercent: 0, withholdingPercent: 0, stampDutyAmount: 0, stampDutyThreshold: 0, inpsThreshold: null };
+  return paymentFigures(intent.grossCents, rule, view.settings?.previousYearlyPaymentsAmountCents ?? null);
+}
+
+function presentFigures(figures: PaymentFigures) {
+  return {
+    bountyTotalAmount: fromCents(figures.grossCents),
+    vatAmount: fromCents(figures.vatCents),
+    withholdingAmount: fromCents(figures.withholdingCents),
+    stampDutyAmount: fromCents(figures.stampDutyCents),
+    transferAmount: fromCents(figures.transferCents),
+    inpsDue: figures.inpsDue,
+  };
+}
+
+function presentState(view: PaymentView, now: Date) {
+  const { intent } = view;
+  const status = intent.status as PaymentStatus;
+  return {
+    status,
+    statusReason: intent.statusReason,
+    statusChangedBy: view.changer?.id ? { id: view.changer.id, username: view.changer.username } : null,
+    statusChangedAt: iso(intent.statusChangedAt),
+    dueDate: iso(intent.dueAt),
+    overdue: isPaymentOverdue({ status, dueAt: intent.dueAt }, now),
+  };
+}
+
+/** What a company (and anyone who may see the report) sees of a reward's payout. */
+export function presentPaymentSummary(view: PaymentView, taxTable: TaxTable, now = new Date()): PaymentSummary {
+  return { id: view.intent.id, ...presentState(view, now), ...presentFigures(figuresOf(view, taxTable)) };
+}
+
+function abilitiesOf(view: PaymentView, caller: Caller) {
+  const status = view.intent.status as PaymentStatus;
+  const who = { permissions: caller.permissions, relations: paymentRelations(caller, view.intent) };
+  return Object.fromEntries(PAYMENT_UI_ACTIONS.map((action) => [action, PAYMENT_WORKFLOW.can(who, action, status)])) as PaymentIntent['abilities'];
+}
+
+/** The beneficiary: the confirmed copy, or today's settings and name. */
+function beneficiaryOf(view: PaymentView) {
+  const { intent, settings } = view;
+  if (intent.confirmedAt) {
+    const { taxId, beneficiaryName, iban, swift, residenceAddress, residenceCap, residenceCity, residenceState, residenceCountry } = intent;
+    return {
+      taxId,
+      beneficiaryName,
+      iban,
+      swift,
+      residenceAddress,
+      residenceCap,
+      residenceCity,
+      residenceState,
+      residenceCountry,
+      previousYearlyPaymentsAmount: euro(intent.previousYearlyPaymentsCents),
+    };
+  }
+  return {
+    taxId: settings?.taxId ?? null,
+    beneficiaryName: fullName(view.hacker.firstName, view.hacker.lastName),
+    iban: settings?.iban ?? null,
+    swift: settings?.swift ?? null,
+    residenceAddress: settings?.residenceAddress ?? null,
+    residenceCap: settings?.residenceCap ?? null,
+    residenceCity: settings?.residenceCity ?? null,
+    residenceState: settings?.residenceState ?? null,
+    residenceCountry: settings?.residenceCountry ?? null,
+    previousYearlyPaymentsAmount: euro(settings?.previousYearlyPaymentsAmountCents ?? null),
+  };
+}
+
+const fileRef = (file: { id: string | null; fileName: string | null } | null) => (file?.id && file.fileName ? { id: file.id, fileName: file.fileName } : null);
+
+/** The whole intent, for its hacker and super admins. */
+export function presentPaymentIntent(view: PaymentView, caller: Caller, taxTable: TaxTable, now = new Date()): PaymentIntent {
+  const { intent } = view;
+  const regime = regimeOf(view);
+  const needsDocument = regime !== null && needsSignedReceipt(regime);
+  return {
+    id: intent.id,
+    kind: intent.kind as PaymentIntent['kind'],
+    ...presentState(view, now),
+    ...presentFigures(figuresOf(view, taxTable)),
+    report: view.report?.id
+      ? { id: view.report.id, title: view.report.title, createdAt: iso(view.report.createdAt), programName: view.programName ?? '' }
+      : null,
+    company: intent.companyId && view.companyName !== null ? { id: intent.companyId, name: view.companyName } : null,
+    program: intent.programId ? { id: intent.programId, name: view.programName ?? '' } : null,
+    hacker: { id: view.hacker.id, username: view.hacker.username },
+    taxRegime: regime,
+    ...beneficiaryOf(view),
+    settingsVersion: intent.confirmedAt ? (intent.settingsVersion ?? 0) : (view.settings?.version ?? 0),
+    confirmedAt: intent.confirmedAt ? iso(intent.confirmedAt) : null,
+    receipt:
+      needsDocument && intent.confirmedAt ? { fileName: `ricevuta-${intent.id.slice(0, 8)}.pdf`, url: `/api/payments/intents/${intent.id}/receipt.pdf` } : null,
+    needsDocument,
+    needsPreviousYearTotal: regime !== null && needsPreviousYearTotal(regime),
+    hackerDocument: fileRef(view.hackerDocument),
+    staffDocument: fileRef(view.staffDocument),
+    batch: intent.batchId && view.batchMessageId ? { id: intent.batchId, messageId: view.batchMessageId } : null,
+    date: iso(intent.createdAt),
+    abilities: abilitiesOf(view, caller),
+  };
+}
+
+export function presentPaymentDetail(view: PaymentView, history: HistoryRows, caller: Caller, taxTable: TaxTable): PaymentDetail {
+  return {
+    ...presentPaymentIntent(view, caller, taxTable),
+    history: history.map(({ entry, actor }) => ({
+      status: entry.status as PaymentStatus,
+      oldStatus: entry.oldStatus as PaymentStatus | null,
+      reason: entry.reason,
+      by: actor?.id ? { id: actor.id, username: actor.username } : null,
+      date: iso(entry.createdAt),
+    })),
+  };
+}
+
+/** The platform's own abilities for a hacker caller built from an id (settings listeners). */
+export const hackerCaller = (hackerId: string): Caller => ({ userId: hackerId, userType: 'hacker', permissions: permissionsOf('hacker', null) });

@@ -1,0 +1,66 @@
+/** The hacker's wallet figures (GET /api/payments/wallet): totals by state and the last 12 months. */
+import { fromCents, HACKER_ACTION_STATUSES, PAID_OUT_STATUSES, type HackerWallet, type PaymentStatus } from '@bb/domain';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { paymentsRepository } from './payments.repository.ts';
+
+const MONTHS = 12;
+const includes = (list: readonly PaymentStatus[], status: string) => (list as readonly string[]).includes(status);
+
+/** The last `MONTHS` months as `YYYY-MM`, oldest first, in the platform's time zone. */
+function lastMonths(now: Date): string[] {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(now).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  return Array.from({ length: MONTHS }, (_, i) => {
+    const index = year * 12 + (month - 1) - (MONTHS - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+export function walletService(deps: { db: Database }) {
+  return {
+    async ofHacker(actor: Actor): Promise<HackerWallet> {
+      const now = new Date();
+      const months = lastMonths(now);
+      const from = new Date(`${months[0]}-01T00:00:00+01:00`);
+      const { monthly, byStatus } = await paymentsRepository(deps.db).walletFigures(actor.userId, from);
+      let earned = 0;
+      let paid = 0;
+      let pending = 0;
+      let withheld = 0;
+      let actionRequired = 0;
+      let nextDue: Date | null = null;
+      for (const row of byStatus) {
+        const gross = Number(row.gross ?? 0);
+        const net = row.transfer === null ? gross : Number(row.transfer);
+        if (row.status === 'skipped') continue;
+        earned += gross;
+        if (includes(PAID_OUT_STATUSES, row.status)) {
+          paid += net;
+          withheld += Number(row.withheld ?? 0);
+        } else {
+          pending += net;
+          if (row.nextDue && (!nextDue || new Date(row.nextDue) < nextDue)) nextDue = new Date(row.nextDue);
+        }
+        if (includes(HACKER_ACTION_STATUSES, row.status)) actionRequired += row.n;
+      }
+      const byMonth = new Map(monthly.map((row) => [row.month, row]));
+      return {
+        earned: fromCents(earned),
+        paid: fromCents(paid),
+        pending: fromCents(pending),
+        withheld: fromCents(withheld),
+        actionRequired,
+        nextDueDate: nextDue ? nextDue.toISOString() : null,
+        monthly: months.map((month) => ({
+          month,
+          gross: fromCents(Number(byMonth.get(month)?.gross ?? 0)),
+          net: fromCents(Number(byMonth.get(month)?.net ?? 0)),
+        })),
+      };
+    },
+  };
+}
+export type WalletService = ReturnType<typeof walletService>;

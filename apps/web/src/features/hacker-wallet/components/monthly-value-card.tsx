@@ -1,0 +1,128 @@
+import type { HackerWallet } from '@bb/domain';
+import { Box, Center, Loader, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format.ts';
+import { getLanguage } from '../../../lib/language.ts';
+import { useHackerWallet } from '../api/wallet-figures.ts';
+
+const MonthlyValueChart = lazy(async () => ({ default: (await import('./monthly-value-chart.tsx')).MonthlyValueChart }));
+
+const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
+
+/** A `YYYY-MM` month as a date on its first day, in local time. */
+function monthDate(month: string): Date {
+  const [year = 1970, number = 1] = month.split('-').map(Number);
+  return new Date(year, number - 1, 1);
+}
+
+/** "gen 26" under the bars, "gennaio 2026" in the table. */
+export function formatMonth(month: string, style: 'short' | 'long'): string {
+  const options: Intl.DateTimeFormatOptions = style === 'short' ? { month: 'short', year: '2-digit' } : { month: 'long', year: 'numeric' };
+  return new Intl.DateTimeFormat(LOCALES[getLanguage()], options).format(monthDate(month));
+}
+
+/** An axis tick in euro, thousands with k (spec part 2 section 9): "1,5k €" in Italian, "€1.5k" in English. */
+export function formatEuroTick(value: number): string {
+  const language = getLanguage();
+  const thousands = Math.abs(value) >= 1000;
+  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: thousands ? 1 : 0 }).format(thousands ? value / 1000 : value);
+  const amount = thousands ? `${number}k` : number;
+  return language === 'it' ? `${amount} €` : `€${amount}`;
+}
+
+/** The chart's figures as a table, for screen readers (the canvas is only a picture). */
+function MonthlyTable({ monthly, caption }: { monthly: HackerWallet['monthly']; caption: string }) {
+  const { t } = useTranslation();
+  return (
+    <VisuallyHidden>
+      <Table>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('hackerWallet.monthly.month')}</Table.Th>
+            <Table.Th scope="col">{t('hackerWallet.monthly.gross')}</Table.Th>
+            <Table.Th scope="col">{t('hackerWallet.monthly.net')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {monthly.map((row) => (
+            <Table.Tr key={row.month}>
+              <Table.Th scope="row">{formatMonth(row.month, 'long')}</Table.Th>
+              <Table.Td>{formatAmount(row.gross)}</Table.Td>
+              <Table.Td>{formatAmount(row.net)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </VisuallyHidden>
+  );
+}
+
+function MonthlyValue({ monthly }: { monthly: HackerWallet['monthly'] }) {
+  const { t } = useTranslation();
+  if (!monthly.some((row) => row.gross !== 0 || row.net !== 0)) {
+    return (
+      <Text size="sm" c="dimmed" py="lg" ta="center">
+        {t('hackerWallet.monthly.empty')}
+      </Text>
+    );
+  }
+  const gross = monthly.reduce((sum, row) => sum + row.gross, 0);
+  const net = monthly.reduce((sum, row) => sum + row.net, 0);
+  const summary = t('hackerWallet.monthly.summary', { count: monthly.length, gross: formatAmount(gross), net: formatAmount(net) });
+  return (
+    <>
+      {/* A fixed height: Chart.js sizes the canvas from its parent, which must not depend on the canvas. */}
+      <Box h={260} pos="relative">
+        <Suspense
+          fallback={
+            <Center h={260} role="status">
+              <Loader size="sm" aria-label={t('hackerWallet.monthly.loading')} />
+            </Center>
+          }
+        >
+          <MonthlyValueChart
+            labels={monthly.map((row) => formatMonth(row.month, 'short'))}
+            gross={monthly.map((row) => row.gross)}
+            net={monthly.map((row) => row.net)}
+            names={{ gross: t('hackerWallet.monthly.gross'), net: t('hackerWallet.monthly.net') }}
+            formatTick={formatEuroTick}
+            formatAmount={formatAmount}
+            locale={LOCALES[getLanguage()]}
+            description={summary}
+          />
+        </Suspense>
+      </Box>
+      <MonthlyTable monthly={monthly} caption={summary} />
+    </>
+  );
+}
+
+/** "Monthly value": gross and net per month of the last 12 (spec part 2 section 2), drawn only when there is something to draw. */
+export function MonthlyValueCard() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const wallet = useHackerWallet();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <div>
+          <Title order={2} fz="lg" id={titleId}>
+            {t('hackerWallet.monthly.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('hackerWallet.monthly.subtitle')}
+          </Text>
+        </div>
+        {wallet.isPending ? <Skeleton h={260} /> : null}
+        {wallet.isError ? (
+          <Text size="sm" c="red.9">
+            {t('hackerWallet.loadError')}
+          </Text>
+        ) : null}
+        {wallet.data ? <MonthlyValue monthly={wallet.data.monthly} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
