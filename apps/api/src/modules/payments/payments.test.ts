@@ -12,6 +12,9 @@ import { checkLedger, ledgerRepository, walletBalance } from '../ledger/index.ts
 import { unchanged } from '../hackers/hackers.test-support.ts';
 import { readyHacker, reportSetup } from '../reports/reports.test-support.ts';
 import { tinyPdf, uploadFile } from '../uploads/uploads.test-support.ts';
+import { emailService } from '../email/index.ts';
+import { emailsTo } from '../../test/mail.ts';
+import { sendOverdueReminder } from './overdue-reminder.ts';
 import { REGIME_SETTINGS, rewardedPayment, setRegime, settingsVersion } from './payments.test-support.ts';
 
 let ctx: TestContext;
@@ -239,5 +242,29 @@ describe('the hacker wallet', () => {
     expect(wallet.nextDueDate).toEqual(expect.any(String));
     const withdrawals = (await setup.hacker.client.get('/api/payments/intents?status__in=processing,sent,accredited,sentExternally')).json();
     expect(withdrawals.results.map((row: { id: string }) => row.id)).toEqual([second.intentId]);
+  });
+});
+
+describe('overdue payments', () => {
+  it('are a list filter and one daily email to each super admin', async () => {
+    const { setup, intentId } = await rewardedPayment(ctx);
+    await ctx.db
+      .update(paymentIntents)
+      .set({ dueAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(paymentIntents.id, intentId));
+    const superadmin = await signIn(ctx, 'superadmin');
+    const overdue = (await superadmin.client.get('/api/payments/intents?overdue=true')).json();
+    expect(overdue.results.map((row: { id: string }) => row.id)).toContain(intentId);
+    expect(overdue.results.every((row: { overdue: boolean }) => row.overdue)).toBe(true);
+    expect((await setup.hacker.client.get(`/api/payments/intents/${intentId}`)).json().overdue).toBe(true);
+    const bad = await superadmin.client.get('/api/payments/intents?overdue=maybe');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_FILTER']);
+
+    const email = emailService({ db: ctx.db, queue: ctx.queue, from: 'noreply@example.com' });
+    expect(await sendOverdueReminder({ db: ctx.db, email, publicUrl: 'http://localhost:3000' })).toBeGreaterThanOrEqual(1);
+    const [sent] = await emailsTo(ctx.db, superadmin.user.email);
+    expect(sent).toMatchObject({ template: 'paymentsOverdue' });
+    expect(sent!.textBody).toContain(setup.hacker.user.username);
+    expect(sent!.textBody).toContain('/payments?tab=hackers&overdue=true');
   });
 });

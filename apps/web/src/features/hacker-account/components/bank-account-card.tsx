@@ -43,8 +43,8 @@ function BankForm({ settings, onDone }: { settings: PaymentSettings; onDone: () 
             name="swift"
             filter={toUpperCase}
             label={t('hackerAccount.bank.swift')}
+            description={t('hackerAccount.bank.swiftHint')}
             maxLength={14}
-            required
             error={fieldError('swift')}
           />
         </SimpleGrid>

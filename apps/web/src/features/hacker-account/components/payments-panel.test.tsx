@@ -199,4 +199,20 @@ describe('the bank account card', () => {
     // The dashboard's checklist reads the IBAN check again.
     expect(queryClient.getQueryState(sharedQueryKeys.hackerCompletion)?.isInvalidated).toBe(true);
   });
+
+  it('needs no SWIFT for an IBAN of the SEPA area, and asks for one outside it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPanel(buildPaymentSettings({ version: 3, iban: null, swift: null }));
+    await edit(user, 'Conto bancario');
+    await user.type(input(/^IBAN/), 'BR1800360305000010009795493C1');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(/obbligatorio per un IBAN fuori dall’area SEPA/)).toBeInTheDocument();
+    expect(calls.some((call) => call.init?.method === 'PUT')).toBe(false);
+
+    await user.clear(input(/^IBAN/));
+    await user.type(input(/^IBAN/), 'DE89 3704 0044 0532 0130 00');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Metodo di pagamento aggiornato')).toBeInTheDocument();
+    expect(sentBody(calls, 'PUT', '/api/payments/settings/payment')).toEqual({ iban: 'DE89370400440532013000', swift: null });
+  });
 });
