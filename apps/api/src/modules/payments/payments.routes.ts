@@ -16,6 +16,7 @@ import {
   skipPaymentSchema,
 } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
+import { idempotencyClaim } from '../ledger/index.ts';
 import type { BatchFile, PaymentBatchesService } from './payment-batches.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { ReceiptService } from './receipt.service.ts';
@@ -128,13 +129,14 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsRouteDeps) {
       config: { auth: SUPERADMIN, permission: 'payments.manage' },
       schema: {
         tags,
-        summary: 'Approve: the payment enters the next bank batch; with payExternally it was paid outside it (optional proof document)',
+        summary:
+          'Approve: the payment enters the next bank batch; with payExternally it was paid outside it (optional proof document). A repeated Idempotency-Key answers the first result.',
         params: idParams,
         body: approvePaymentSchema,
         response: { 200: paymentIntentSchema },
       },
     },
-    async (request) => deps.payments.approve(requireActor(request), request.params.id, request.body),
+    async (request) => deps.payments.approve(requireActor(request), request.params.id, request.body, idempotencyClaim(request)),
   );
 
   r.post(
@@ -149,7 +151,7 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsRouteDeps) {
         response: { 200: paymentIntentSchema },
       },
     },
-    async (request) => deps.payments.skip(requireActor(request), request.params.id, request.body.reason),
+    async (request) => deps.payments.skip(requireActor(request), request.params.id, request.body.reason, idempotencyClaim(request)),
   );
 
   r.get(

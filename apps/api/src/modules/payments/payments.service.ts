@@ -25,6 +25,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { loadForTransition, transition } from '../../lib/transition.ts';
 import type { Actor, Caller } from '../../plugins/actor.ts';
 import { paymentProfile, type PaymentProfile } from '../hackers/hackers.api.ts';
+import { runIdempotent, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { postConfirmedVat, postPayout, postSkipRefund } from './payment-ledger.ts';
@@ -167,8 +168,8 @@ export function paymentsService(deps: PaymentsDeps) {
      * Approve: the payment joins the pending beneficiary list (the next bank batch). With `payExternally` it was paid outside the
      * batch (the optional document is the proof) and the payout is posted now.
      */
-    approve(actor: Actor, id: string, input: ApprovePaymentInput): Promise<PaymentIntent> {
-      return deps.db.transaction(async (tx) => {
+    approve(actor: Actor, id: string, input: ApprovePaymentInput, claim: IdempotencyClaim | null = null): Promise<PaymentIntent> {
+      return runIdempotent(deps.db, claim, async (tx) => {
         const row = await lockVisible(tx, actor, id);
         const reason = input.reason?.trim() || null;
         if (input.payExternally) {
@@ -191,8 +192,8 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** Closed with no transfer, with the reason; the money goes back to the company. */
-    skip(actor: Actor, id: string, reason: string): Promise<PaymentIntent> {
-      return deps.db.transaction(async (tx) => {
+    skip(actor: Actor, id: string, reason: string, claim: IdempotencyClaim | null = null): Promise<PaymentIntent> {
+      return runIdempotent(deps.db, claim, async (tx) => {
         const row = await lockVisible(tx, actor, id);
         await transition(tx, paymentMachine(actor, reason), actor, id, 'skip', () => postSkipRefund(tx, row, actor.userId));
         return present(tx, actor, id);

@@ -6,6 +6,7 @@ import { displayName } from '../../components/user-avatar.tsx';
 import { CompanyDashboard } from '../../features/companies/components/company-dashboard.tsx';
 import { AccountSummary } from '../../features/dashboard/components/account-summary.tsx';
 import { HackerDashboard } from '../../features/dashboard/components/hacker/hacker-dashboard.tsx';
+import { PaymentsDashboardCard } from '../../features/payments/components/payments-dashboard-card.tsx';
 import { CompanyProgramsCard } from '../../features/programs/components/company-programs-card.tsx';
 import { ReportsDashboardCard } from '../../features/reports/components/reports-dashboard-card.tsx';
 
@@ -22,6 +23,7 @@ export function DashboardPage() {
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           <ReportsDashboardCard />
+          {user.userType === 'superadmin' ? <PaymentsDashboardCard /> : null}
         </SimpleGrid>
         <AccountSummary user={user} />
       </Stack>

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useReport } from '../api/report.ts';
 import { CommentForm } from './comment-form.tsx';
 import { ReportActions } from './report-actions.tsx';
+import { ReportPayment } from './report-payment.tsx';
 import { CvssCard, DuplicateOfCard, ReceiptCard, RejectionNotice, ReportFacts, ResponseTargetsCard } from './report-facts.tsx';
 import { AttachmentList, SanitisedHtml, Section } from './report-parts.tsx';
 import { ReportTimeline } from './report-timeline.tsx';
@@ -114,6 +115,7 @@ export function ReportDetailPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <ReportFacts report={data} />
+              <ReportPayment report={data} />
               {data.duplicateOf ? <DuplicateOfCard original={data.duplicateOf} /> : null}
               <ResponseTargetsCard targets={data.responseTargets} />
               <ReceiptCard receipt={data.receipt} />

@@ -74,6 +74,7 @@ export function reportDetail(overrides: Partial<ReportDetail> = {}): ReportDetai
     duplicateOf: null,
     receipt: { sha256: 'a'.repeat(64), at: '2026-03-02T09:00:00.000Z' },
     pointsRedeemed: false,
+    payment: null,
     responseTargets: {
       firstResponse: due('2026-03-04T09:00:00.000Z'),
       triage: due('2026-03-09T09:00:00.000Z'),

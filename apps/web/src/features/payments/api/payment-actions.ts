@@ -1,0 +1,30 @@
+import type { ApprovePaymentInput, PaymentIntent } from '@bb/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency.ts';
+import { invalidatePayments, paymentKeys } from './payment-keys.ts';
+
+const intentPath = (id: string, action: string) => `/api/payments/intents/${encodeURIComponent(id)}/${action}`;
+
+/** The super admin's calls on one payment, each answering the updated intent. */
+export type PaymentAdminCall =
+  /** POST approve: `{ payExternally: false }` enters the next bank batch; `{ payExternally: true, document?, reason? }` closes it as paid outside. */
+  | { action: 'approve'; body: ApprovePaymentInput }
+  /** POST skip: closed with no transfer, the reason required. */
+  | { action: 'skip'; body: { reason: string } }
+  /** POST documents: the signed receipt uploaded on the hacker's behalf (an upload id of purpose document). */
+  | { action: 'documents'; body: { document: string } };
+
+/** Approve and skip move money in the ledger: they carry the dialog's Idempotency-Key (a retry applies once). */
+export function runPaymentAdminCall({ id, call, idempotencyKey }: { id: string; call: PaymentAdminCall; idempotencyKey: string }): Promise<PaymentIntent> {
+  const headers = call.action === 'documents' ? undefined : idempotencyHeaders(idempotencyKey);
+  return api.post<PaymentIntent>(intentPath(id, call.action), call.body, { headers });
+}
+
+export function usePaymentAdminCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runPaymentAdminCall,
+    onSuccess: (intent) => Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.detail(intent.id) }), invalidatePayments(queryClient)]),
+  });
+}

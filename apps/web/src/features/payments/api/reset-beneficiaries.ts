@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidatePayments } from './payment-keys.ts';
+
+/** Back to the list of the next batch: `pending` = exported payments the bank never received (one batch, or all), `failed` = failed to retry. */
+export type BeneficiariesReset = { kind: 'pending'; batch: string | null } | { kind: 'failed' };
+
+/** POST /api/payments/reset-pending-beneficiaries `{ batch? }` or /reset-failed-beneficiaries: answers how many payments moved. */
+export function resetBeneficiaries(reset: BeneficiariesReset): Promise<{ moved: number }> {
+  if (reset.kind === 'failed') return api.post<{ moved: number }>('/api/payments/reset-failed-beneficiaries', {});
+  return api.post<{ moved: number }>('/api/payments/reset-pending-beneficiaries', reset.batch ? { batch: reset.batch } : {});
+}
+
+export function useResetBeneficiaries() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetBeneficiaries, onSuccess: () => invalidatePayments(queryClient) });
+}
