@@ -152,6 +152,37 @@ const DEMO_ACCOUNTS = [
     firstName: 'Davide',
     lastName: 'Conti',
   },
+  // The hackers of the demo's payments (demo-payments.ts): one per tax regime the others lack.
+  {
+    key: 'hackerShell',
+    role: 'hacker',
+    email: 'matteo@demo.bugbounty.local',
+    username: 'shellshock',
+    password: HACKER_PASSWORD,
+    userType: 'hacker',
+    firstName: 'Matteo',
+    lastName: 'Lombardi',
+  },
+  {
+    key: 'hackerCipher',
+    role: 'hacker',
+    email: 'anna@demo.bugbounty.local',
+    username: 'cipher_anna',
+    password: HACKER_PASSWORD,
+    userType: 'hacker',
+    firstName: 'Anna',
+    lastName: 'Ferrara',
+  },
+  {
+    key: 'hackerKernel',
+    role: 'hacker',
+    email: 'jonas@demo.bugbounty.local',
+    username: 'kernelpanic',
+    password: HACKER_PASSWORD,
+    userType: 'hacker',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+  },
 ] as const satisfies readonly DemoAccountSpec[];
 
 export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];
@@ -161,6 +192,7 @@ export interface DemoAccount {
   id: string;
   role: string;
   email: string;
+  username: string;
   password: string;
 }
 
@@ -227,7 +259,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[] | nu
       const { key, role, email, password, username, userType, firstName, lastName } = account;
       const id = await insertUser(tx, { email, username, passwordHash: hashes.get(password)!, userType, firstName, lastName });
       if (account.companyRole) await tx.insert(companyMembers).values({ companyId: company!.id, userId: id, role: account.companyRole });
-      created.push({ key: key as DemoAccountKey, id, role, email, password });
+      created.push({ key: key as DemoAccountKey, id, role, email, username, password });
     }
     return created;
   });

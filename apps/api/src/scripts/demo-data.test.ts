@@ -1,11 +1,22 @@
 import { count, eq, inArray, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCEPTED_REPORT_STATUSES, CLOSED_REPORT_STATUSES, depositState, PROGRAM_STATUSES, REPORT_STATUSES, type ReportStatus } from '@bb/domain';
+import {
+  ACCEPTED_REPORT_STATUSES,
+  CLOSED_REPORT_STATUSES,
+  depositState,
+  PAYMENT_STATUSES,
+  PROGRAM_STATUSES,
+  REPORT_STATUSES,
+  type PaymentStatus,
+  type ReportStatus,
+} from '@bb/domain';
 import {
   auditLog,
+  companies,
   companyTransfers,
   ledgerTransactions,
   otpRecoveryCodes,
+  paymentBatches,
   paymentIntents,
   programPoints,
   programs,
@@ -14,10 +25,12 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { checkLedger } from '../modules/ledger/index.ts';
+import { readPain001, validatePain001 } from '../modules/payments/bank/sepa.test-support.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
+import { PAYMENT_HACKERS, PAYMENT_REPORTS, SKIP_REASON } from './demo-payment-reports.ts';
 import { DEMO_REPORTS } from './demo-reports.ts';
 
 let ctx: TestContext;
@@ -31,7 +44,7 @@ beforeAll(async () => {
   accounts = (await seedDemoAccounts(ctx.db)) ?? [];
   summary = await seedDemoData(ctx.app, { db: ctx.db, config: ctx.config, accounts });
   seconds = (performance.now() - started) / 1000;
-}, 60_000);
+}, 90_000);
 
 const account = (key: DemoAccountKey) => accounts.find((one) => one.key === key)!;
 
@@ -52,8 +65,8 @@ const json = async <T = Record<string, unknown>>(pending: Promise<{ statusCode: 
 describe('the demo data on an empty database', () => {
   it('is made in a few seconds and says what it made', () => {
     console.log(`demo accounts and data made in ${seconds.toFixed(2)} s`);
-    // Some 75 report calls came with the reports; the bound catches a pathological slowdown, with room for a busy CI machine.
-    expect(seconds).toBeLessThan(30);
+    // Some 75 report calls came with the reports and some 100 with the payments; the bound catches a pathological slowdown, with room for a busy CI machine.
+    expect(seconds).toBeLessThan(45);
     expect(summary.join('\n')).toMatch(/Demo Srl: a team of 6/);
   });
 
@@ -107,8 +120,9 @@ describe('each demo login signs in and reads what its role should', () => {
     const team = await json<{ count: number; results: { role: string; inviteStatus: string }[] }>(client.get(`/api/companies/${company.id}/members`));
     expect(team.results.map((member) => member.role).sort()).toEqual(['ADMIN', 'FINANCE', 'PROGRAM_MANAGER', 'TRIAGER', 'TRIAGER', 'VIEWER']);
     expect(team.results.filter((member) => member.inviteStatus === 'pending')).toHaveLength(1);
-    // 30,000 + 20,000 + 1,000 credited, 2,500 granted; programs 17,250 + 7,500 + 1,000 + 7,500 + 8,250 + 8,250, 7,500 refunded.
-    expect(await json(client.get('/api/companies/me/balance'))).toMatchObject({ balance: 11_250 });
+    // 30,000 + 20,000 + 1,000 credited, 2,500 granted; programs 17,250 + 7,500 + 1,000 + 7,500 + 8,250 + 8,250, 7,500 refunded;
+    // 200 back from the payment the super admin skipped.
+    expect(await json(client.get('/api/companies/me/balance'))).toMatchObject({ balance: 11_450 });
     const list = await json<{ results: { name: string; status: string }[] }>(client.get('/api/programs/my-company'));
     expect(list.results.map((program) => program.status).sort()).toEqual(['active', 'active', 'paused', 'pending']);
     const drafts = await json<{ results: { name: string }[] } | { name: string }[]>(client.get('/api/programs/draft'));
@@ -120,7 +134,7 @@ describe('each demo login signs in and reads what its role should', () => {
     for (const key of ['programManager', 'finance', 'companyTriager', 'viewer'] as const) {
       const { client } = await signIn(key);
       expect((await json<{ count: number }>(client.get('/api/programs/my-company'))).count).toBe(4);
-      expect((await json<{ balance: number }>(client.get('/api/companies/me/balance'))).balance).toBe(11_250);
+      expect((await json<{ balance: number }>(client.get('/api/companies/me/balance'))).balance).toBe(11_450);
       const invite = await client.post('/api/companies/collaborators/invite', {});
       expect(invite.statusCode).toBe(403);
     }
@@ -158,12 +172,16 @@ describe('each demo login signs in and reads what its role should', () => {
     const invitations = await json<{ results: { status: string; program: { name: string } }[] }>(volpe.client.get('/api/programs/received-invitations'));
     expect(invitations.results).toMatchObject([{ status: 'pending', program: { name: 'Area riservata partner' } }]);
     const leaderboard = await json<{ count: number; results: { hacker: { username: string }; points: number }[] }>(volpe.client.get('/api/leaderboard'));
-    // Points of their reports: 50 + 50 for two high rewards, 5 for sharing one, 1 for an informative; 100 for a critical reward; 2 for a duplicate; 1.
+    // Points of their reports: 50 + 50 for two high rewards, 5 for sharing one, 1 for an informative; 100 for a critical reward;
+    // 25 + 25 + 10 for two medium rewards and a low one (the payment hackers, by username); 2 for a duplicate and 25; 1 and 10.
     expect(leaderboard.results.map((row) => [row.hacker.username, row.points])).toEqual([
       ['demo_hacker', 106],
       ['volpe_rossa', 100],
-      ['bytequeen', 2],
-      ['nullpointer', 1],
+      ['cipher_anna', 60],
+      ['kernelpanic', 60],
+      ['shellshock', 60],
+      ['bytequeen', 27],
+      ['nullpointer', 11],
     ]);
     const { client } = await signIn('programManager');
     const [partnerArea] = await ctx.db.select({ id: programs.id }).from(programs).where(eq(programs.name, 'Area riservata partner'));
@@ -188,12 +206,17 @@ interface ReportPage {
   count: number;
   results: ReportRow[];
 }
-const byTitle = (title: string) => DEMO_REPORTS.find((report) => report.title === title)!;
+/** The reports of demo-reports.ts and those whose rewards the payments need (demo-payment-reports.ts), where each ends. */
+const ALL_REPORTS: { title: string; status: ReportStatus }[] = [
+  ...DEMO_REPORTS,
+  ...PAYMENT_REPORTS.map((report) => ({ title: report.title, status: 'rewarded' as const })),
+];
+const byTitle = (title: string) => ALL_REPORTS.find((report) => report.title === title)!;
 
 describe('the demo reports', () => {
   it('exist in every status, each where its script says it ends', async () => {
     const rows = await ctx.db.select({ title: reports.title, status: reports.status }).from(reports);
-    expect(rows).toHaveLength(DEMO_REPORTS.length);
+    expect(rows).toHaveLength(ALL_REPORTS.length);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(REPORT_STATUSES));
     for (const row of rows) expect(row.status, row.title).toBe(byTitle(row.title).status);
   });
@@ -220,18 +243,23 @@ describe('the demo reports', () => {
     expect(Number(perProgram?.points)).toBe(106);
   });
 
-  it('paid three rewards through the ledger, each with its payment intent (volpe_rossa has yet to give his details)', async () => {
+  it('paid every reward through the ledger, each with its payment intent (volpe_rossa has yet to give his details)', async () => {
     const rewards = await ctx.db
       .select({ referenceId: ledgerTransactions.referenceId })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.type, 'report_reward'));
     const intents = await ctx.db
       .select({ reportId: paymentIntents.reportId, grossCents: paymentIntents.grossCents, status: paymentIntents.status })
-      .from(paymentIntents);
+      .from(paymentIntents)
+      .where(eq(paymentIntents.kind, 'reward'));
+    expect(rewards).toHaveLength(3 + PAYMENT_REPORTS.length);
     expect(intents.map((intent) => intent.reportId).sort()).toEqual(rewards.map((reward) => reward.referenceId).sort());
-    expect(intents.map((intent) => [intent.grossCents, intent.status]).sort()).toEqual([
+    // demo-reports.ts's three: 2,000 (still to confirm), 2,700 (waiting for the signed receipt), 6,750 (volpe_rossa's).
+    // The payments' own rewards are smaller: 1,080 at most.
+    const large = intents.filter((intent) => intent.grossCents >= 200_000).map((intent) => [intent.grossCents, intent.status]);
+    expect(large.sort()).toEqual([
       [200_000, 'pending'],
-      [270_000, 'pending'],
+      [270_000, 'pendingHackerDocumentsUpload'],
       [675_000, 'pendingHackerInformation'],
     ]);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
@@ -240,10 +268,18 @@ describe('the demo reports', () => {
   it('are listed to each demo user as their role sees them: all to Demo Srl, their own to each hacker', async () => {
     for (const key of ['companyAdmin', 'programManager', 'finance', 'companyTriager', 'viewer'] as const) {
       const { client } = await signIn(key);
-      expect((await json<ReportPage>(client.get('/api/reports?size=50'))).count, key).toBe(DEMO_REPORTS.length);
+      expect((await json<ReportPage>(client.get('/api/reports?size=50'))).count, key).toBe(ALL_REPORTS.length);
     }
-    const usernames = { hacker: 'demo_hacker', hackerByte: 'bytequeen', hackerNull: 'nullpointer', hackerVolpe: 'volpe_rossa' } as const;
-    const sent = { hacker: 7, hackerByte: 3, hackerNull: 3, hackerVolpe: 1 } as const;
+    const usernames = {
+      hacker: 'demo_hacker',
+      hackerByte: 'bytequeen',
+      hackerNull: 'nullpointer',
+      hackerVolpe: 'volpe_rossa',
+      hackerShell: 'shellshock',
+      hackerCipher: 'cipher_anna',
+      hackerKernel: 'kernelpanic',
+    } as const;
+    const sent = { hacker: 7, hackerByte: 4, hackerNull: 4, hackerVolpe: 1, hackerShell: 3, hackerCipher: 3, hackerKernel: 3 } as const;
     for (const [key, expected] of Object.entries(sent) as [keyof typeof sent, number][]) {
       const { client } = await signIn(key);
       const page = await json<ReportPage>(client.get('/api/reports?size=50'));
@@ -316,5 +352,97 @@ describe('the demo reports', () => {
     });
     const forVolpe = all.results.find((row) => row.hacker?.username === 'volpe_rossa');
     expect(forVolpe).toMatchObject({ status: 'rewarded', reward: 6_750 });
+  });
+});
+
+describe('the demo payments', () => {
+  const statusesOf = async () => {
+    const rows = await ctx.db
+      .select({
+        status: paymentIntents.status,
+        statusReason: paymentIntents.statusReason,
+        hackerId: paymentIntents.hackerId,
+        kind: paymentIntents.kind,
+        batchId: paymentIntents.batchId,
+        hackerDocumentId: paymentIntents.hackerDocumentId,
+        staffDocumentId: paymentIntents.staffDocumentId,
+        referredCompanyId: paymentIntents.referredCompanyId,
+      })
+      .from(paymentIntents);
+    return rows.map((row) => ({ ...row, status: row.status as PaymentStatus }));
+  };
+
+  it('are at every step of the workflow: one payment in each status, two credited by the bank', async () => {
+    const rows = await ctx.db.select({ status: paymentIntents.status, value: count() }).from(paymentIntents).groupBy(paymentIntents.status);
+    expect(Object.fromEntries(rows.map((row) => [row.status, Number(row.value)]))).toEqual(
+      Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, status === 'accredited' ? 2 : 1])),
+    );
+  });
+
+  it('leave the ledger reconciled after confirmations, the batch, the bank answers, the skip and the external payment', async () => {
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('went to the bank in one batch: a SEPA file valid against the official schema, the German IBAN without a BIC', async () => {
+    const batches = await ctx.db.select().from(paymentBatches);
+    expect(batches).toHaveLength(1);
+    const batch = batches[0]!;
+    expect(validatePain001(batch.xml)).toBeNull();
+    const transfers = readPain001(batch.xml).transfers;
+    expect(transfers).toHaveLength(8);
+    const german = transfers.filter((transfer) => transfer.iban === PAYMENT_HACKERS.hackerKernel.bank.iban);
+    expect(german).toHaveLength(3);
+    expect(german.map((transfer) => transfer.bic)).toEqual([undefined, undefined, undefined]);
+    expect(transfers.filter((transfer) => transfer.iban.startsWith('IT')).every((transfer) => transfer.bic !== undefined)).toBe(true);
+    const inBatch = (await statusesOf()).filter((row) => row.batchId === batch.id);
+    expect(inBatch.map((row) => row.status).sort()).toEqual(
+      ['accredited', 'accredited', 'failed', 'failedRetry', 'ibanNotValid', 'pendingBeneficiaryList', 'processing', 'sent'].sort(),
+    );
+  });
+
+  it("carry the bank's reasons, the skip's reason and the proof of the external payment", async () => {
+    const rows = await statusesOf();
+    const of = (status: PaymentStatus) => rows.find((row) => row.status === status)!;
+    expect(of('ibanNotValid').statusReason).toMatch(/^AC01: /);
+    expect(of('failedRetry').statusReason).toMatch(/^AM04: /);
+    expect(of('failed').statusReason).toMatch(/^MS03: /);
+    expect(of('pendingBeneficiaryList').statusReason).toBe('resetFailed');
+    expect(of('skipped').statusReason).toBe(SKIP_REASON);
+    expect(of('sentExternally').staffDocumentId).not.toBeNull();
+    // The two Italian occasional regimes sent their signed receipts; the one still to send it has none.
+    expect(of('pendingStaffApproval').hackerDocumentId).not.toBeNull();
+    expect(of('pendingHackerDocumentsUpload').hackerDocumentId).toBeNull();
+  });
+
+  it("earned the demo hacker a referral bonus with Demo Srl's first deposit, paid with her signed receipt", async () => {
+    const [demoSrl] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo Srl'));
+    const referrals = (await statusesOf()).filter((row) => row.kind === 'referral');
+    expect(referrals).toMatchObject([{ hackerId: account('hacker').id, referredCompanyId: demoSrl!.id, status: 'accredited' }]);
+    expect(referrals[0]!.hackerDocumentId).not.toBeNull();
+    const [admin] = await ctx.db
+      .select({ referredBy: users.referredByUserId })
+      .from(users)
+      .where(eq(users.id, account('companyAdmin').id));
+    expect(admin!.referredBy).toBe(account('hacker').id);
+  });
+
+  it('show each hacker their own: the demo hacker what is paid and what to do next, volpe_rossa the details he owes', async () => {
+    const giulia = await signIn('hacker');
+    const mine = await json<{ results: { kind: string; status: string }[] }>(giulia.client.get('/api/payments/intents'));
+    expect(mine.results.map((row) => `${row.kind} ${row.status}`).sort()).toEqual([
+      'referral accredited',
+      'reward pending',
+      'reward pendingHackerDocumentsUpload',
+    ]);
+    // Earned 2,000 + 2,700 + 1,000 gross; the bonus was paid net of the 20% withheld.
+    expect(await json(giulia.client.get('/api/payments/wallet'))).toMatchObject({ earned: 5_700, paid: 800, actionRequired: 2 });
+    const volpe = await signIn('hackerVolpe');
+    expect((await json<{ results: unknown[] }>(volpe.client.get('/api/payments/intents'))).results).toMatchObject([
+      { status: 'pendingHackerInformation', taxRegime: null, abilities: { confirm: false } },
+    ]);
+    const jonas = await signIn('hackerKernel');
+    const his = await json<{ results: { status: string; swift: string | null; withholdingAmount: number }[] }>(jonas.client.get('/api/payments/intents'));
+    expect(his.results.map((row) => row.status).sort()).toEqual(['failed', 'failedRetry', 'processing']);
+    expect(his.results.every((row) => row.swift === null && row.withholdingAmount === 0)).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ import {
   type DemoProgram,
 } from './demo-content.ts';
 import type { DemoFile } from './demo-files.ts';
+import { referDemoCompany, seedDemoPayments, type DemoPaymentsContext } from './demo-payments.ts';
 import { seedDemoReports } from './demo-reports.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -153,10 +154,12 @@ class DemoSeed {
 
   async run(): Promise<string[]> {
     await this.company();
+    await referDemoCompany(this.context);
     await this.money();
     await this.hackers();
     await this.programsInEveryState();
     const reports = await this.reports();
+    await seedDemoPayments(this.context);
     return [...(await this.summary()), reports];
   }
 
@@ -259,16 +262,22 @@ class DemoSeed {
     await (await this.as('programManager')).post('/api/programs/draft', { company: this.companyId, ...LOYALTY_APP_DRAFT });
   }
 
+  /** What demo-reports.ts and demo-payments.ts need of the seed: each demo user's browser (staff with two-factor) and the programs. */
+  private get context(): DemoPaymentsContext {
+    return {
+      user: (key) => (key === 'triager' || key === 'superAdmin' ? this.staff(key) : this.as(key)),
+      programs: this.programs,
+      sandbox: this.sandbox,
+    };
+  }
+
   /**
    * Reports in every status (demo-reports.ts). Hackers report only once verified: with Sumsub as the
    * provider nobody is, and the reports (with the points they earn) are left out.
    */
   private async reports(): Promise<string> {
     if (!this.sandbox) return 'Reports: none (Sumsub is the provider: the demo hackers must verify before they report)';
-    return seedDemoReports({
-      user: (key) => (key === 'triager' || key === 'superAdmin' ? this.staff(key) : this.as(key)),
-      programs: this.programs,
-    });
+    return seedDemoReports(this.context);
   }
 
   private async summary(): Promise<string[]> {
@@ -279,8 +288,8 @@ class DemoSeed {
       `Demo Srl: a team of ${team.count} (one invitation pending), wallet ${formatEuro(toCents(balance))} after 3 approved transfers, 2 skipped, 2 imported and waiting, 1 admin credit`,
       'Programs: active public managed "Portale clienti e app mobile", active private "Area riservata partner", paused, pending, deleted and a draft',
       this.sandbox
-        ? 'Hackers: demo_hacker, bytequeen and nullpointer verified, with tax regime and IBAN; volpe_rossa without them (his reward waits for his details); all four on the leaderboard with the points of their reports'
-        : 'Hackers: demo_hacker, bytequeen and nullpointer not verified (Sumsub is the provider: verify in its widget), with tax regime and IBAN',
+        ? 'Hackers: demo_hacker, bytequeen, nullpointer, shellshock, cipher_anna and kernelpanic verified, with tax regime and IBAN (Italian occasional, flat-rate and ordinary VAT, foreign); volpe_rossa without them (his reward waits for his details); all seven on the leaderboard with the points of their reports; their payments at every step, from waiting for details to credited by the bank'
+        : 'Hackers: demo_hacker, bytequeen, nullpointer, shellshock, cipher_anna and kernelpanic not verified (Sumsub is the provider: verify in its widget), with tax regime and IBAN',
       'Aurora Pagamenti (aurora@…) waits for the super admin to approve it',
     ];
   }

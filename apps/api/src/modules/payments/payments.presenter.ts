@@ -32,7 +32,8 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 
 /** The regime a payment is (or would be) paid under. */
 function regimeOf(view: PaymentView): TaxRegime | null {
-  return (view.intent.confirmedAt ? view.intent.taxRegime : view.settings?.taxRegime) as TaxRegime | null;
+  // A hacker who never saved settings has no settings row at all: null, not undefined.
+  return ((view.intent.confirmedAt ? view.intent.taxRegime : view.settings?.taxRegime) ?? null) as TaxRegime | null;
 }
 
 /** The stored figures once confirmed, else a preview from today's regime (none without one). */

@@ -15,7 +15,7 @@ import { tinyPdf, uploadFile } from '../uploads/uploads.test-support.ts';
 import { emailService } from '../email/index.ts';
 import { emailsTo } from '../../test/mail.ts';
 import { sendOverdueReminder } from './overdue-reminder.ts';
-import { REGIME_SETTINGS, rewardedPayment, setRegime, settingsVersion } from './payments.test-support.ts';
+import { intentIn, REGIME_SETTINGS, rewardedPayment, setRegime, settingsVersion } from './payments.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -194,6 +194,16 @@ describe('a hacker without payment settings', () => {
     await ctx.db.update(users).set({ kycStatus: 'pending' }).where(eq(users.id, setup.hacker.user.id));
     const unverified = await unchanged(ctx, () => setup.hacker.client.post(`${url}/confirm`, { version: moved.settingsVersion }));
     expect([unverified.statusCode, unverified.json().code]).toEqual([400, 'KYC_NOT_APPROVED']);
+  });
+});
+
+describe('a hacker who never saved settings', () => {
+  it('sees the payment waiting for them, with no regime', async () => {
+    const newcomer = await signIn(ctx, 'hacker');
+    const id = await intentIn(ctx, newcomer, 'pendingHackerInformation');
+    const listed = await newcomer.client.get('/api/payments/intents');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().results[0]).toMatchObject({ id, taxRegime: null, needsDocument: false, iban: null, transferAmount: 500 });
   });
 });
 
