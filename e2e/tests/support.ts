@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -419,4 +420,65 @@ export async function signInNewTriager(browser: Browser, admin: Page): Promise<P
   await saveRecoveryCodes(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
+}
+
+// ---------------------------------------------------------------- hacker payments journeys (issue 13)
+
+/** Writes `content` to a new temporary directory under `name` and returns its path, for a file input. */
+export function temporaryFile(name: string, content: Buffer | string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'bb-e2e-file-')), name);
+  writeFileSync(file, content);
+  return file;
+}
+
+/** The file the page downloads when `trigger` runs (a click): its suggested name and its bytes. */
+export async function downloaded(page: Page, trigger: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const file = join(mkdtempSync(join(tmpdir(), 'bb-e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
+}
+
+/** The end-to-end id the SEPA file gives a payment's transfer: the payment's id without dashes. */
+export const endToEndIdOf = (paymentId: string) => paymentId.replaceAll('-', '');
+
+/** The bank's pain.002 status report on a batch (`messageId`, read from its SEPA file): one status per transfer, a rejection with its reason code. */
+export function pain002StatusReport(messageId: string, answers: { paymentId: string; status: 'ACSC' | 'ACCC' | 'RJCT'; reason?: string }[]): string {
+  const transactions = answers
+    .map(
+      ({ paymentId, status, reason }) =>
+        `<TxInfAndSts><OrgnlEndToEndId>${endToEndIdOf(paymentId)}</OrgnlEndToEndId><TxSts>${status}</TxSts>${
+          reason ? `<StsRsnInf><Rsn><Cd>${reason}</Cd></Rsn></StsRsnInf>` : ''
+        }</TxInfAndSts>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt>
+<GrpHdr><MsgId>STS-${messageId}</MsgId><CreDtTm>${new Date().toISOString().slice(0, 19)}</CreDtTm></GrpHdr>
+<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId></OrgnlGrpInfAndSts>
+<OrgnlPmtInfAndSts><OrgnlPmtInfId>${messageId}</OrgnlPmtInfId>
+${transactions}
+</OrgnlPmtInfAndSts>
+</CstmrPmtStsRpt></Document>`;
+}
+
+/** The platform account's camt.053 statement booking each transfer (`amount` as "640.00") as a debit: accredited. */
+export function camt053Statement(transfers: { paymentId: string; amount: string }[]): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const entries = transfers
+    .map(
+      ({ paymentId, amount }, index) => `<Ntry><NtryRef>${index + 1}</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>${today}</Dt></BookgDt><ValDt><Dt>${today}</Dt></ValDt><AcctSvcrRef>BANK-${index}-${paymentId.slice(0, 8)}</AcctSvcrRef>
+<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>ICDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
+<NtryDtls><TxDtls><Refs><EndToEndId>${endToEndIdOf(paymentId)}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join('\n');
+  const id = Date.now().toString(36);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>STMT-${id}</MsgId><CreDtTm>${today}T06:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S-${id}</Id><CreDtTm>${today}T06:00:00</CreDtTm>
+<Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></Acct>
+${entries}
+</Stmt></BkToCstmrStmt></Document>`;
 }

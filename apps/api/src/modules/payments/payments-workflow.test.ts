@@ -86,7 +86,8 @@ describe('the payment table, action by action, status by status, caller by calle
       bankFailedRetry: null,
       bankFailed: null,
     },
-    make: (status: PaymentStatus) => intentIn(ctx, beneficiary, status),
+    // Italian occasional work: the one regime where every action of the table applies.
+    make: (status: PaymentStatus) => intentIn(ctx, beneficiary, status, { regime: 'it_occasional_employee' }),
     async statusOf(id) {
       const [row] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, id));
       return row!.status as PaymentStatus;

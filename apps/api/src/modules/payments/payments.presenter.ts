@@ -83,10 +83,15 @@ export function presentPaymentSummary(view: PaymentView, taxTable: TaxTable, now
   return { id: view.intent.id, ...presentState(view, now), ...presentFigures(figuresOf(view, taxTable)) };
 }
 
-function abilitiesOf(view: PaymentView, caller: Caller) {
+const DOCUMENT_ACTIONS: readonly string[] = ['uploadDocument', 'uploadDocumentForHacker'];
+
+/** What the table allows the caller; a signed receipt only where the regime has one to sign. */
+function abilitiesOf(view: PaymentView, caller: Caller, needsDocument: boolean) {
   const status = view.intent.status as PaymentStatus;
   const who = { permissions: caller.permissions, relations: paymentRelations(caller, view.intent) };
-  return Object.fromEntries(PAYMENT_UI_ACTIONS.map((action) => [action, PAYMENT_WORKFLOW.can(who, action, status)])) as PaymentIntent['abilities'];
+  const can = (action: (typeof PAYMENT_UI_ACTIONS)[number]) =>
+    PAYMENT_WORKFLOW.can(who, action, status) && (needsDocument || !DOCUMENT_ACTIONS.includes(action));
+  return Object.fromEntries(PAYMENT_UI_ACTIONS.map((action) => [action, can(action)])) as PaymentIntent['abilities'];
 }
 
 /** The beneficiary: the confirmed copy, or today's settings and name. */
@@ -109,7 +114,7 @@ function beneficiaryOf(view: PaymentView) {
   }
   return {
     taxId: settings?.taxId ?? null,
-    beneficiaryName: fullName(view.hacker.firstName, view.hacker.lastName),
+    beneficiaryName: fullName(view.hacker.firstName, view.hacker.lastName) ?? view.hacker.username,
     iban: settings?.iban ?? null,
     swift: settings?.swift ?? null,
     residenceAddress: settings?.residenceAddress ?? null,
@@ -151,7 +156,7 @@ export function presentPaymentIntent(view: PaymentView, caller: Caller, taxTable
     staffDocument: fileRef(view.staffDocument),
     batch: intent.batchId && view.batchMessageId ? { id: intent.batchId, messageId: view.batchMessageId } : null,
     date: iso(intent.createdAt),
-    abilities: abilitiesOf(view, caller),
+    abilities: abilitiesOf(view, caller, needsDocument),
   };
 }
 

@@ -10,10 +10,10 @@ import {
   paymentFigures,
   toCents,
   type ApprovePaymentInput,
-  type ListPage,
   type ListQuery,
   type PaymentDetail,
   type PaymentIntent,
+  type PaymentListPage,
   type PaymentStatus,
   type TaxRegime,
   type TaxTable,
@@ -98,12 +98,12 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    async list(actor: Actor, query: ListQuery): Promise<ListPage<PaymentIntent>> {
+    async list(actor: Actor, query: ListQuery): Promise<PaymentListPage> {
       const now = new Date();
       const scope = actor.userType === 'hacker' ? { hackerId: actor.userId } : {};
-      const { rows, count } = await paymentsRepository(deps.db).list(query, scope, now);
+      const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, scope, now);
       const table = await taxTable();
-      return { count, results: rows.map((view) => presentPaymentIntent(view, actor, table, now)) };
+      return { count, countCapped, results: rows.map((view) => presentPaymentIntent(view, actor, table, now)) };
     },
 
     async detail(actor: Actor, id: string): Promise<PaymentDetail> {
@@ -150,8 +150,13 @@ export function paymentsService(deps: PaymentsDeps) {
     /** The signed receipt (PDF), by the hacker or a super admin on their behalf. */
     uploadDocument(actor: Actor, id: string, documentId: string): Promise<PaymentIntent> {
       return deps.db.transaction(async (tx) => {
-        await lockVisible(tx, actor, id);
+        const row = await lockVisible(tx, actor, id);
         const action = actor.userType === 'superadmin' ? 'uploadDocumentForHacker' : 'uploadDocument';
+        // Only the Italian occasional regimes sign a receipt: elsewhere there is nothing to upload.
+        if (row.confirmedAt && !(row.taxRegime && needsSignedReceipt(row.taxRegime as TaxRegime))) {
+          await loadForTransition(tx, paymentMachine(actor), actor, id, action);
+          throw new AppError('INVALID_PAYMENT_STATUS');
+        }
         await transition(tx, paymentMachine(actor), actor, id, action, async () => {
           const file = await deps.uploads.attach(
             { ownerId: actor.userId, uploadId: documentId, purpose: 'document', field: 'document', kind: 'payment_document', recordId: id },

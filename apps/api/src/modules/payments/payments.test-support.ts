@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TAX_TABLE, paymentFigures, type PaymentStatus, type TaxRegime } from '@bb/domain';
+import { DEFAULT_TAX_TABLE, needsSignedReceipt, paymentFigures, type PaymentStatus, type TaxRegime } from '@bb/domain';
 import { hackerPaymentSettings, paymentIntents } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import type { SignedIn } from '../companies/companies.test-support.ts';
@@ -117,6 +117,9 @@ export async function intentIn(
 ): Promise<string> {
   const regime = options.regime ?? 'it_flat_rate';
   const grossCents = options.grossCents ?? 50_000;
+  // An occasional-work payment past the document step carries the hacker's signed receipt.
+  const signed = needsSignedReceipt(regime) && CONFIRMED.includes(status) && status !== 'pendingHackerDocumentsUpload';
+  const hackerDocumentId = signed ? await uploadFile(ctx, hacker.client, 'document', tinyPdf(), 'application/pdf', 'ricevuta-firmata.pdf') : null;
   const confirmed = CONFIRMED.includes(status);
   const figures = paymentFigures(grossCents, DEFAULT_TAX_TABLE[regime], 0);
   const [row] = await ctx.db
@@ -140,6 +143,7 @@ export async function intentIn(
             stampDutyCents: figures.stampDutyCents,
             transferCents: figures.transferCents,
             inpsDue: figures.inpsDue,
+            hackerDocumentId,
           }
         : {}),
     })

@@ -69,6 +69,11 @@ describe('a flat-rate hacker confirms and a super admin approves', () => {
     });
     const again = await unchanged(ctx, () => hacker.client.post(`${url}/confirm`, { version }));
     expect([again.statusCode, again.json().code]).toEqual([400, 'PAYMENT_ALREADY_CONFIRMED']);
+    // A flat-rate hacker signs no receipt: nothing to upload.
+    expect(confirmed.json().abilities).toMatchObject({ uploadDocument: false });
+    const document = await uploadFile(ctx, hacker.client, 'document', tinyPdf(), 'application/pdf', 'ricevuta.pdf');
+    const upload = await unchanged(ctx, () => hacker.client.post(`${url}/documents`, { document }));
+    expect([upload.statusCode, upload.json().code]).toEqual([400, 'INVALID_PAYMENT_STATUS']);
 
     // A later change of settings does not change a confirmed payment.
     await ctx.db.update(hackerPaymentSettings).set({ iban: 'DE89370400440532013000' }).where(eq(hackerPaymentSettings.userId, hacker.user.id));

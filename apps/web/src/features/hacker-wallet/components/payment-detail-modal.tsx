@@ -71,7 +71,19 @@ function FixSettings({ detail }: { detail: PaymentDetail }) {
   return (
     <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t(`hackerWallet.fix.${detail.status}.title`)}>
       <Text size="sm">{t(`hackerWallet.fix.${detail.status}.text`)}</Text>
-      <Button component={Link} to={PAYMENT_SETTINGS_PATH} variant="light" color="orange" size="xs" mt="xs" leftSection={<IconSettings size={14} aria-hidden />}>
+      <Button
+        component={Link}
+        to={PAYMENT_SETTINGS_PATH}
+        variant="light"
+        color="orange"
+        size="xs"
+        mt="xs"
+        leftSection={<IconSettings size={14} aria-hidden />}
+        // On a phone the label wraps: kept on one line it would push the alert's text past the dialog's edge.
+        h="auto"
+        mih={30}
+        styles={{ label: { whiteSpace: 'normal', paddingBlock: 4 } }}
+      >
         {t('hackerWallet.fix.link')}
       </Button>
     </Alert>

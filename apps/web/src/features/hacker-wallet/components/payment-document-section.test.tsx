@@ -74,4 +74,23 @@ describe('the receipt of occasional work', () => {
     expect(within(section).getByRole('link', { name: 'firmata.pdf' })).toBeInTheDocument();
     expect(within(section).queryByLabelText('Carica la ricevuta firmata (PDF)')).not.toBeInTheDocument();
   });
+
+  it('shows no receipt to sign for a regime without one, and no minus before a zero withholding', async () => {
+    renderDetail(
+      buildDetail({
+        status: 'pendingStaffApproval',
+        taxRegime: 'foreign_occasional',
+        needsDocument: false,
+        needsPreviousYearTotal: false,
+        receipt: null,
+        withholdingAmount: 0,
+        transferAmount: 800,
+        abilities: ABILITIES,
+      }),
+    );
+    const figures = await screen.findByTestId('payment-figures');
+    expect(within(figures).getByText("Ritenuta d'acconto").nextElementSibling).toHaveTextContent(/^0,00\s€$/);
+    expect(screen.queryByRole('region', { name: 'Ricevuta di prestazione occasionale' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Carica la ricevuta firmata (PDF)')).not.toBeInTheDocument();
+  });
 });

@@ -57,13 +57,16 @@ export function PaymentDocumentSection({ intent }: { intent: PaymentIntent }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { receipt, hackerDocument } = intent;
-  if (!receipt && !hackerDocument && !intent.abilities.uploadDocument) return null;
+  // The workflow lets a confirmed payment take a document whatever the regime: only the two
+  // Italian occasional regimes (`needsDocument`) have a receipt to sign.
+  const canUpload = intent.abilities.uploadDocument && intent.needsDocument;
+  if (!receipt && !hackerDocument && !canUpload) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} fz="md" id={titleId}>
         {t('hackerWallet.document.title')}
       </Title>
-      {intent.abilities.uploadDocument ? <Text size="sm">{t('hackerWallet.document.intro')}</Text> : null}
+      {canUpload ? <Text size="sm">{t('hackerWallet.document.intro')}</Text> : null}
       {receipt ? (
         <Group>
           <Button
@@ -92,7 +95,7 @@ export function PaymentDocumentSection({ intent }: { intent: PaymentIntent }) {
           </Text>
         </Group>
       ) : null}
-      {intent.abilities.uploadDocument ? <DocumentUpload intent={intent} /> : null}
+      {canUpload ? <DocumentUpload intent={intent} /> : null}
     </Stack>
   );
 }

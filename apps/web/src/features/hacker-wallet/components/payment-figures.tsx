@@ -42,7 +42,10 @@ export function PaymentFiguresList({ figures }: { figures: Figures }) {
       <Stack gap={6} component="dl" m={0} data-testid="payment-figures">
         <FigureLine label={t('hackerWallet.figures.gross')} value={formatAmount(figures.bountyTotalAmount)} />
         <FigureLine label={t('hackerWallet.figures.vat')} value={formatAmount(figures.vatAmount)} />
-        <FigureLine label={t('hackerWallet.figures.withholding')} value={`-${formatAmount(figures.withholdingAmount)}`} />
+        <FigureLine
+          label={t('hackerWallet.figures.withholding')}
+          value={figures.withholdingAmount > 0 ? `-${formatAmount(figures.withholdingAmount)}` : formatAmount(0)}
+        />
         <FigureLine label={t('hackerWallet.figures.stampDuty')} value={formatAmount(figures.stampDutyAmount)} />
         <FigureLine label={t('hackerWallet.figures.transfer')} value={formatAmount(figures.transferAmount)} strong />
       </Stack>

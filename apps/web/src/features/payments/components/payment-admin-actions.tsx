@@ -199,13 +199,15 @@ export function PaymentAdminActions({ payment }: { payment: PaymentIntent }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode | null>(null);
   const { abilities } = payment;
+  // The workflow allows a document whatever the regime: only the Italian occasional ones (`needsDocument`) sign a receipt.
+  const canUploadReceipt = abilities.uploadDocumentForHacker && payment.needsDocument;
   const close = () => setMode(null);
   const props = { payment, onCancel: close, onDone: close };
   if (mode === 'approve') return <ApproveConfirmation {...props} />;
   if (mode === 'payExternally') return <PayExternallyForm {...props} />;
   if (mode === 'uploadDocument') return <UploadDocumentForm {...props} />;
   if (mode === 'skip') return <SkipForm {...props} />;
-  if (!abilities.approve && !abilities.payExternally && !abilities.uploadDocumentForHacker && !abilities.skip) {
+  if (!abilities.approve && !abilities.payExternally && !canUploadReceipt && !abilities.skip) {
     return (
       <Text size="sm" c="dimmed">
         {t('payments.hackers.actions.none')}
@@ -220,7 +222,7 @@ export function PaymentAdminActions({ payment }: { payment: PaymentIntent }) {
             {t('payments.hackers.actions.skip')}
           </Button>
         ) : null}
-        {abilities.uploadDocumentForHacker ? (
+        {canUploadReceipt ? (
           <Button variant="default" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => setMode('uploadDocument')}>
             {t('payments.hackers.actions.upload')}
           </Button>

@@ -64,6 +64,13 @@ describe('the hacker payment detail', () => {
       expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
+  it('offers no signed receipt to upload for a regime without one', async () => {
+    setup(paymentDetail({ taxRegime: 'foreign_occasional', needsDocument: false, needsPreviousYearTotal: false, receipt: null, hackerDocument: null }));
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('button', { name: 'Approva' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Carica ricevuta firmata' })).not.toBeInTheDocument();
+  });
+
   it('says there is nothing to do when no ability is on', async () => {
     setup(paymentDetail({ status: 'accredited', abilities: NO_ABILITIES }));
     const dialog = await openDialog();
