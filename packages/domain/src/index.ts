@@ -29,3 +29,4 @@ export * from './reports/cvss.ts';
 export * from './reports/schemas.ts';
 export * from './payments/rules.ts';
 export * from './payments/schemas.ts';
+export * from './payments/reasons.ts';

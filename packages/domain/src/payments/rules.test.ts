@@ -84,3 +84,15 @@ describe('the payment table', () => {
     expect(PAYMENT_WORKFLOW.allows('skip', 'processing')).toBe(false);
   });
 });
+
+describe('payment reasons in words', () => {
+  it('says bank codes and platform reasons in the reader’s language, free text as written', async () => {
+    const { paymentReasonText } = await import('./reasons.ts');
+    expect(paymentReasonText('AC01', 'it')).toBe('IBAN errato (AC01)');
+    expect(paymentReasonText('AM04', 'en')).toBe("Insufficient funds on the platform's account (AM04)");
+    expect(paymentReasonText('settingsUpdated', 'en')).toBe('Payment details updated: confirm again');
+    expect(paymentReasonText('Il ricercatore rinuncia', 'en')).toBe('Il ricercatore rinuncia');
+    expect(paymentReasonText('XY99', 'it')).toBe('XY99');
+    expect(paymentReasonText(null, 'it')).toBeNull();
+  });
+});

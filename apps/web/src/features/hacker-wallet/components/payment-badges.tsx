@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@bb/domain';
 import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 /** Waiting for the hacker (orange), for staff or the bank (blue, violet), paid (green), stopped (red or grey). */
 const STATUS_COLORS = {
@@ -28,8 +29,9 @@ const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
  * A payment's status (`hackerWallet.status.*`). The reason, when there is one, shows in a tooltip on
  * hover and is read by screen readers with the badge (the detail shows it in full for keyboard users).
  */
-export function PaymentStatusBadge({ status, reason = null }: { status: PaymentStatus; reason?: string | null }) {
+export function PaymentStatusBadge({ status, reason: code = null }: { status: PaymentStatus; reason?: string | null }) {
   const { t } = useTranslation();
+  const reason = usePaymentReason()(code);
   const badge = (
     <Badge variant="light" color={STATUS_COLORS[status]} tt="none" style={WHOLE}>
       {t(`hackerWallet.status.${status}`)}

@@ -15,6 +15,7 @@ import { OverdueBadge, PaymentStatusBadge } from './payment-badges.tsx';
 import { PaymentDocumentSection } from './payment-document-section.tsx';
 import { BeneficiaryDetails, PaymentFiguresList } from './payment-figures.tsx';
 import { PaymentHistory } from './payment-history.tsx';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 /** What the payment pays for and where it comes from. */
 function PaymentOrigin({ detail }: { detail: PaymentDetail }) {
@@ -40,6 +41,7 @@ function PaymentOrigin({ detail }: { detail: PaymentDetail }) {
 /** The status, its reason, the due date and what happens next. */
 function PaymentState({ detail }: { detail: PaymentDetail }) {
   const { t } = useTranslation();
+  const reasonText = usePaymentReason();
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
@@ -54,7 +56,7 @@ function PaymentState({ detail }: { detail: PaymentDetail }) {
           <Text span fw={500}>
             {t('hackerWallet.detail.reason')}
           </Text>{' '}
-          {detail.statusReason}
+          {reasonText(detail.statusReason)}
         </Text>
       ) : null}
       <Text size="sm" c="dimmed">

@@ -4,10 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PaymentStatusBadge } from './payment-badges.tsx';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 /** The payment's steps, newest first: the status it reached, why, who moved it (or the platform) and when. */
 export function PaymentHistory({ history }: { history: PaymentDetail['history'] }) {
   const { t } = useTranslation();
+  const reasonText = usePaymentReason();
   const titleId = useId();
   const entries = [...history].sort((a, b) => b.date.localeCompare(a.date));
   return (
@@ -25,7 +27,7 @@ export function PaymentHistory({ history }: { history: PaymentDetail['history'] 
             <Timeline.Item key={`${entry.date}-${entry.status}`} title={<PaymentStatusBadge status={entry.status} />}>
               {entry.reason ? (
                 <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                  {entry.reason}
+                  {reasonText(entry.reason)}
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed" mt={2}>

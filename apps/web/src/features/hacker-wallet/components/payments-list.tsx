@@ -12,6 +12,7 @@ import { usePaymentIntents, type PaymentIntentsParams } from '../api/payment-int
 import { OverdueBadge, PaymentStatusBadge } from './payment-badges.tsx';
 import { statusesOf, useWalletListParams, type WalletTab } from './use-wallet-list-params.ts';
 import { WalletFilters } from './wallet-filters.tsx';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 const PAGE_SIZE = 10;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -89,6 +90,7 @@ function PaymentRow({ intent, onOpen }: { intent: PaymentIntent; onOpen: (id: st
 /** On a phone, one card per payment: what it pays for, its state, then the amounts and the due date. */
 function PaymentItem({ intent, onOpen }: { intent: PaymentIntent; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
+  const reasonText = usePaymentReason();
   return (
     <Stack component="li" gap={6} py="sm" style={ROW_DIVIDER} data-payment={intent.id}>
       <PaymentSubject intent={intent} />
@@ -98,7 +100,7 @@ function PaymentItem({ intent, onOpen }: { intent: PaymentIntent; onOpen: (id: s
       </Group>
       {intent.statusReason ? (
         <Text size="xs" c="dimmed">
-          {intent.statusReason}
+          {reasonText(intent.statusReason)}
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">

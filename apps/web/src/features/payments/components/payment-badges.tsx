@@ -3,6 +3,7 @@ import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 const STATUS_COLORS = {
   pendingHackerInformation: 'orange',
@@ -28,8 +29,9 @@ const NO_TRUNCATION = { minWidth: 'max-content' } as const;
  * A payment's status; its reason (a refused IBAN, a skip) shows in a tooltip on hover or focus,
  * and is read out with the status.
  */
-export function PaymentStatusBadge({ status, reason, size }: { status: PaymentStatus; reason?: string | null; size?: 'sm' | 'md' | 'lg' }) {
+export function PaymentStatusBadge({ status, reason: code, size }: { status: PaymentStatus; reason?: string | null; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
+  const reason = usePaymentReason()(code ?? null);
   const badge = (
     <Badge color={STATUS_COLORS[status]} variant="light" tt="none" size={size} style={NO_TRUNCATION} tabIndex={reason ? 0 : undefined}>
       {t(`payments.hackers.status.${status}`)}

@@ -15,6 +15,7 @@ import { OverdueBadge, PaymentStatusBadge } from './payment-badges.tsx';
 import { PaymentAdminActions } from './payment-admin-actions.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { PaymentSource, taxRegimeLabel } from './payment-source.tsx';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 /** Statuses before approval: a missing signed receipt still holds the payment there. */
 const BEFORE_APPROVAL = new Set(['pendingHackerInformation', 'pending', 'pendingHackerDocumentsUpload', 'pendingStaffApproval']);
@@ -54,6 +55,7 @@ function DocumentLink({ href, fileName }: { href: string; fileName: string }) {
 
 function StatusLine({ payment }: { payment: PaymentDetail }) {
   const { t } = useTranslation();
+  const reasonText = usePaymentReason();
   return (
     <Stack gap={4}>
       <Group gap={6}>
@@ -62,7 +64,7 @@ function StatusLine({ payment }: { payment: PaymentDetail }) {
       </Group>
       {payment.statusReason ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {t('payments.hackers.detail.reason', { reason: payment.statusReason })}
+          {t('payments.hackers.detail.reason', { reason: reasonText(payment.statusReason) })}
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">

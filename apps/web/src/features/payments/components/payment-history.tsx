@@ -3,10 +3,12 @@ import { Group, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PaymentStatusBadge } from './payment-badges.tsx';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 /** Each step of the payment, newest first: the new status, from which, who, when and why. */
 export function PaymentHistory({ entries }: { entries: PaymentDetail['history'] }) {
   const { t } = useTranslation();
+  const reasonText = usePaymentReason();
   if (!entries.length) {
     return (
       <Text size="sm" c="dimmed">
@@ -33,7 +35,7 @@ export function PaymentHistory({ entries }: { entries: PaymentDetail['history'] 
             </Text>
             {entry.reason ? (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {entry.reason}
+                {reasonText(entry.reason)}
               </Text>
             ) : null}
           </Stack>

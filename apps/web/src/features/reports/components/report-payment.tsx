@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { WALLET_PATH } from '../../../lib/paths.ts';
 import { Section } from './report-parts.tsx';
+import { usePaymentReason } from '../../../lib/payment-reason.ts';
 
 /** Red for a transfer that failed, green once paid, grey when skipped, orange while the hacker has to act, blue while it moves on. */
 const STATUS_COLORS = {
@@ -35,6 +36,7 @@ const STATUS_COLORS = {
  */
 export function ReportPayment({ report }: { report: Pick<ReportDetail, 'payment' | 'hacker'> }) {
   const { t } = useTranslation();
+  const reasonText = usePaymentReason();
   const user = useCurrentUser();
   const { payment } = report;
   if (!payment) return null;
@@ -54,7 +56,7 @@ export function ReportPayment({ report }: { report: Pick<ReportDetail, 'payment'
         </Group>
         {payment.statusReason ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {t('reports.payment.reason', { reason: payment.statusReason })}
+            {t('reports.payment.reason', { reason: reasonText(payment.statusReason) })}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
