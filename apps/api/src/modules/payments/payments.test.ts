@@ -118,6 +118,8 @@ describe('the Italian occasional regime', () => {
     const url = `/api/payments/intents/${intentId}`;
     const version = await settingsVersion(ctx, setup.hacker.user.id);
 
+    // Before confirmation the net is a preview from today's regime.
+    expect((await setup.hacker.client.get('/api/payments/wallet')).json()).toMatchObject({ earned: 4_900, pending: 3_920 });
     const missing = await unchanged(ctx, () => setup.hacker.client.post(`${url}/confirm`, { version }));
     expect([missing.statusCode, Object.keys(missing.json().fields ?? {})]).toEqual([422, ['previousYearlyPaymentsAmount']]);
 
@@ -133,6 +135,9 @@ describe('the Italian occasional regime', () => {
       receipt: { url: `${url}/receipt.pdf` },
       abilities: { uploadDocument: true },
     });
+
+    // The wallet counts the net the hacker will receive, not the gross.
+    expect((await setup.hacker.client.get('/api/payments/wallet')).json()).toMatchObject({ earned: 4_900, pending: 3_920 });
 
     const superadmin = await signIn(ctx, 'superadmin');
     const tooEarly = await unchanged(ctx, () => superadmin.client.post(`${url}/approve`, { payExternally: false }));

@@ -1,7 +1,9 @@
 /** The hacker's wallet figures (GET /api/payments/wallet): totals by state and the last 12 months. */
-import { fromCents, HACKER_ACTION_STATUSES, PAID_OUT_STATUSES, type HackerWallet, type PaymentStatus } from '@bb/domain';
+import { fromCents, listQuerySchema, HACKER_ACTION_STATUSES, PAID_OUT_STATUSES, type HackerWallet, type PaymentStatus } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/actor.ts';
+import type { SettingsReader } from '../settings/index.ts';
+import { figuresOf } from './payments.presenter.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
 const MONTHS = 12;
@@ -19,13 +21,38 @@ function lastMonths(now: Date): string[] {
   });
 }
 
-export function walletService(deps: { db: Database }) {
+/** Unconfirmed payments store no net yet: their preview (today's regime) replaces the gross in the net figures. */
+const UNCONFIRMED = 'pendingHackerInformation,pending';
+const PREVIEWED = 100;
+
+function monthOf(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(date);
+}
+
+export function walletService(deps: { db: Database; settings: SettingsReader }) {
+  /** By how much each month's net (and the total) differs from the gross for the unconfirmed payments. */
+  async function previewCorrections(hackerId: string, now: Date): Promise<{ total: number; byMonth: Map<string, number> }> {
+    const query = listQuerySchema.parse({ page: 1, size: PREVIEWED, status__in: UNCONFIRMED });
+    const { rows } = await paymentsRepository(deps.db).list(query, { hackerId }, now);
+    const table = await deps.settings.get('TAX_TABLE');
+    const byMonth = new Map<string, number>();
+    let total = 0;
+    for (const view of rows) {
+      const delta = figuresOf(view, table).transferCents - view.intent.grossCents;
+      total += delta;
+      const month = monthOf(view.intent.createdAt);
+      byMonth.set(month, (byMonth.get(month) ?? 0) + delta);
+    }
+    return { total, byMonth };
+  }
+
   return {
     async ofHacker(actor: Actor): Promise<HackerWallet> {
       const now = new Date();
       const months = lastMonths(now);
       const from = new Date(`${months[0]}-01T00:00:00+01:00`);
       const { monthly, byStatus } = await paymentsRepository(deps.db).walletFigures(actor.userId, from);
+      const preview = await previewCorrections(actor.userId, now);
       let earned = 0;
       let paid = 0;
       let pending = 0;
@@ -50,14 +77,14 @@ export function walletService(deps: { db: Database }) {
       return {
         earned: fromCents(earned),
         paid: fromCents(paid),
-        pending: fromCents(pending),
+        pending: fromCents(pending + preview.total),
         withheld: fromCents(withheld),
         actionRequired,
         nextDueDate: nextDue ? nextDue.toISOString() : null,
         monthly: months.map((month) => ({
           month,
           gross: fromCents(Number(byMonth.get(month)?.gross ?? 0)),
-          net: fromCents(Number(byMonth.get(month)?.net ?? 0)),
+          net: fromCents(Number(byMonth.get(month)?.net ?? 0) + (preview.byMonth.get(month) ?? 0)),
         })),
       };
     },
