@@ -3,7 +3,8 @@
  * on loopback: sign-in, and GET /api/users/me at 200 concurrent connections. Also times one argon2id hash.
  * Prints requests per second and latency percentiles; the target is GET /api/users/me p99 < 10 ms.
  * Then (unless BENCH_SCALE=0) the scale run of ./scale.ts: the super admin's lists over a million users, the wallet
- * statement and balance over a million ledger transactions, the program lists over 100,000 programs.
+ * statement and balance over a million ledger transactions, the program lists over 100,000 programs, the report lists
+ * over a million reports (./reports.ts), the payment lists and the bank batch over 200,000 payments (./payments.ts).
  * The database: a new one beside DATABASE_URL's, or an embedded PostgreSQL when DATABASE_URL is not set; or, with
  * BENCH_DATABASE_URL, an earlier bench database used as it is and kept (BENCH_KEEP_DB=1 keeps a new one): only the scale
  * parts it misses are seeded (all of them take 4 to 5 minutes on 2 cores). Only ever point it at a bench database: the bench seeds into it.

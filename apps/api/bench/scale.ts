@@ -6,11 +6,13 @@
  * balance and the program lists against the target: p99 under 20 ms on loopback.
  * BENCH_SCALE_PART=ledger measures only the ledger, BENCH_SCALE_PART=programs only the program lists,
  * BENCH_SCALE_PART=leaderboard only the leaderboard (100,000 hackers with points), BENCH_SCALE_PART=reports only the
- * report lists and a report's page over 1,000,000 reports (./reports.ts).
+ * report lists and a report's page over 1,000,000 reports (./reports.ts), BENCH_SCALE_PART=payments only the payment
+ * lists, the wallet and the bank batch over 200,000 payment intents (./payments.ts).
  */
 import { generate } from 'otplib';
 import pg from 'pg';
 import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../src/scripts/seed-scale.ts';
+import { benchPayments } from './payments.ts';
 import { benchReports } from './reports.ts';
 
 /** The demo accounts the server creates in an empty development database (ADMIN_EMAIL would stop the demo seeding). */
@@ -176,20 +178,36 @@ async function benchReportLists(base: string, databaseUrl: string, admin: Record
   await benchReports(base, databaseUrl, sessions, run);
 }
 
+/** The payment lists as the super admin and as the seeded hacker with the most payments, then the bank side. */
+async function benchPaymentLists(base: string, databaseUrl: string, admin: Record<string, string>, run: Measure) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string; email: string; payments: number }>(
+    `select u.id, u.email, p.n as payments from (select hacker_id, count(*)::int as n from payment_intents group by hacker_id order by n desc limit 1) p
+     join users u on u.id = p.hacker_id where u.email like '%.scale.test'`,
+  );
+  await client.end();
+  const hacker = rows[0];
+  if (!hacker) throw new Error('the payment lists need the seeded payments');
+  const headers = { cookie: (await signIn(base, { email: hacker.email, password: SCALE_PASSWORD })).headers.cookie };
+  await benchPayments(base, databaseUrl, { admin, hacker: { id: hacker.id, payments: hacker.payments, headers } }, run);
+}
+
 export async function benchScale(base: string, databaseUrl: string, run: Measure) {
   console.log(
-    '\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points, 1,000,000 reports...',
+    '\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points, 1,000,000 reports, 200,000 payments...',
   );
   const started = performance.now();
   const seeded = await seedScale(databaseUrl, { log: (line) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`) });
   console.log(seeded ? `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'scale data already present');
 
-  // BENCH_SCALE_PART=ledger (programs, leaderboard) measures only the ledger (the program lists, the leaderboard), e.g. to compare indexes on a reused database.
+  // BENCH_SCALE_PART=ledger (programs, leaderboard, reports, payments) measures only that part, e.g. to compare indexes on a reused database.
   const part = process.env.BENCH_SCALE_PART;
   if (part === 'leaderboard') return benchLeaderboard(base, run);
   const admin = await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN);
   if (part === 'programs') return benchPrograms(base, databaseUrl, admin, run);
   if (part === 'reports') return benchReportLists(base, databaseUrl, admin, run);
+  if (part === 'payments') return benchPaymentLists(base, databaseUrl, admin, run);
   if (part !== 'ledger')
     await measure(
       base,
@@ -231,4 +249,5 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
   if (part !== 'ledger') await benchPrograms(base, databaseUrl, admin, run);
   if (part !== 'ledger' && part !== 'programs') await benchLeaderboard(base, run);
   if (part !== 'ledger' && part !== 'programs') await benchReportLists(base, databaseUrl, admin, run);
+  if (part !== 'ledger' && part !== 'programs') await benchPaymentLists(base, databaseUrl, admin, run);
 }

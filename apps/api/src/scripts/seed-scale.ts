@@ -3,8 +3,8 @@
  * by default 1,000,000 users (about 85% hackers, 15% company users, 500 triagers), 100,000 companies
  * with their members and 200,000 audit entries, then 1,000,000 ledger transactions over the companies'
  * wallets (10,000 of them on the demo company's), then 100,000 programs with their targets, then points for 100,000
- * hackers (the leaderboard), then 1,000,000 reports with their timelines (seed-scale-reports.ts), all in set-based SQL
- * (generate_series), then VACUUM ANALYZE.
+ * hackers (the leaderboard), then 1,000,000 reports with their timelines (seed-scale-reports.ts), then 200,000 payment
+ * intents (seed-scale-payments.ts), all in set-based SQL (generate_series), then VACUUM ANALYZE.
  * Every seeded user has the password SCALE_PASSWORD. Each part is seeded once: a second run adds nothing.
  */
 import { pathToFileURL } from 'node:url';
@@ -17,6 +17,7 @@ import { hashPassword } from '../lib/password.ts';
 import { PLATFORM_ACCOUNT_KINDS } from '../modules/ledger/ledger.kinds.ts';
 import { checkLedger } from '../modules/ledger/reconcile.ts';
 import { seedScaleLeaderboard } from './seed-scale-leaderboard.ts';
+import { SCALE_PAYMENTS_DEFAULTS, seedScalePayments } from './seed-scale-payments.ts';
 import { SCALE_REPORTS_DEFAULTS, seedScaleReports } from './seed-scale-reports.ts';
 
 export const SCALE_PASSWORD = 'Scale-Password-2026!';
@@ -36,6 +37,8 @@ export interface ScaleOptions {
   leaderboardHackers: number;
   /** Reports over the live programs, with their timelines (seed-scale-reports.ts); 0 skips the reports part. */
   reports: number;
+  /** Payment intents of the rewarded reports and referral bonuses (seed-scale-payments.ts); 0 skips the payments part. */
+  payments: number;
   log?: (message: string) => void;
 }
 
@@ -48,6 +51,7 @@ const DEFAULTS: ScaleOptions = {
   programs: 100_000,
   leaderboardHackers: 100_000,
   reports: SCALE_REPORTS_DEFAULTS.reports,
+  payments: SCALE_PAYMENTS_DEFAULTS.payments,
 };
 /** The company admin the server creates in an empty development database; its company is "Demo Srl". */
 export const DEMO_COMPANY_EMAIL = 'company@demo.bugbounty.local';
@@ -789,7 +793,16 @@ export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOpt
       benchHackerId: (await scaleHacker(client))?.id ?? null,
       log: options.log,
     });
-    return platform || ledger || programs || leaderboard || reports;
+    const payments = await seedScalePayments(client, {
+      ...SCALE_PAYMENTS_DEFAULTS,
+      payments: options.payments,
+      // A smaller seed keeps the proportions: 0.75% referral bonuses, 5% approved.
+      referrals: Math.floor((options.payments * SCALE_PAYMENTS_DEFAULTS.referrals) / SCALE_PAYMENTS_DEFAULTS.payments),
+      approved: Math.floor((options.payments * SCALE_PAYMENTS_DEFAULTS.approved) / SCALE_PAYMENTS_DEFAULTS.payments),
+      benchHackerId: (await scaleHacker(client))?.id ?? null,
+      log: options.log,
+    });
+    return platform || ledger || programs || leaderboard || reports || payments;
   } finally {
     await client.end();
   }
@@ -811,6 +824,7 @@ async function main() {
     programs: Number(process.env.SCALE_PROGRAMS ?? DEFAULTS.programs),
     leaderboardHackers: Number(process.env.SCALE_LEADERBOARD_HACKERS ?? DEFAULTS.leaderboardHackers),
     reports: Number(process.env.SCALE_REPORTS ?? DEFAULTS.reports),
+    payments: Number(process.env.SCALE_PAYMENTS ?? DEFAULTS.payments),
   };
   const done = await seedScale(url, { ...counts, log: console.log });
   console.log(

@@ -175,6 +175,8 @@ export const PAYMENT_RULES = {
   documentMaxBytes: 10 * 1024 * 1024,
   /** Filter debounce on the payment lists and the hacker wallet (spec section 9). */
   filterDebounceMs: 1000,
+  /** A super admin's list whose filters the status and kind counters cannot count counts up to this many (`countCapped` past it). */
+  listCountCap: 1000,
 } as const;
 
 const DAY_MS = 24 * 3600_000;

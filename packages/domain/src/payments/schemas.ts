@@ -1,6 +1,7 @@
 /** Hacker payment contracts (spec part 2 sections 3 and 7, DECISIONS "Hacker payments"): requests and responses in euro. */
 import { z } from 'zod';
 import { TAX_REGIMES } from '../admin/settings.ts';
+import { listResponseSchema } from '../lists/list-query.ts';
 import { uploadRefSchema } from '../uploads/schemas.ts';
 import { BANK_OUTCOMES, PAYMENT_KINDS, PAYMENT_STATUSES, PAYMENT_UI_ACTIONS } from './rules.ts';
 
@@ -86,6 +87,14 @@ export const paymentIntentSchema = z.object({
   abilities: paymentAbilitiesSchema,
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/**
+ * GET /api/payments/intents: `{ count, results }`; `countCapped` says there are more than `count`. A super admin's filter
+ * the status and kind counters cannot count stops counting at PAYMENT_RULES.listCountCap; a search by hacker, company
+ * or report title counts the rows up to the page shown (exact once the last page is reached).
+ */
+export const paymentListPageSchema = listResponseSchema(paymentIntentSchema).extend({ countCapped: z.boolean() });
+export type PaymentListPage = z.infer<typeof paymentListPageSchema>;
 
 export const paymentDetailSchema = paymentIntentSchema.extend({ history: z.array(paymentHistoryEntrySchema) });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;

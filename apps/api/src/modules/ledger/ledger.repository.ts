@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
 import type { ListPlan } from '../../lib/list-query.ts';
@@ -43,18 +43,17 @@ export function ledgerRepository(db: Executor) {
   return {
     /**
      * Creates missing accounts, then locks all of them in id order (one statement, so two
-     * transactions touching the same accounts always queue instead of deadlocking).
+     * transactions touching the same accounts always queue instead of deadlocking). The keys travel
+     * as arrays (unnest): a bank batch names thousands of hackers' payables in one entry.
      */
     async lockAccounts(keys: readonly AccountKey[]): Promise<Map<string, LockedAccount>> {
-      await db
-        .insert(ledgerAccounts)
-        .values(keys.map((k) => ({ kind: k.kind, ownerId: k.ownerId, companyId: k.companyId, allowNegative: k.allowNegative })))
-        .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId] });
-      const matches = keys.map((k) =>
-        k.ownerId === null
-          ? and(eq(ledgerAccounts.kind, k.kind), sql`${ledgerAccounts.ownerId} IS NULL`)
-          : and(eq(ledgerAccounts.kind, k.kind), eq(ledgerAccounts.ownerId, k.ownerId)),
-      );
+      await db.execute(sql`
+        INSERT INTO ledger_accounts (kind, owner_id, company_id, allow_negative)
+        SELECT * FROM unnest(${sql.param(keys.map((k) => k.kind))}::ledger_account_kind[], ${sql.param(keys.map((k) => k.ownerId))}::uuid[],
+                             ${sql.param(keys.map((k) => k.companyId))}::uuid[], ${sql.param(keys.map((k) => k.allowNegative))}::boolean[])
+        ON CONFLICT (kind, owner_id) DO NOTHING`);
+      const owned = keys.filter((k) => k.ownerId !== null);
+      const platform = keys.filter((k) => k.ownerId === null).map((k) => k.kind);
       const rows = await db
         .select({
           id: ledgerAccounts.id,
@@ -66,9 +65,11 @@ export function ledgerRepository(db: Executor) {
         })
         .from(ledgerAccounts)
         .where(
-          sql.join(
-            matches.map((m) => sql`(${m})`),
-            sql` OR `,
+          or(
+            owned.length > 0
+              ? sql`(${ledgerAccounts.kind}, ${ledgerAccounts.ownerId}) IN (SELECT * FROM unnest(${sql.param(owned.map((k) => k.kind))}::ledger_account_kind[], ${sql.param(owned.map((k) => k.ownerId))}::uuid[]))`
+              : undefined,
+            platform.length > 0 ? and(inArray(ledgerAccounts.kind, platform), isNull(ledgerAccounts.ownerId)) : undefined,
           ),
         )
         .orderBy(ledgerAccounts.id)
@@ -87,24 +88,26 @@ export function ledgerRepository(db: Executor) {
       return row;
     },
 
+    /** The postings of one transaction in one statement, in the given order (arrays, so any number of legs fits). */
     async insertPostings(transaction: { id: string; type: LedgerTransactionType; createdAt: Date }, postings: readonly NewPosting[]): Promise<void> {
-      await db
-        .insert(ledgerPostings)
-        .values(postings.map((p) => ({ ...p, transactionId: transaction.id, type: transaction.type, createdAt: transaction.createdAt })));
+      await db.execute(sql`
+        INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, balance_after_cents, type, wallet_company_id, created_at)
+        SELECT ${transaction.id}::uuid, p.account_id, p.amount_cents, p.balance_after_cents, ${transaction.type}::ledger_transaction_type,
+               p.wallet_company_id, ${transaction.createdAt.toISOString()}::timestamptz
+        FROM unnest(${sql.param(postings.map((p) => p.accountId))}::uuid[], ${sql.param(postings.map((p) => p.amountCents))}::bigint[],
+                    ${sql.param(postings.map((p) => p.balanceAfterCents))}::bigint[], ${sql.param(postings.map((p) => p.walletCompanyId))}::uuid[])
+             WITH ORDINALITY AS p(account_id, amount_cents, balance_after_cents, wallet_company_id, n)
+        ORDER BY p.n`);
     },
 
     /** Applies each posting to its (locked) account in one statement. */
     async applyToAccounts(postings: readonly NewPosting[]): Promise<void> {
-      const rows = sql.join(
-        postings.map((p) => sql`(${p.accountId}::uuid, ${p.amountCents}::bigint)`),
-        sql`, `,
-      );
       await db.execute(sql`
         UPDATE ledger_accounts AS a
         SET balance_cents = a.balance_cents + d.amount,
             credited_cents = a.credited_cents + GREATEST(d.amount, 0),
             postings_count = a.postings_count + 1
-        FROM (VALUES ${rows}) AS d(id, amount)
+        FROM unnest(${sql.param(postings.map((p) => p.accountId))}::uuid[], ${sql.param(postings.map((p) => p.amountCents))}::bigint[]) AS d(id, amount)
         WHERE a.id = d.id`);
     },
 

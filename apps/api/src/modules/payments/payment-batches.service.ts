@@ -30,13 +30,16 @@ import { buildBeneficiariesCsv, buildCreditTransferFile, parseBankAnswer } from 
 import { postPayout, postPayoutReturn } from './payment-ledger.ts';
 import { paymentMachine } from './payment-machine.ts';
 import { presentPaymentIntent } from './payments.presenter.ts';
-import { paymentsRepository, type PaymentIntentRow, type PaymentView } from './payments.repository.ts';
+import { paymentsRepository, type BatchLine, type PaymentIntentRow } from './payments.repository.ts';
 
 export interface PaymentBatchesDeps {
   db: Database;
   settings: SettingsReader;
   platform: PlatformIdentity;
 }
+
+/** How many of the waiting payments the pending list shows (the full list is the Hackers tab filtered on them). */
+const PENDING_SHOWN = 100;
 
 export interface BatchFile {
   batchId: string;
@@ -53,7 +56,7 @@ const paymentIdOf = (endToEndId: string): string | null => {
 };
 
 /** Only confirmed payments reach a batch, and confirmation needs an IBAN: a missing one is a broken invariant, not bad input. */
-function ibanOf(view: PaymentView): string {
+function ibanOf(view: BatchLine): string {
   if (!view.intent.iban) throw new Error(`payment ${view.intent.id} reached a bank batch without an IBAN`);
   return view.intent.iban;
 }
@@ -64,7 +67,7 @@ function newMessageId(now: Date): string {
 }
 
 /** What the transfer says to the hacker's bank: the report (or the bonus) and the payment. */
-function remittanceOf(view: PaymentView): string {
+function remittanceOf(view: BatchLine): string {
   const what = view.report?.title ? `Bounty: ${view.report.title}` : 'Referral bonus';
   return `${what} (${view.intent.id.slice(0, 8)})`.slice(0, 140);
 }
@@ -86,7 +89,10 @@ async function moveMany(
   const byTarget = new Map<PaymentStatus, PaymentIntentRow[]>();
   for (const row of movable) {
     const to = PAYMENT_WORKFLOW.next(action, row.status as PaymentStatus)!;
-    byTarget.set(to, [...(byTarget.get(to) ?? []), row]);
+    // push, not a spread copy per row: copying the group each time was quadratic (0.2 s for a batch of 10,000).
+    const group = byTarget.get(to);
+    if (group) group.push(row);
+    else byTarget.set(to, [row]);
   }
   for (const [to, group] of byTarget) {
     await payments.updateMany(
@@ -119,11 +125,11 @@ async function moveMany(
 export function paymentBatchesService(deps: PaymentBatchesDeps) {
   const debtor = { name: deps.platform.legalName, iban: deps.platform.iban, bic: deps.platform.swift };
 
-  async function render(views: readonly PaymentView[], messageId: string, now: Date, language: Language) {
+  async function render(views: readonly BatchLine[], messageId: string, now: Date, language: Language) {
     const transfers = views.map((view) => ({
       endToEndId: endToEndIdOf(view.intent.id),
       amountCents: view.intent.transferCents ?? view.intent.grossCents,
-      name: view.intent.beneficiaryName ?? view.hacker.username,
+      name: view.beneficiary,
       iban: ibanOf(view),
       bic: view.intent.swift,
       remittance: remittanceOf(view),
@@ -153,7 +159,8 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
       if (rows.length === 0) throw new AppError('PAYMENT_BATCH_EMPTY');
       const now = new Date();
       const messageId = newMessageId(now);
-      const views = await payments.views(rows.map((row) => row.id));
+      // The files need only the intents (already read) and each one's hacker and report: not their whole views.
+      const views = await payments.batchLines(rows);
       const { xml, csv } = await render(views, messageId, now, language);
       const totalCents = views.reduce((sum, view) => sum + (view.intent.transferCents ?? view.intent.grossCents), 0);
       const batch = await payments.insertBatch({ messageId, count: rows.length, totalCents, xml, csv, createdBy: actor.userId, createdAt: now });
@@ -174,14 +181,15 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
   return {
     async pendingBeneficiaries(actor: Actor): Promise<PendingBeneficiaries> {
       const payments = paymentsRepository(deps.db);
-      const rows = await payments.lockByStatus(PENDING_BENEFICIARY_STATUSES);
-      const views = await payments.views(rows.map((row) => row.id));
+      // The batch can hold thousands: its count and total are summed, and the first ones shown.
+      const waiting = await payments.sumByStatus(PENDING_BENEFICIARY_STATUSES);
+      const views = await payments.firstViews(PENDING_BENEFICIARY_STATUSES, PENDING_SHOWN);
       const counts = await payments.countByStatus(['processing', 'failedRetry']);
       const table = await deps.settings.get('TAX_TABLE');
       const batches = await payments.recentBatches(10);
       return {
-        count: views.length,
-        total: fromCents(views.reduce((sum, view) => sum + (view.intent.transferCents ?? view.intent.grossCents), 0)),
+        count: waiting.count,
+        total: fromCents(waiting.totalCents),
         results: views.map((view) => presentPaymentIntent(view, actor, table)),
         processing: counts.processing ?? 0,
         failedRetry: counts.failedRetry ?? 0,

@@ -1,4 +1,4 @@
-import { toListQueryString, type ListPage, type PaymentIntent, type PaymentStatus } from '@bb/domain';
+import { toListQueryString, type PaymentListPage, type PaymentStatus } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
@@ -44,8 +44,8 @@ export function paymentIntentsQueryString(params: PaymentIntentsParams): string 
 }
 
 /** GET /api/payments/intents: every hacker payment for a super admin (a hacker gets their own). */
-export function fetchPaymentIntents(params: PaymentIntentsParams): Promise<ListPage<PaymentIntent>> {
-  return api.get<ListPage<PaymentIntent>>(`/api/payments/intents?${paymentIntentsQueryString(params)}`);
+export function fetchPaymentIntents(params: PaymentIntentsParams): Promise<PaymentListPage> {
+  return api.get<PaymentListPage>(`/api/payments/intents?${paymentIntentsQueryString(params)}`);
 }
 
 export function paymentIntentsQueryOptions(params: PaymentIntentsParams) {

@@ -63,7 +63,7 @@ export function HackerPaymentsTab() {
           />
         )}
         <PagingFooter
-          total={count === undefined ? '' : t('payments.hackers.total', { count })}
+          total={count === undefined ? '' : t(payments.data?.countCapped ? 'payments.hackers.totalCapped' : 'payments.hackers.total', { count })}
           pages={pages}
           page={Math.min(state.page, pages)}
           onPage={(page) => update({ page })}
