@@ -135,7 +135,8 @@ describe('PUT /api/payments/settings/payment', () => {
     ['a wrong IBAN checksum', { ...BANK, iban: 'IT61X0542811101000000123456' }, { iban: [en('validation.hacker.iban')] }],
     ['an IBAN of the wrong length', { ...BANK, iban: 'DE8937040044053201300' }, { iban: [en('validation.hacker.iban')] }],
     ['a malformed BIC', { ...BANK, swift: 'BCIT1TMM' }, { swift: [en('validation.hacker.swift')] }],
-    ['nothing', {}, { iban: [en('validation.required')], swift: [en('validation.required')] }],
+    ['nothing', {}, { iban: [en('validation.required')] }],
+    ['an IBAN outside the SEPA area without a BIC', { iban: 'BR1800360305000010009795493C1' }, { swift: [en('validation.hacker.swiftRequired')] }],
   ])('refuses %s with 422, changing nothing', async (_case, body, fields) => {
     const { client } = await hacker(ctx);
     await client.put('/api/payments/settings/payment', BANK);
