@@ -30,3 +30,5 @@ export * from './reports/schemas.ts';
 export * from './payments/rules.ts';
 export * from './payments/schemas.ts';
 export * from './payments/reasons.ts';
+export * from './stats/schemas.ts';
+export * from './notifications/schemas.ts';

@@ -7,3 +7,4 @@ export * from './programs.ts';
 export * from './hackers.ts';
 export * from './reports.ts';
 export * from './payments.ts';
+export * from './notifications.ts';

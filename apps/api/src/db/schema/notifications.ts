@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationDetails, NotificationSetting, NotificationSubject } from '@bb/domain';
+import { users } from './users.ts';
+
+/**
+ * A user's in-app notifications (DECISIONS "Notifications"), written in the transaction of the change
+ * they announce beside its emails, kept 90 days (a daily job deletes older ones).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull().$type<NotificationSetting>(),
+    subjectType: text('subject_type').notNull().$type<NotificationSubject>(),
+    subjectId: uuid('subject_id').notNull(),
+    link: text('link').notNull(),
+    details: jsonb('details').$type<NotificationDetails>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    // A user's list, newest first, and the unread badge counted from a small partial index.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    // The retention job deletes by age.
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
