@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, saveRecoveryCodes, screenshot, signIn, totp, typeCode } from './support.ts';
+import { expectAccessible, rememberTwoFactor, saveRecoveryCodes, screenshot, signIn, totp, typeCode } from './support.ts';
 
 // The demo triager, created by the server on the run's empty database (not in production).
 const TRIAGER = { email: 'triager@demo.bugbounty.local', password: 'Triager-Demo-2026!' };
@@ -30,8 +30,10 @@ test('a triager reaches only the two-factor enrolment screen until two-factor is
   const secret = (await page.getByTestId('otp-secret').textContent())?.trim() ?? '';
   await expectAccessible(page);
   await screenshot(page, 'staff-02-enrolment-qr');
-  await typeCode(page, /^Codice a 6 cifre: cifra 1 di 6/, await totp(secret));
+  const enrolmentCode = await totp(secret);
+  await typeCode(page, /^Codice a 6 cifre: cifra 1 di 6/, enrolmentCode);
   await page.getByRole('button', { name: 'Attiva', exact: true }).click();
+  rememberTwoFactor(TRIAGER.email, secret, enrolmentCode); // the dashboards journey signs the demo triager in later
 
   // The recovery codes, shown once: the app goes on only once they are saved.
   await expect(page.getByRole('dialog', { name: 'Salva i codici di recupero' })).toBeVisible();

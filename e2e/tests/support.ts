@@ -211,27 +211,35 @@ function runDirectory(): string {
   return runDir;
 }
 
-const superAdminTwoFactorFile = () => join(runDirectory(), 'superadmin-two-factor.json');
+/** Where the run keeps a staff account's two-factor secret and last code (the super admin's under its historic name). */
+const twoFactorFile = (email: string) =>
+  join(runDirectory(), email === DEMO_SUPER_ADMIN.email ? 'superadmin-two-factor.json' : `two-factor-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
 
 /** Keeps the super admin's two-factor secret and last code for the run's later journeys. */
 export function rememberSuperAdminTwoFactor(secret: string, lastCode: string) {
-  writeFileSync(superAdminTwoFactorFile(), JSON.stringify({ secret, lastCode }));
+  rememberTwoFactor(DEMO_SUPER_ADMIN.email, secret, lastCode);
+}
+
+/** Keeps a staff account's two-factor secret and last code, so the run's later journeys sign it in with a fresh code. */
+export function rememberTwoFactor(email: string, secret: string, lastCode: string) {
+  writeFileSync(twoFactorFile(email), JSON.stringify({ secret, lastCode }));
 }
 
 /**
- * A page signed in as the demo super admin. The run's first sign-in enrols two-factor (the
- * secret is kept in the run's directory); later ones type a fresh code, as the admin would.
+ * A page signed in as a staff account (two-factor required). The run's first sign-in enrols
+ * two-factor (the secret is kept in the run's directory); later ones type a fresh code, as the user would.
  */
-export async function signInDemoSuperAdmin(browser: Browser): Promise<Page> {
+export async function signInWithTwoFactor(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
   await page.goto('/auth/login');
-  await signIn(page, DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password);
-  if (existsSync(superAdminTwoFactorFile())) {
-    const { secret, lastCode } = JSON.parse(readFileSync(superAdminTwoFactorFile(), 'utf8')) as { secret: string; lastCode: string };
+  await signIn(page, account.email, account.password);
+  const file = twoFactorFile(account.email);
+  if (existsSync(file)) {
+    const { secret, lastCode } = JSON.parse(readFileSync(file, 'utf8')) as { secret: string; lastCode: string };
     await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible();
     const code = await nextTotp(secret, lastCode);
     await typeCode(page, /^Codice di verifica: cifra 1 di 6/, code);
-    rememberSuperAdminTwoFactor(secret, code);
+    rememberTwoFactor(account.email, secret, code);
   } else {
     await expect(page).toHaveURL(/\/account\/two-factor$/);
     await page.getByRole('button', { name: 'Configura' }).click();
@@ -240,10 +248,31 @@ export async function signInDemoSuperAdmin(browser: Browser): Promise<Page> {
     await typeCode(page, /^Codice a 6 cifre: cifra 1 di 6/, code);
     await page.getByRole('button', { name: 'Attiva', exact: true }).click();
     await saveRecoveryCodes(page);
-    rememberSuperAdminTwoFactor(secret, code);
+    rememberTwoFactor(account.email, secret, code);
   }
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
+}
+
+/** A page signed in as the demo super admin. */
+export function signInDemoSuperAdmin(browser: Browser): Promise<Page> {
+  return signInWithTwoFactor(browser, DEMO_SUPER_ADMIN);
+}
+
+/** The demo triager (platform staff), who handles Demo Srl's managed program. */
+export const DEMO_TRIAGER = { email: 'triager@demo.bugbounty.local', password: 'Triager-Demo-2026!' };
+/** The demo hacker, with rewarded reports and payments. */
+export const DEMO_HACKER = { email: 'hacker@demo.bugbounty.local', password: 'Hacker-Demo-2026!' };
+
+/** Runs a read-only query on the run's database (to check a screen's figures against the data). */
+export async function queryDatabase<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: readFileSync(join(runDirectory(), 'database-url'), 'utf8').trim() });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 // ---------------------------------------------------------------- reports journeys (issue 12)
