@@ -7,13 +7,15 @@
  * BENCH_SCALE_PART=ledger measures only the ledger, BENCH_SCALE_PART=programs only the program lists,
  * BENCH_SCALE_PART=leaderboard only the leaderboard (100,000 hackers with points), BENCH_SCALE_PART=reports only the
  * report lists and a report's page over 1,000,000 reports (./reports.ts), BENCH_SCALE_PART=payments only the payment
- * lists, the wallet and the bank batch over 200,000 payment intents (./payments.ts).
+ * lists, the wallet and the bank batch over 200,000 payment intents (./payments.ts), BENCH_SCALE_PART=stats only the
+ * dashboards and platform figures (./stats.ts).
  */
 import { generate } from 'otplib';
 import pg from 'pg';
 import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../src/scripts/seed-scale.ts';
 import { benchPayments } from './payments.ts';
 import { benchReports } from './reports.ts';
+import { benchStats } from './stats.ts';
 
 /** The demo accounts the server creates in an empty development database (ADMIN_EMAIL would stop the demo seeding). */
 const SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
@@ -193,6 +195,22 @@ async function benchPaymentLists(base: string, databaseUrl: string, admin: Recor
   await benchPayments(base, databaseUrl, { admin, hacker: { id: hacker.id, payments: hacker.payments, headers } }, run);
 }
 
+/** The dashboards as the bench hacker, Demo Srl, the demo triager and the super admin, with the platform figures. */
+async function benchStatistics(base: string, databaseUrl: string, admin: Record<string, string>, run: Measure) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const hacker = await scaleHacker(client);
+  await client.end();
+  if (!hacker) throw new Error('the statistics bench needs the seeded hackers');
+  const sessions = {
+    hacker: { cookie: (await signIn(base, { email: hacker.email, password: SCALE_PASSWORD })).headers.cookie },
+    company: await companyHeaders(base),
+    triager: await twoFactorHeaders(base, databaseUrl, TRIAGER),
+    admin,
+  };
+  await benchStats(base, databaseUrl, sessions, run);
+}
+
 export async function benchScale(base: string, databaseUrl: string, run: Measure) {
   console.log(
     '\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points, 1,000,000 reports, 200,000 payments...',
@@ -208,6 +226,7 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
   if (part === 'programs') return benchPrograms(base, databaseUrl, admin, run);
   if (part === 'reports') return benchReportLists(base, databaseUrl, admin, run);
   if (part === 'payments') return benchPaymentLists(base, databaseUrl, admin, run);
+  if (part === 'stats') return benchStatistics(base, databaseUrl, admin, run);
   if (part !== 'ledger')
     await measure(
       base,
@@ -250,4 +269,5 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
   if (part !== 'ledger' && part !== 'programs') await benchLeaderboard(base, run);
   if (part !== 'ledger' && part !== 'programs') await benchReportLists(base, databaseUrl, admin, run);
   if (part !== 'ledger' && part !== 'programs') await benchPaymentLists(base, databaseUrl, admin, run);
+  if (part !== 'ledger' && part !== 'programs') await benchStatistics(base, databaseUrl, admin, run);
 }

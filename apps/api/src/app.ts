@@ -23,11 +23,13 @@ import { settingsModule } from './modules/settings/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bankingModule } from './modules/banking/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { programsModule } from './modules/programs/index.ts';
 import { verificationModule } from './modules/verification/index.ts';
 import { hackersModule } from './modules/hackers/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { statsModule } from './modules/stats/index.ts';
 import './plugins/types.ts';
 
 export interface AppDependencies {
@@ -93,11 +95,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, uploads });
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
   const banking = bankingModule(app, { db: deps.db, settings, platform: config.platform });
-  const programs = programsModule(app, { db: deps.db, settings, uploads });
+  await notificationsModule(app, { config, db: deps.db, queue: deps.queue });
+  const programs = programsModule(app, { config, db: deps.db, settings, uploads, email });
   verificationModule(app, { config, db: deps.db });
   const hackers = hackersModule(app, { db: deps.db, uploads });
   reportsModule(app, { config, db: deps.db, uploads, email, programs, hackers });
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
+
+  statsModule(app, { db: deps.db });
 
   await registerWebApp(app, config);
   return app;

@@ -1,12 +1,16 @@
-import { count, eq, inArray, sum } from 'drizzle-orm';
+import { count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCEPTED_REPORT_STATUSES,
   CLOSED_REPORT_STATUSES,
   depositState,
   PAYMENT_STATUSES,
+  paymentDueAt,
   PROGRAM_STATUSES,
   REPORT_STATUSES,
+  UNPAID_PAYMENT_STATUSES,
+  type CompanyDashboardStats,
   type PaymentStatus,
   type ReportStatus,
 } from '@bb/domain';
@@ -15,11 +19,13 @@ import {
   companies,
   companyTransfers,
   ledgerTransactions,
+  notifications,
   otpRecoveryCodes,
   paymentBatches,
   paymentIntents,
   programPoints,
   programs,
+  reportEvents,
   reports,
   sessions,
   users,
@@ -30,6 +36,7 @@ import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
+import { DEMO_OVERDUE_PAYMENT_STATUSES } from './demo-history.ts';
 import { PAYMENT_HACKERS, PAYMENT_REPORTS, SKIP_REASON } from './demo-payment-reports.ts';
 import { DEMO_REPORTS } from './demo-reports.ts';
 
@@ -192,6 +199,39 @@ describe('each demo login signs in and reads what its role should', () => {
   it('triager and super admin: sign-in leads to two-factor enrolment (checked above); the deposits wait for the super admin', async () => {
     const pending = await ctx.db.select().from(companyTransfers).where(eq(companyTransfers.accreditationStatus, 'pending'));
     expect(pending.map((transfer) => transfer.companyId !== null).sort()).toEqual([false, true]);
+  });
+});
+
+describe('the demo notifications', () => {
+  const LOGINS = ['companyAdmin', 'hacker', 'triager', 'superAdmin'] as const;
+
+  it('leave every demo login a few unread and some read, each leading to its report, program or invitations', async () => {
+    const rows = await ctx.db
+      .select({ userId: notifications.userId, readAt: notifications.readAt, link: notifications.link, event: notifications.event })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.userId,
+          LOGINS.map((key) => account(key).id),
+        ),
+      );
+    const tally = LOGINS.map((key) => {
+      const own = rows.filter((row) => row.userId === account(key).id);
+      const unread = own.filter((row) => row.readAt === null).length;
+      return { key, unread: unread >= 1 && unread <= 3, read: own.length - unread > 0 };
+    });
+    expect(tally).toEqual(LOGINS.map((key) => ({ key, unread: true, read: true })));
+    for (const row of rows) expect(row.link).toMatch(/^\/(reports\/[\w-]+|programs\/[\w-]+(\?tab=invite)?|programs\?tab=invitations)$/);
+  });
+
+  it('are read through the API with the unread count the sidebar shows', async () => {
+    for (const key of ['companyAdmin', 'hacker'] as const) {
+      const { client } = await signIn(key);
+      const { unread } = await json<{ unread: number }>(client.get('/api/notifications/unread-count'));
+      const page = await json<{ count: number; unread: number; results: { readAt: string | null }[] }>(client.get('/api/notifications?size=50'));
+      expect([page.unread, page.results.filter((entry) => entry.readAt === null).length]).toEqual([unread, unread]);
+      expect(page.count).toBeGreaterThan(unread);
+    }
   });
 });
 
@@ -444,5 +484,108 @@ describe('the demo payments', () => {
     const his = await json<{ results: { status: string; swift: string | null; withholdingAmount: number }[] }>(jonas.client.get('/api/payments/intents'));
     expect(his.results.map((row) => row.status).sort()).toEqual(['failed', 'failedRetry', 'processing']);
     expect(his.results.every((row) => row.swift === null && row.withholdingAmount === 0)).toBe(true);
+  });
+});
+
+describe('the demo history (demo-history.ts)', () => {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await ctx.db.execute(query)).rows as T[];
+
+  it('spreads the rewards and the reports received over the months: trends, not a spike on today', async () => {
+    const rewardMonths = await rowsOf<{ month: string }>(
+      sql`SELECT DISTINCT to_char(day, 'YYYY-MM') AS month FROM stats_daily WHERE scope = 'platform' AND rewards > 0 AND day > current_date - 366`,
+    );
+    expect(rewardMonths.length).toBeGreaterThanOrEqual(6);
+    const months = await rowsOf<{ month: string; received: number }>(sql`SELECT month, received FROM report_months WHERE received > 0`);
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    // report_months equals what the moved rows say (it follows only inserts, so the history recomputed it).
+    const [expected] = await rowsOf<{ months: number }>(
+      sql`SELECT count(DISTINCT date_trunc('month', created_at AT TIME ZONE 'Europe/Rome')) AS months FROM reports`,
+    );
+    expect(months).toHaveLength(Number(expected!.months));
+
+    const { client } = await signIn('companyAdmin');
+    const dashboard = await json<CompanyDashboardStats>(client.get('/api/stats/dashboard'));
+    expect(new Set(dashboard.rewardTrend.points.map((point) => point.day.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(dashboard.reportTrend.points.map((point) => point.day.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+    // Some program answers in more than an hour at the median and missed some first responses.
+    const firstResponses = dashboard.programs.map((program) => program.responseTimes.targets.find((target) => target.target === 'firstResponse')!);
+    expect(firstResponses.some((times) => (times.medianHours ?? 0) > 1 && times.onTime < times.measured)).toBe(true);
+  });
+
+  it('leaves the platform work waiting: reports about to breach and breached, and just the payments overdue on purpose', async () => {
+    const overdue = await ctx.db
+      .select({ status: paymentIntents.status, dueAt: paymentIntents.dueAt })
+      .from(paymentIntents)
+      .where(inArray(paymentIntents.status, [...UNPAID_PAYMENT_STATUSES]));
+    const late = overdue.filter((payment) => payment.dueAt < new Date()).map((payment) => payment.status);
+    expect(late.sort()).toEqual([...DEMO_OVERDUE_PAYMENT_STATUSES].sort());
+
+    const { client } = await signIn('superAdmin');
+    const { secret } = await json<{ secret: string }>(client.post('/api/users/me/otp/init'));
+    await json(client.post('/api/users/me/otp/confirm', { otp: await generate({ secret }) }));
+    const dashboard = await json<{ work: { item: string; count: number }[] }>(client.get('/api/stats/dashboard'));
+    const work = Object.fromEntries(dashboard.work.map((entry) => [entry.item, entry.count]));
+    expect(work.targetsAboutToBreach).toBeGreaterThanOrEqual(1);
+    expect(work.targetsBreached).toBeGreaterThanOrEqual(1);
+    expect(work.paymentsOverdue).toBe(DEMO_OVERDUE_PAYMENT_STATUSES.length);
+  });
+
+  it("keeps every report's life in order: events after the submission and before now, each column at its event", async () => {
+    const rows = await ctx.db.select().from(reports);
+    const events = await ctx.db.select().from(reportEvents);
+    const now = Date.now();
+    for (const report of rows) {
+      const own = events.filter((event) => event.reportId === report.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      expect(own[0]?.type, report.title).toBe('submitted');
+      for (const event of own) {
+        expect(event.createdAt >= report.createdAt && event.createdAt.getTime() <= now, report.title).toBe(true);
+      }
+      const steps = [report.createdAt, report.firstResponseAt, report.triagedAt, report.rewardedAt, report.fixedAt].filter((at) => at !== null);
+      expect(
+        steps.map((at) => at.getTime()),
+        report.title,
+      ).toEqual(steps.map((at) => at.getTime()).sort((a, b) => a - b));
+      // Each step's column sits with the event that made it (the column took its transaction's start, a moment before).
+      for (const [status, at] of [
+        ['rewarded', report.rewardedAt],
+        ['fixed', report.fixedAt],
+      ] as const) {
+        const event = own.find((one) => one.type === 'statusChange' && one.status === status);
+        if (at && event) expect(Math.abs(event.createdAt.getTime() - at.getTime()), report.title).toBeLessThan(1000);
+      }
+      // The first response is the first event after the submission (or the submission itself, for a report staff sent).
+      const firstResponse = own.find((event) => event.type !== 'submitted');
+      if (report.firstResponseAt && firstResponse) {
+        const from = (at: Date) => Math.abs(at.getTime() - report.firstResponseAt!.getTime());
+        expect(Math.min(from(firstResponse.createdAt), from(report.createdAt)), report.title).toBeLessThan(1000);
+      }
+    }
+    // Not everything in the same minute any more: the oldest report is months old.
+    const ages = rows.map((report) => (now - report.createdAt.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeGreaterThan(300);
+  });
+
+  it("dates the payments by their report: due by the domain's rule, their history after the reward", async () => {
+    const rows = await ctx.db
+      .select({ dueAt: paymentIntents.dueAt, createdAt: paymentIntents.createdAt, report: reports })
+      .from(paymentIntents)
+      .innerJoin(reports, eq(reports.id, paymentIntents.reportId));
+    for (const row of rows) {
+      expect(row.dueAt).toEqual(paymentDueAt(row.report.createdAt, row.report.isManaged));
+      expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(row.report.rewardedAt!.getTime() - 1000);
+    }
+    const history = await rowsOf<{ early: number }>(
+      sql`SELECT count(*)::int AS early FROM payment_history h JOIN payment_intents i ON i.id = h.intent_id WHERE h.created_at < i.created_at - interval '1 second'`,
+    );
+    expect(history[0]!.early).toBe(0);
+  });
+
+  it('starts every program and company before its first report, and leaves the ledger reconciled', async () => {
+    const early = await rowsOf<{ name: string }>(sql`
+      SELECT p.name FROM programs p JOIN reports r ON r.program_id = p.id GROUP BY p.id HAVING p.created_at >= min(r.created_at)
+      UNION ALL
+      SELECT c.name FROM companies c JOIN reports r ON r.company_id = c.id GROUP BY c.id HAVING c.created_at >= min(r.created_at)`);
+    expect(early).toEqual([]);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  * are written here, created like sign-in creates them, without the password check and the sign-in
  * rate limit the first minutes of a real user would then share.
  */
+import { seedDemoCommunity } from './demo-community.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { formatEuro, toCents, type UploadPurpose } from '@bb/domain';
@@ -41,7 +42,11 @@ import {
 } from './demo-content.ts';
 import type { DemoFile } from './demo-files.ts';
 import { referDemoCompany, seedDemoPayments, type DemoPaymentsContext } from './demo-payments.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoReports } from './demo-reports.ts';
+
+/** The newest notifications each demo user has not read yet. */
+const DEMO_UNREAD_NOTIFICATIONS = 3;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Json = Record<string, unknown>;
@@ -157,10 +162,32 @@ class DemoSeed {
     await referDemoCompany(this.context);
     await this.money();
     await this.hackers();
+    await seedDemoCommunity(this.db, this.account('hacker').password);
     await this.programsInEveryState();
     const reports = await this.reports();
     await seedDemoPayments(this.context);
+    await this.readOlderNotifications();
+    await seedDemoHistory(this.db);
     return [...(await this.summary()), reports];
+  }
+
+  /**
+   * The events above left in-app notifications (DECISIONS "Notifications") to each demo user; each
+   * has read all but their newest few, so the list shows both and the sidebar badge a small count.
+   */
+  private async readOlderNotifications() {
+    const keys = ['companyAdmin', 'programManager', 'finance', 'companyTriager', 'viewer', 'hacker', 'triager', 'superAdmin'] as const;
+    for (const key of keys) {
+      const user = await this.context.user(key);
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const { count, results } = await user.get<{ count: number; results: { id: string }[] }>(`/api/notifications?size=50&page=${page}`);
+        ids.push(...results.map((entry) => entry.id));
+        if (ids.length >= count || !results.length) break;
+      }
+      const unread = Math.max(1, Math.min(DEMO_UNREAD_NOTIFICATIONS, Math.ceil(ids.length / 2)));
+      for (const id of ids.slice(unread)) await user.post(`/api/notifications/${id}/read`);
+    }
   }
 
   /** Demo Srl's profile, first call and a pending invitation; a second company registers and waits for approval. */

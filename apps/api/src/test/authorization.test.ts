@@ -39,6 +39,11 @@ const EXTRA_ROUTES = new Set([
   'GET /api/payments/intents/:id/receipt.pdf',
   'POST /api/payments/intents/:id/skip',
   'POST /api/payments/bank-answers',
+  'GET /api/programs/:id/response-times',
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'POST /api/notifications/:id/read',
+  'POST /api/notifications/read-all',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

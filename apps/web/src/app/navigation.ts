@@ -1,6 +1,8 @@
 import type { UserType } from '@bb/domain';
+import type { ComponentType } from 'react';
 import {
   IconAdjustments,
+  IconBell,
   IconBug,
   IconBuilding,
   IconCreditCard,
@@ -15,12 +17,15 @@ import {
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
+import { UnreadBadge } from '../features/notifications/components/unread-badge.tsx';
 
 export interface NavItem {
   /** i18n key under nav.items */
   key: string;
   to: string;
   icon: Icon;
+  /** Shown at the end of the entry, inside the link (the unread count): part of its accessible name. */
+  badge?: ComponentType;
 }
 
 export interface Navigation {
@@ -42,6 +47,7 @@ const myReports: NavItem = { key: 'myReports', to: '/reports', icon: IconFileAle
 const payments: NavItem = { key: 'payments', to: '/payments', icon: IconCreditCard };
 const verification: NavItem = { key: 'verification', to: '/verification', icon: IconId };
 const hallOfFame: NavItem = { key: 'hallOfFame', to: '/hall-of-fame', icon: IconTrophy };
+const notifications: NavItem = { key: 'notifications', to: '/notifications', icon: IconBell, badge: UnreadBadge };
 const leaderboard: NavItem = { key: 'leaderboard', to: '/leaderboard', icon: IconListNumbers };
 
 /**
@@ -49,8 +55,11 @@ const leaderboard: NavItem = { key: 'leaderboard', to: '/leaderboard', icon: Ico
  * are listed: the rest join as their screens are built.
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
-  hacker: { main: [dashboard, programs, myReports, wallet, hallOfFame, leaderboard], settings: [verification, account] },
-  company: { main: [dashboard, programs, reports, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
-  staff: { main: [dashboard, programs, reports, hallOfFame, leaderboard], settings: [account] },
-  superadmin: { main: [dashboard, programs, reports, users, payments, hallOfFame, leaderboard, platformSettings, auditLog], settings: [account] },
+  hacker: { main: [dashboard, notifications, programs, myReports, wallet, hallOfFame, leaderboard], settings: [verification, account] },
+  company: { main: [dashboard, notifications, programs, reports, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
+  staff: { main: [dashboard, notifications, programs, reports, hallOfFame, leaderboard], settings: [account] },
+  superadmin: {
+    main: [dashboard, notifications, programs, reports, users, payments, hallOfFame, leaderboard, platformSettings, auditLog],
+    settings: [account],
+  },
 };

@@ -47,6 +47,7 @@ const LeaderboardPage = lazyNamed(() => import('../features/hacker-profile/compo
 const HackerProfilePage = lazyNamed(() => import('./pages/hacker-profile-page.tsx'), 'HackerProfileRoute');
 const ReportWizardPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'ReportWizardPage');
 const StaffReportPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'StaffReportPage');
+const NotificationsPage = lazyNamed(() => import('../features/notifications/components/notifications-page.tsx'), 'NotificationsPage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 export function AppRoutes() {
@@ -76,6 +77,7 @@ export function AppRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="verification" element={<VerificationPage />} />
           <Route path={TWO_FACTOR_PATH.slice(1)} element={<TwoFactorPage />} />

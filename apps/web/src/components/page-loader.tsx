@@ -6,7 +6,7 @@ export function PageLoader({ minHeight = 240 }: { minHeight?: number | string })
   const { t } = useTranslation();
   return (
     <Center mih={minHeight} role="status" aria-live="polite">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="progressbar" aria-label={t('common.loading')} />
     </Center>
   );
 }

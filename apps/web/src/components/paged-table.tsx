@@ -129,7 +129,7 @@ export function ListStates({ isPending, isError, isEmpty, loadingLabel, errorTex
       <LoadErrorAlert show={isError}>{errorText}</LoadErrorAlert>
       {isPending ? (
         <Center py="xl" role="status">
-          <Loader size="sm" aria-label={loadingLabel} />
+          <Loader size="sm" role="progressbar" aria-label={loadingLabel} />
         </Center>
       ) : null}
       {isEmpty ? <EmptyListState title={emptyTitle} hint={emptyHint} /> : null}
@@ -143,7 +143,7 @@ export function LoadingTableRow({ colSpan, label }: { colSpan: number; label: st
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
         <Center py="md" role="status">
-          <Loader size="sm" aria-label={label} />
+          <Loader size="sm" role="progressbar" aria-label={label} />
         </Center>
       </Table.Td>
     </Table.Tr>

@@ -145,7 +145,12 @@ export const superadminDashboardSchema = z.object({
 });
 
 /** GET /api/stats/dashboard: the caller's dashboard, by user type. */
-export const dashboardSchema = z.discriminatedUnion('userType', [hackerDashboardSchema, companyDashboardSchema, staffDashboardSchema, superadminDashboardSchema]);
+export const dashboardSchema = z.discriminatedUnion('userType', [
+  hackerDashboardSchema,
+  companyDashboardSchema,
+  staffDashboardSchema,
+  superadminDashboardSchema,
+]);
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type HackerDashboardStats = z.infer<typeof hackerDashboardSchema>;
 export type CompanyDashboardStats = z.infer<typeof companyDashboardSchema>;

@@ -8,3 +8,4 @@ export * from './hackers.ts';
 export * from './reports.ts';
 export * from './payments.ts';
 export * from './notifications.ts';
+export * from './stats.ts';

@@ -1,6 +1,6 @@
 /** What other modules may ask of accounts (they never reach into the repository). */
-import type { Language, NotificationSetting } from '@bb/domain';
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CompanyRole, Language, NotificationSetting } from '@bb/domain';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
 
@@ -11,39 +11,67 @@ export interface Recipient {
   language: Language;
 }
 
+/** Who an event names (DECISIONS "Notifications"); see `eventAudience`. */
+export interface AudienceQuery {
+  userIds?: readonly (string | null)[];
+  /** A subquery of user ids, from the module that knows them (a program's admitted hackers), kept in the one query. */
+  userIdsFrom?: SQLWrapper;
+  companyIds?: readonly string[];
+  /** Only the members of `companyIds` with one of these roles (all roles when absent). */
+  companyRoles?: readonly CompanyRole[];
+  /** The platform's triagers. */
+  staff?: boolean;
+  superadmins?: boolean;
+  setting: NotificationSetting;
+  /** The one who acted: never told of their own change. */
+  except?: string | null;
+}
+
+/** A person an event names, with whether their setting lets the email go. */
+export interface AudienceMember extends Recipient {
+  wantsEmail: boolean;
+}
+
 /**
- * The people to tell about an event (DECISIONS "Notifications"): the named users, the active
- * members of the named companies, and (with `staff`) the platform's triagers, each only when the
- * setting is on (a missing setting counts as on), active, not blocked, and not the one who acted.
+ * The people an event names, in one query: the named users, the active members of the named
+ * companies, staff and super admins, each active, not blocked, and not the one who acted. Every one
+ * of them gets the in-app entry; `wantsEmail` says whether the setting is on (a missing one counts as on).
  */
-export async function notificationRecipients(
-  executor: Executor,
-  who: { userIds?: readonly (string | null)[]; companyIds?: readonly string[]; staff?: boolean; setting: NotificationSetting; except?: string | null },
-): Promise<Recipient[]> {
+export async function eventAudience(executor: Executor, who: AudienceQuery): Promise<AudienceMember[]> {
   const userIds = (who.userIds ?? []).filter((id): id is string => Boolean(id));
   const companyIds = who.companyIds ?? [];
   const anyOf: SQL[] = [];
   if (userIds.length) anyOf.push(inArray(users.id, userIds));
-  if (companyIds.length)
+  if (who.userIdsFrom) anyOf.push(inArray(users.id, who.userIdsFrom));
+  if (companyIds.length && who.companyRoles?.length !== 0) {
+    const roles = who.companyRoles ? sql` and m.role in ${who.companyRoles}` : sql``;
     anyOf.push(
-      sql`exists (select 1 from ${companyMembers} m where m.user_id = ${users.id} and m.company_id in ${companyIds} and not m.is_blocked and m.invite_status = 'accepted')`,
+      sql`exists (select 1 from ${companyMembers} m where m.user_id = ${users.id} and m.company_id in ${companyIds} and not m.is_blocked and m.invite_status = 'accepted'${roles})`,
     );
+  }
   if (who.staff) anyOf.push(eq(users.userType, 'staff'));
+  if (who.superadmins) anyOf.push(eq(users.userType, 'superadmin'));
   if (!anyOf.length) return [];
   const rows = await executor
-    .select({ id: users.id, email: users.email, username: users.username, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+      wantsEmail: sql<boolean>`coalesce((${users.notificationSettings} ->> ${who.setting})::boolean, true)`,
+    })
     .from(users)
     .where(
-      and(
-        or(...anyOf),
-        eq(users.isActive, true),
-        eq(users.isBlocked, false),
-        isNull(users.deactivatedAt),
-        sql`coalesce((${users.notificationSettings} ->> ${who.setting})::boolean, true)`,
-        who.except ? ne(users.id, who.except) : undefined,
-      ),
-    );
+      and(or(...anyOf), eq(users.isActive, true), eq(users.isBlocked, false), isNull(users.deactivatedAt), who.except ? ne(users.id, who.except) : undefined),
+    )
+    .orderBy(users.id);
   return rows.map((row) => ({ ...row, language: row.language === 'en' ? 'en' : 'it' }));
+}
+
+/** The people of `eventAudience` whose setting lets the email go. */
+export async function notificationRecipients(executor: Executor, who: AudienceQuery): Promise<Recipient[]> {
+  const audience = await eventAudience(executor, who);
+  return audience.filter((member) => member.wantsEmail).map(({ wantsEmail: _, ...recipient }) => recipient);
 }
 
 /** An active, unblocked hacker by id or username, as a recipient; null when there is none. */

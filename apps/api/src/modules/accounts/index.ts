@@ -14,7 +14,7 @@ import { registrationService } from './registration.service.ts';
 import { invitationsService } from './invitations.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-export { activeHacker, notificationRecipients, type Recipient } from './accounts.api.ts';
+export { activeHacker, eventAudience, notificationRecipients, type AudienceMember, type AudienceQuery, type Recipient } from './accounts.api.ts';
 export type { InvitationsService } from './invitations.service.ts';
 export type { SessionsService } from './sessions.service.ts';
 

@@ -23,7 +23,7 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
       schema: {
         tags,
         summary:
-          'Deposits: a company its accredited ones, a super admin all (filters accreditationStatus, companyName__icontains, date__gte, date__lte; sort date, amount)',
+          'Deposits: a company its accredited ones, a super admin all (filters accreditationStatus, invoiceStatus (eq, in), companyName__icontains, date__gte, date__lte; sort date, amount)',
         querystring: listQuerySchema,
         response: { 200: listResponseSchema(depositSchema) },
       },

@@ -268,4 +268,32 @@ describe('who sees which deposit and invoice', () => {
     ).toBe(true);
     expect(pendingOnes.count).toBeGreaterThanOrEqual(1);
   });
+
+  it('filters by invoice status: the invoices still to send are the accredited ones whose invoice was neither sent nor skipped', async () => {
+    const { companyId, client: company } = await companyWithAdmin(ctx);
+    const admin = await superAdmin();
+    const day = '2026-02-03';
+    const approved = async () => {
+      const deposit = await recordTransfer(admin, { date: day });
+      await admin.post(`/api/banking/company-transfers/${deposit.id}/approve`, { companyId, vatExempt: false });
+      return deposit.id as string;
+    };
+    const toSend = await approved();
+    const sent = await approved();
+    const skipped = await approved();
+    const stillPending = (await recordTransfer(admin, { date: day })).id as string;
+    await admin.post(`/api/banking/company-transfers/${sent}/invoice/send`);
+    await admin.post(`/api/banking/company-transfers/${skipped}/invoice/skip`);
+    const ids = async (query: string) =>
+      ((await admin.get(`/api/banking/company-transfers?date__gte=${day}&date__lte=${day}&${query}`)).json().results as { id: string }[])
+        .map((d) => d.id)
+        .sort();
+    expect(await ids('accreditationStatus=accredited&invoiceStatus__in=pending,generated')).toEqual([toSend]);
+    expect(await ids('invoiceStatus=sent')).toEqual([sent]);
+    expect(await ids('invoiceStatus__eq=skipped')).toEqual([skipped]);
+    expect(await ids('invoiceStatus=pending')).toEqual([stillPending]);
+    expect(errorOf(await admin.get('/api/banking/company-transfers?invoiceStatus=lost'))).toEqual([400, 'INVALID_FILTER']);
+    // A company sees its accredited deposits only, and no invoice filter.
+    expect(errorOf(await company.get('/api/banking/company-transfers?invoiceStatus=sent'))).toEqual([400, 'INVALID_FILTER']);
+  });
 });

@@ -16,6 +16,13 @@ export interface TemplateData {
   reportReceived: { title: string; program: string; severity: string; link: string; settingsLink: string };
   reportUpdate: { title: string; program: string; change: ReportChange; link: string; settingsLink: string };
   reportFinalized: { title: string; program: string; outcome: ReportOutcome; reward: string | null; link: string; settingsLink: string };
+  /** Program events (DECISIONS "Notifications"): the program's page and the settings link. */
+  programApproved: { program: string; link: string; settingsLink: string };
+  programCreated: { program: string; company: string; link: string; settingsLink: string };
+  /** A company's invitation to a program, or (`granted`) its approval of the hacker's access request. */
+  invitationReceived: { program: string; company: string; granted: boolean; link: string; settingsLink: string };
+  /** The hacker's answer to an invitation, for the program's managers. */
+  invitationUpdate: { program: string; hacker: string; outcome: 'accepted' | 'rejected'; link: string; settingsLink: string };
   /** The daily reminder to super admins: hacker payments past their due date (DECISIONS "Hacker payments"). */
   paymentsOverdue: { count: number; lines: string[]; link: string };
 }
@@ -40,8 +47,9 @@ const codesLeft = {
 
 type Templates<Names extends TemplateName> = { [K in Names]: Record<Language, (data: TemplateData[K]) => Rendered> };
 type ReportTemplateName = 'reportReceipt' | 'reportReceived' | 'reportUpdate' | 'reportFinalized';
+type ProgramTemplateName = 'programApproved' | 'programCreated' | 'invitationReceived' | 'invitationUpdate';
 
-const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName | 'paymentsOverdue'>> = {
+const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName | ProgramTemplateName | 'paymentsOverdue'>> = {
   activation: {
     it: (d) => ({
       subject: 'Attiva il tuo account',
@@ -175,8 +183,8 @@ const SEVERITY_WORDS: Record<Language, Record<string, string>> = {
   en: { low: 'low', medium: 'medium', high: 'high', critical: 'critical' },
 };
 const SETTINGS_NOTE = {
-  it: 'Ricevi questa email per le tue impostazioni di notifica: puoi cambiarle dal tuo account.',
-  en: 'You get this email because of your notification settings: you can change them in your account.',
+  it: (link: string) => `Ricevi questa email per le tue impostazioni di notifica: puoi cambiarle qui: ${link}`,
+  en: (link: string) => `You get this email because of your notification settings: you can change them here: ${link}`,
 };
 
 function changeText(language: Language, change: ReportChange): string {
@@ -231,7 +239,7 @@ const REPORT_TEMPLATES: Templates<ReportTemplateName> = {
       subject: `Nuovo report per ${d.program}`,
       paragraphs: [
         `È arrivato un nuovo report per il programma ${d.program}: "${d.title}", gravità ${SEVERITY_WORDS.it[d.severity] ?? d.severity}.`,
-        SETTINGS_NOTE.it,
+        SETTINGS_NOTE.it(d.settingsLink),
       ],
       action: { label: 'Apri il report', link: d.link },
     }),
@@ -239,7 +247,7 @@ const REPORT_TEMPLATES: Templates<ReportTemplateName> = {
       subject: `New report for ${d.program}`,
       paragraphs: [
         `A new report arrived for the program ${d.program}: "${d.title}", ${SEVERITY_WORDS.en[d.severity] ?? d.severity} severity.`,
-        SETTINGS_NOTE.en,
+        SETTINGS_NOTE.en(d.settingsLink),
       ],
       action: { label: 'Open the report', link: d.link },
     }),
@@ -247,24 +255,24 @@ const REPORT_TEMPLATES: Templates<ReportTemplateName> = {
   reportUpdate: {
     it: (d) => ({
       subject: `Aggiornamento del report "${d.title}"`,
-      paragraphs: [`Il report "${d.title}" del programma ${d.program} ${changeText('it', d.change)}.`, SETTINGS_NOTE.it],
+      paragraphs: [`Il report "${d.title}" del programma ${d.program} ${changeText('it', d.change)}.`, SETTINGS_NOTE.it(d.settingsLink)],
       action: { label: 'Apri il report', link: d.link },
     }),
     en: (d) => ({
       subject: `Update on the report "${d.title}"`,
-      paragraphs: [`The report "${d.title}" of the program ${d.program} ${changeText('en', d.change)}.`, SETTINGS_NOTE.en],
+      paragraphs: [`The report "${d.title}" of the program ${d.program} ${changeText('en', d.change)}.`, SETTINGS_NOTE.en(d.settingsLink)],
       action: { label: 'Open the report', link: d.link },
     }),
   },
   reportFinalized: {
     it: (d) => ({
       subject: `Esito del report "${d.title}"`,
-      paragraphs: [`Il tuo report "${d.title}" del programma ${d.program} ${OUTCOME_TEXT.it[d.outcome](d.reward)}`, SETTINGS_NOTE.it],
+      paragraphs: [`Il tuo report "${d.title}" del programma ${d.program} ${OUTCOME_TEXT.it[d.outcome](d.reward)}`, SETTINGS_NOTE.it(d.settingsLink)],
       action: { label: 'Apri il report', link: d.link },
     }),
     en: (d) => ({
       subject: `Outcome of your report "${d.title}"`,
-      paragraphs: [`Your report "${d.title}" of the program ${d.program} ${OUTCOME_TEXT.en[d.outcome](d.reward)}`, SETTINGS_NOTE.en],
+      paragraphs: [`Your report "${d.title}" of the program ${d.program} ${OUTCOME_TEXT.en[d.outcome](d.reward)}`, SETTINGS_NOTE.en(d.settingsLink)],
       action: { label: 'Open the report', link: d.link },
     }),
   },
@@ -287,7 +295,71 @@ const PAYMENT_TEMPLATES: Templates<'paymentsOverdue'> = {
   },
 };
 
-const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES, ...PAYMENT_TEMPLATES };
+const PROGRAM_TEMPLATES: Templates<ProgramTemplateName> = {
+  programApproved: {
+    it: (d) => ({
+      subject: `Il programma ${d.program} è attivo`,
+      paragraphs: [`Il programma ${d.program} è stato approvato ed è ora attivo: può ricevere report.`, SETTINGS_NOTE.it(d.settingsLink)],
+      action: { label: 'Apri il programma', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `The program ${d.program} is active`,
+      paragraphs: [`The program ${d.program} was approved and is now active: it can receive reports.`, SETTINGS_NOTE.en(d.settingsLink)],
+      action: { label: 'Open the program', link: d.link },
+    }),
+  },
+  programCreated: {
+    it: (d) => ({
+      subject: `Nuovo programma da approvare: ${d.program}`,
+      paragraphs: [`${d.company} ha inviato il programma ${d.program}, che attende la vostra approvazione.`, SETTINGS_NOTE.it(d.settingsLink)],
+      action: { label: 'Apri il programma', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `New program to approve: ${d.program}`,
+      paragraphs: [`${d.company} submitted the program ${d.program}, which waits for your approval.`, SETTINGS_NOTE.en(d.settingsLink)],
+      action: { label: 'Open the program', link: d.link },
+    }),
+  },
+  invitationReceived: {
+    it: (d) => ({
+      subject: d.granted ? `Accesso al programma ${d.program} approvato` : `Invito al programma ${d.program}`,
+      paragraphs: [
+        d.granted
+          ? `${d.company} ha approvato la tua richiesta di accesso al programma ${d.program}.`
+          : `${d.company} ti ha invitato al programma privato ${d.program}: puoi accettare o rifiutare l'invito.`,
+        SETTINGS_NOTE.it(d.settingsLink),
+      ],
+      action: { label: d.granted ? 'Apri il programma' : 'Vedi gli inviti', link: d.link },
+    }),
+    en: (d) => ({
+      subject: d.granted ? `Access to the program ${d.program} approved` : `Invitation to the program ${d.program}`,
+      paragraphs: [
+        d.granted
+          ? `${d.company} approved your request to access the program ${d.program}.`
+          : `${d.company} invited you to the private program ${d.program}: you can accept or reject the invitation.`,
+        SETTINGS_NOTE.en(d.settingsLink),
+      ],
+      action: { label: d.granted ? 'Open the program' : 'See the invitations', link: d.link },
+    }),
+  },
+  invitationUpdate: {
+    it: (d) => ({
+      subject: `${d.hacker} ha ${d.outcome === 'accepted' ? 'accettato' : 'rifiutato'} l'invito a ${d.program}`,
+      paragraphs: [
+        `L'hacker ${d.hacker} ha ${d.outcome === 'accepted' ? 'accettato' : 'rifiutato'} l'invito al programma ${d.program}.`,
+        SETTINGS_NOTE.it(d.settingsLink),
+      ],
+      action: { label: 'Apri il programma', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `${d.hacker} ${d.outcome} the invitation to ${d.program}`,
+      paragraphs: [`The hacker ${d.hacker} ${d.outcome} the invitation to the program ${d.program}.`, SETTINGS_NOTE.en(d.settingsLink)],
+      action: { label: 'Open the program', link: d.link },
+    }),
+  },
+};
+
+const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES, ...PROGRAM_TEMPLATES, ...PAYMENT_TEMPLATES };
 
 export function renderEmail<K extends TemplateName>(template: K, language: Language, data: TemplateData[K]) {
   const rendered = TEMPLATES[template][language](data);

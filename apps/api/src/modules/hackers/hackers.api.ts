@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { hackerPaymentSettings, users } from '../../db/schema/index.ts';
 import { hackersRepository } from './hackers.repository.ts';
+import { rankingRepository } from './ranking.ts';
 
 export { rankingQueries, rankingRepository } from './ranking.ts';
 export { assertCanReport } from './hackers.service.ts';
@@ -45,4 +46,13 @@ export async function recordHackerReports(tx: Executor, hackerId: string, delta:
       reportsClosed: sql`${users.reportsClosed} + ${delta.closed ?? 0}`,
     })
     .where(eq(users.id, hackerId));
+}
+
+/** A hacker's standing for their dashboard: points, reports accepted (rewarded or fixed) and closed, world rank (null unranked). */
+export async function hackerStanding(executor: Executor, hackerId: string): Promise<{ points: number; accepted: number; closed: number; rank: number | null }> {
+  const [[row], rank] = await Promise.all([
+    executor.select({ points: users.points, accepted: users.reportsAccepted, closed: users.reportsClosed }).from(users).where(eq(users.id, hackerId)),
+    rankingRepository(executor).positionOf(hackerId),
+  ]);
+  return { points: row?.points ?? 0, accepted: row?.accepted ?? 0, closed: row?.closed ?? 0, rank };
 }

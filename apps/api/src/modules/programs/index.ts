@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { EmailService } from '../email/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { latePort } from '../../lib/late-port.ts';
 import type { ReportFigures } from '../reports/index.ts';
@@ -7,6 +9,7 @@ import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hallOfFameRoutes } from './hall-of-fame.routes.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { invitationsService } from './invitations.service.ts';
+import { programNotifier } from './program-notifications.ts';
 import { programBudgetService } from './program-budget.service.ts';
 import { programInsightsRoutes } from './program-insights.routes.ts';
 import { programInsightsService } from './program-insights.service.ts';
@@ -19,14 +22,18 @@ import { testingAccountsService } from './testing-accounts.service.ts';
 
 export { applyBudgetRules, companyHasProgram } from './programs.api.ts';
 
-export function programsModule(app: FastifyInstance, deps: { db: Database; settings: SettingsReader; uploads: UploadsApi }) {
+export function programsModule(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Database; settings: SettingsReader; uploads: UploadsApi; email: EmailService },
+) {
+  const notifier = programNotifier({ email: deps.email, publicUrl: deps.config.publicUrl });
   // Policy files are public (UPLOAD_LIMITS), like the programs that link them.
   deps.uploads.registerAccessPolicy('program_policy', async () => true);
-  programsRoutes(app, { programs: programsService(deps) });
+  programsRoutes(app, { programs: programsService({ ...deps, notifier }) });
   const onDeleted: ProgramDeletedListener[] = [];
-  programStatusRoutes(app, { status: programStatusService({ db: deps.db, onDeleted }), budget: programBudgetService(deps) });
+  programStatusRoutes(app, { status: programStatusService({ db: deps.db, onDeleted, notifier }), budget: programBudgetService(deps) });
   testingAccountsRoutes(app, { testingAccounts: testingAccountsService(deps) });
-  invitationsRoutes(app, { invitations: invitationsService(deps) });
+  invitationsRoutes(app, { invitations: invitationsService({ db: deps.db, notifier }) });
   hallOfFameRoutes(app, { db: deps.db });
   const reportFigures = latePort<ReportFigures>('report figures for programs');
   programInsightsRoutes(app, { insights: programInsightsService({ db: deps.db, reportFigures: reportFigures.get }) });

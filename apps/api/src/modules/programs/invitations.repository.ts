@@ -54,6 +54,14 @@ export function invitationsRepository(db: Executor) {
       return row!;
     },
 
+    /** The ids of the hackers the program admitted (accepted invitation or approved request), as a subquery. */
+    admittedHackerIds(programId: string) {
+      return db
+        .select({ id: programAdmissions.hackerId })
+        .from(programAdmissions)
+        .where(and(eq(programAdmissions.programId, programId), eq(programAdmissions.status, 'accepted')));
+    },
+
     async hacker(where: SQL): Promise<HackerRow | null> {
       const [row] = await db.select(hackerFields).from(users).where(and(invitableHacker, where));
       return row ?? null;

@@ -19,9 +19,11 @@ import { programAdmissions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList, type ListSpec } from '../../lib/list-query.ts';
 import { assertPermission, type Actor } from '../../plugins/actor.ts';
+import { activeHacker } from '../accounts/index.ts';
 import { auditStaffAction } from '../audit/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { loadForAction, loadVisible, programAuditRef } from './program-access.ts';
+import type { ProgramNotifier } from './program-notifications.ts';
 import { admittedTo, openProgram } from './programs.policy.ts';
 import { PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
@@ -89,7 +91,14 @@ function admissionEvent(tx: Executor, actor: Actor, program: ProgramRecord, type
   >[2]);
 }
 
-export function invitationsService(deps: { db: Database }) {
+export function invitationsService(deps: { db: Database; notifier: ProgramNotifier }) {
+  /** invitationUpdate for the managers: the hacker answered an invitation (a request of their own is not one). */
+  async function announceAnswer(tx: Executor, actor: Actor, program: ProgramRecord, source: AdmissionRecord['source'], outcome: 'accepted' | 'rejected') {
+    if (source !== 'invitation') return;
+    const hacker = await activeHacker(tx, { id: actor.userId });
+    if (hacker) await deps.notifier.invitationUpdate(tx, program, hacker, outcome);
+  }
+
   /** A program whose invitation the hacker may act on, with their admission. */
   async function loadForHacker(tx: Executor, actor: Actor, id: string, options: { lock: boolean } = { lock: true }) {
     const program = options.lock ? await programsRepository(tx).lock(id) : await programsRepository(tx).find(id);
@@ -126,6 +135,7 @@ export function invitationsService(deps: { db: Database }) {
         const ref = await programAuditRef(tx, program);
         await auditStaffAction(tx, actor, { action: 'program.invite', targetId: id, details: { ...ref, hacker: hacker.username, status: admission!.status } });
         await admissionEvent(tx, actor, program, outcome === 'invited' ? 'program.invitationSent' : 'program.accessGranted', hacker.id);
+        await deps.notifier.invitationReceived(tx, program, hacker.id, outcome === 'requestApproved', actor.userId);
       }
       const result: ProgramInvitationResult = {
         programId: id,
@@ -150,6 +160,7 @@ export function invitationsService(deps: { db: Database }) {
       if (admission?.source === 'invitation' && admission.status === 'pending') {
         saved = await repository.save(id, actor.userId, { source: 'invitation', status: 'accepted', decidedAt: now });
         await admissionEvent(tx, actor, program, 'program.invitationAccepted', actor.userId);
+        await announceAnswer(tx, actor, program, 'invitation', 'accepted');
       } else if (!admission || admission.status === 'rejected') {
         if (program.isPublic || !isOpenProgramStatus(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
         saved = await repository.save(id, actor.userId, { source: 'request', status: 'pending', createdAt: now, decidedAt: null, createdBy: actor.userId });
@@ -168,6 +179,7 @@ export function invitationsService(deps: { db: Database }) {
       if (admission.status === status) return presentAccess(program, admission);
       const saved = await invitationsRepository(tx).save(id, actor.userId, { source: admission.source, status, decidedAt: new Date() });
       await admissionEvent(tx, actor, program, accept ? 'program.invitationAccepted' : 'program.invitationRejected', actor.userId);
+      await announceAnswer(tx, actor, program, admission.source, status);
       return presentAccess(program, saved);
     });
   }

@@ -6,6 +6,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { runIdempotent, type IdempotencyClaim } from '../ledger/index.ts';
 import { applyBudgetRules, assertCanRun, refundRemaining } from './program-budget.service.ts';
 import { presentProgram, programMachine } from './program-access.ts';
+import type { ProgramNotifier } from './program-notifications.ts';
 import type { ProgramRecord } from './programs.repository.ts';
 
 type Act = (step: Transition<ProgramRecord, ProgramRecord['status']>, tx: Executor) => Promise<Record<string, unknown> | void>;
@@ -13,12 +14,18 @@ type Act = (step: Transition<ProgramRecord, ProgramRecord['status']>, tx: Execut
 /** Other modules' part of a deletion (reports let go of their reservations), in the deletion's transaction. */
 export type ProgramDeletedListener = (tx: Executor, program: ProgramRecord) => Promise<void>;
 
-export function programStatusService(deps: { db: Database; onDeleted: readonly ProgramDeletedListener[] }) {
+export function programStatusService(deps: { db: Database; onDeleted: readonly ProgramDeletedListener[]; notifier: ProgramNotifier }) {
   /** Runs one action of the table in a transaction and answers the program as the actor now sees it. */
-  const run = (actor: Actor, id: string, action: ProgramAction, act?: Act, after?: (tx: Executor) => Promise<unknown>): Promise<ProgramDetail> =>
+  const run = (
+    actor: Actor,
+    id: string,
+    action: ProgramAction,
+    act?: Act,
+    after?: (tx: Executor, program: ProgramRecord) => Promise<unknown>,
+  ): Promise<ProgramDetail> =>
     deps.db.transaction(async (tx) => {
-      await transition(tx, programMachine, actor, id, action, act && ((step) => act(step, tx)));
-      await after?.(tx);
+      const { row } = await transition(tx, programMachine, actor, id, action, act && ((step) => act(step, tx)));
+      await after?.(tx, row);
       return presentProgram(tx, actor, id);
     });
 
@@ -26,8 +33,12 @@ export function programStatusService(deps: { db: Database; onDeleted: readonly P
   const mustRun: Act = ({ row }, tx) => assertCanRun(tx, row);
 
   return {
-    /** pending -> active (staff, super admin); the budget rule runs at once. */
-    approve: (actor: Actor, id: string) => run(actor, id, 'approve', undefined, (tx) => applyBudgetRules(tx, id)),
+    /** pending -> active (staff, super admin), announced (programApproved); the budget rule runs at once. */
+    approve: (actor: Actor, id: string) =>
+      run(actor, id, 'approve', undefined, async (tx, program) => {
+        await deps.notifier.approved(tx, program, actor.userId);
+        await applyBudgetRules(tx, id);
+      }),
 
     /** The pause switch: true pauses an active program, false resumes a paused one (PROGRAM_LOW_BUDGET if it cannot pay its lowest prize). */
     pause: (actor: Actor, id: string, isPaused: boolean) => (isPaused ? run(actor, id, 'pause') : run(actor, id, 'resume', mustRun)),

@@ -1,7 +1,7 @@
 /** What other modules may ask of programs (they never reach into the repository). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { programPoints, programs, programTargets } from '../../db/schema/index.ts';
+import { companies, programListCounts, programPoints, programs, programTargets } from '../../db/schema/index.ts';
 import { programsRepository, type ProgramRecord, type TargetRecord } from './programs.repository.ts';
 
 export { applyBudgetRules, availableBudget } from './program-budget.service.ts';
@@ -59,4 +59,37 @@ export async function addProgramPoints(tx: Executor, programId: string, hackerId
       target: [programPoints.programId, programPoints.hackerId],
       set: { points: sql`${programPoints.points} + ${points}`, updatedAt: new Date() },
     });
+}
+
+/** A company's newest programs that are not deleted, at most `limit` (the company dashboard's response times). */
+export function newestCompanyPrograms(
+  executor: Executor,
+  companyId: string,
+  limit: number,
+): Promise<{ id: string; name: string | null; isManaged: boolean }[]> {
+  return executor
+    .select({ id: programs.id, name: programs.name, isManaged: programs.isManaged })
+    .from(programs)
+    .where(and(eq(programs.companyId, companyId), ne(programs.status, 'deleted')))
+    .orderBy(desc(programs.createdAt), desc(programs.id))
+    .limit(limit);
+}
+
+/** Programs waiting for the platform's review (status pending), from the list counters. */
+export async function programsToReview(executor: Executor): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<string>`coalesce(sum(${programListCounts.n}), 0)` })
+    .from(programListCounts)
+    .where(and(eq(programListCounts.status, 'pending'), eq(programListCounts.tag, '')));
+  return Number(row?.n ?? 0);
+}
+
+/** A few programs by id with their company's name (dashboard lists). */
+export function programsWithCompany(executor: Executor, ids: readonly string[]): Promise<{ id: string; name: string | null; companyName: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ id: programs.id, name: programs.name, companyName: companies.name })
+    .from(programs)
+    .innerJoin(companies, eq(companies.id, programs.companyId))
+    .where(inArray(programs.id, [...ids]));
 }

@@ -29,6 +29,7 @@ import { runIdempotent, walletBalance, type IdempotencyClaim } from '../ledger/i
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { checkFloors, loadForAction, presentProgram, programAuditRef, programMachine, scopeValues } from './program-access.ts';
+import type { ProgramNotifier } from './program-notifications.ts';
 import { allocateBudget, applyBudgetRules, companyCoupon } from './program-budget.service.ts';
 import { COMPANY_PROGRAM_LIST, counterConditions, LIST_DEFAULTS, PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
@@ -58,7 +59,7 @@ function contentColumns(form: Partial<Form>): Partial<ProgramValues> {
 const priceTierOf = (budget: number, chosen: ProgramFormData['priceTier']) =>
   chosen ?? (Object.entries(PRICE_TIER_BUDGETS).find(([, amount]) => amount === budget)?.[0] as keyof typeof PRICE_TIER_BUDGETS | undefined) ?? 'CUSTOM';
 
-export function programsService(deps: { db: Database; settings: SettingsReader; uploads: UploadsApi }) {
+export function programsService(deps: { db: Database; settings: SettingsReader; uploads: UploadsApi; notifier: ProgramNotifier }) {
   /** Company users act for their own company (422 on `company` otherwise); staff and super admins for any existing one. */
   async function companyFor(executor: Executor, actor: Actor, companyId: string): Promise<string> {
     if (actor.userType === 'company') {
@@ -145,6 +146,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         await submit(tx, actor, { id, companyId, draft: null }, form);
         await auditStaffAction(tx, actor, { action: 'program.create', targetId: id, details: await programAuditRef(tx, { name: form.name, companyId }) });
         await recordEvent(tx, actor, { type: 'program.create', subject: { type: 'program', id }, companyId, payload: { name: form.name, status: 'pending' } });
+        await deps.notifier.created(tx, { id, name: form.name, companyId, isManaged: form.isManaged }, actor.userId);
         return presentProgram(tx, actor, id);
       });
     },
@@ -187,11 +189,12 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     /** POST /api/programs/{id}/finalize: the draft, with the complete form, goes to pending and is paid. */
     async finalize(actor: Actor, id: string, form: ProgramFormData, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        await transition(tx, programMachine, actor, id, 'finalize', async ({ row: program }) => {
+        const { row: draft } = await transition(tx, programMachine, actor, id, 'finalize', async ({ row: program }) => {
           if (program.companyId !== form.company) throw fieldError('company', 'validation.program.ownCompany');
           await assertCompanyActive(tx, program.companyId);
           await submit(tx, actor, { id, companyId: program.companyId, draft: program }, form);
         });
+        await deps.notifier.created(tx, { id, name: form.name, companyId: draft.companyId, isManaged: form.isManaged }, actor.userId);
         return presentProgram(tx, actor, id);
       });
     },

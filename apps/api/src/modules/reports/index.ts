@@ -50,3 +50,5 @@ export function reportsModule(
 }
 
 export type { ReportFigures } from './report-figures.ts';
+/** Report figures from the aggregates (the dashboards compose them). */
+export { reportStats, type ReportStatsService } from './report-stats.ts';

@@ -1,5 +1,14 @@
 /** The report lists' filters, sorts and counting: what the planner knows, what it does not, and what the aggregates can count. */
-import { REJECT_REASONS, REPORT_LIST_COUNT_CAP, REPORT_SEVERITIES, REPORT_STATUSES, type ListQuery, type ReportSeverity, type ReportStatus } from '@bb/domain';
+import {
+  ABOUT_TO_BREACH_HOURS,
+  REJECT_REASONS,
+  REPORT_LIST_COUNT_CAP,
+  REPORT_SEVERITIES,
+  REPORT_STATUSES,
+  type ListQuery,
+  type ReportSeverity,
+  type ReportStatus,
+} from '@bb/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,6 +26,8 @@ export const REPORT_LIST: ListSpec = {
     createdAt: { column: reports.createdAt, types: ['gte', 'lte'], kind: 'date' },
     company: { column: reports.companyId, types: ['eq'], kind: 'uuid' },
     program: { column: reports.programId, types: ['eq'], kind: 'uuid' },
+    // The platform's own work (the staff dashboards count managed programs only); with dueSoon, reports_open_next_due_idx's second key.
+    isManaged: { column: reports.isManaged, types: ['eq'], kind: 'boolean' },
   },
   search: [reports.title],
   sort: { createdAt: reports.createdAt, updatedAt: reports.updatedAt, title: reports.title },
@@ -36,6 +47,20 @@ export const BREACHED = sql`(
     or (${reports.rewardedAt} is null and ${reports.bountyDueAt} < now())
     or (${reports.fixedAt} is null and ${reports.resolutionDueAt} < now()))))`;
 
+const NEXT_DUE = sql`least(case when ${reports.firstResponseAt} is null then ${reports.firstResponseDueAt} end, case when ${reports.triagedAt} is null then ${reports.triageDueAt} end, ${reports.bountyDueAt})`;
+const OPEN_REPORT = sql`${reports.status} in ('new', 'triaged', 'moreInfo', 'forApproval')`;
+
+/**
+ * Open reports whose next response is due within ABOUT_TO_BREACH_HOURS and not yet past: the dashboards' "about to
+ * breach" (stats.repository openReportsDueBetween). Expression and predicate are reports_open_next_due_idx's (migration
+ * 0020), so the filter is a range scan of that index; the columns are qualified, as the list joins programs (which has
+ * a status too): the planner matches the parsed expression, not its text.
+ */
+export function dueSoon(now: Date): SQL {
+  const until = new Date(now.getTime() + ABOUT_TO_BREACH_HOURS * 3_600_000);
+  return sql`(${OPEN_REPORT} and ${NEXT_DUE} >= ${now.toISOString()} and ${NEXT_DUE} < ${until.toISOString()})`;
+}
+
 const PAGING = new Set(['page', 'size', 'sort']);
 
 /** What the aggregates can count: a company's rows of report_counts, or report_totals for the whole platform. */
@@ -47,7 +72,7 @@ export interface AggregateFilter {
 
 /**
  * The aggregate filter equal to the caller's visibility and the query's filters, or null when a filter
- * (title, dates, program, triagedByMe, breached, search) needs the reports themselves. Values were
+ * (title, dates, program, triagedByMe, breached, dueSoon, search) needs the reports themselves. Values were
  * checked by the planner already.
  */
 function aggregateFilter(actor: Actor, query: ListQuery): AggregateFilter | null {
@@ -80,19 +105,24 @@ function aggregateFilter(actor: Actor, query: ListQuery): AggregateFilter | null
 /** No company has this id: the count of a caller without a company, or of a company filter it may not use. */
 const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
-/** Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller) and `breached`. */
-export function takeReportFilters(actor: Actor, query: ListQuery): { rest: ListQuery; conditions: SQL[] } {
-  const { triagedByMe, breached, ...rest } = query;
+/**
+ * Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller), `breached`, and
+ * `dueSoon` (only `true`: "not due soon" is no list anyone works from).
+ */
+export function takeReportFilters(actor: Actor, query: ListQuery, now = new Date()): { rest: ListQuery; conditions: SQL[] } {
+  const { triagedByMe, breached, dueSoon: soon, ...rest } = query;
   const conditions: SQL[] = [];
   for (const [key, value] of [
     ['triagedByMe', triagedByMe],
     ['breached', breached],
+    ['dueSoon', soon],
   ] as const) {
     if (value === undefined || value === '') continue;
-    if (value !== 'true' && value !== 'false') throw new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
+    if (value !== 'true' && (value !== 'false' || key === 'dueSoon')) throw new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
     if (key === 'triagedByMe')
       conditions.push(value === 'true' ? eq(reports.handledBy, actor.userId) : sql`${reports.handledBy} is distinct from ${actor.userId}`);
-    else conditions.push(value === 'true' ? BREACHED : sql`not ${BREACHED}`);
+    else if (key === 'breached') conditions.push(value === 'true' ? BREACHED : sql`not ${BREACHED}`);
+    else conditions.push(dueSoon(now));
   }
   return { rest: rest as ListQuery, conditions };
 }

@@ -12,6 +12,7 @@ import { useConfirmLogout } from '../use-logout.tsx';
 import { displayName, UserAvatar } from '../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../lib/current-user.tsx';
 import { NAVIGATION, type NavItem } from '../navigation.ts';
+import { NotificationsBell } from '../../features/notifications/components/unread-badge.tsx';
 import classes from './app-layout.module.css';
 
 interface MenuSectionProps {
@@ -40,6 +41,7 @@ function MenuSection({ id, label, items, pathname, onNavigate }: MenuSectionProp
                 to={item.to}
                 label={t(`nav.items.${item.key}`)}
                 leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                rightSection={item.badge ? <item.badge /> : undefined}
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 className={classes.link}
@@ -92,6 +94,8 @@ export function AppLayout() {
           <Badge variant="light" color="indigo" visibleFrom={NAV_BREAKPOINT}>
             {t(`common.userTypes.${user.userType}`)}
           </Badge>
+          {/* On a phone the sidebar (and its unread count) hides behind the burger. */}
+          {user.otpEnrollmentRequired ? null : <NotificationsBell hiddenFrom={NAV_BREAKPOINT} />}
         </Group>
       </AppShell.Header>
 

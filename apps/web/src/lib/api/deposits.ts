@@ -3,8 +3,24 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../api-client.ts';
 import { sharedQueryKeys } from '../query-keys.ts';
 
+/** The invoice filter of the super admin's list: still to send (the dashboard's count), sent, or skipped. */
+export const INVOICE_FILTERS = ['toSend', 'sent', 'skipped'] as const;
+export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+
+/**
+ * The list filters of each: an invoice is to send once its transfer is accredited and until it is sent or skipped
+ * (migration 0020's invoices_to_send); a skipped accreditation has no invoice at all, so "skipped" means the invoice's own.
+ */
+const INVOICE_QUERY: Record<InvoiceFilter, Record<string, string>> = {
+  toSend: { accreditationStatus__eq: 'accredited', invoiceStatus__in: 'pending,generated' },
+  sent: { invoiceStatus: 'sent' },
+  skipped: { accreditationStatus__eq: 'accredited', invoiceStatus: 'skipped' },
+};
+
 export interface DepositsParams {
   accreditationStatus: AccreditationStatus | null;
+  /** Super admin only. */
+  invoice?: InvoiceFilter | null;
   /** Super admin only: part of the company's name. */
   companyName: string;
   /** Value dates as YYYY-MM-DD. */
@@ -22,6 +38,7 @@ export function fetchDeposits(params: DepositsParams): Promise<ListPage<Deposit>
   const query = toListQueryString({
     filters: {
       accreditationStatus: params.accreditationStatus,
+      ...(params.invoice ? INVOICE_QUERY[params.invoice] : {}),
       companyName__icontains: params.companyName.trim(),
       date__gte: params.from,
       date__lte: params.to,

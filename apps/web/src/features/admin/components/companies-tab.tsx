@@ -2,7 +2,7 @@ import { Anchor, Group, Input, SegmentedControl, Stack, Table, UnstyledButton } 
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdminCompanies, type AdminCompaniesParams, type CompanyStatusFilter } from '../../../lib/api/admin-companies.ts';
@@ -14,7 +14,9 @@ const STATUSES: CompanyStatusFilter[] = ['all', 'approved', 'pending'];
 /** The Companies tab: status filter (isVerified), debounced search, sort by creation date, paging. */
 export function CompaniesTab() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<CompanyStatusFilter>('all');
+  const [params] = useSearchParams();
+  // ?status=pending opens the tab already filtered (the dashboard's "companies to approve" links here).
+  const [status, setStatus] = useState<CompanyStatusFilter>(() => STATUSES.find((value) => value === params.get('status')) ?? 'all');
   const [sort, setSort] = useState<AdminCompaniesParams['sort']>('-createdAt');
   const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(ADMIN_FILTER_DEBOUNCE_MS);
   const companies = useAdminCompanies({ search: debouncedSearch, status, sort, page, size: PAGE_SIZE });

@@ -120,7 +120,7 @@ function RegisterCall() {
   );
 }
 
-function RegisteredCompanyDashboard({ programsCard, reportsCard }: { programsCard: ReactNode; reportsCard: ReactNode }) {
+function RegisteredCompanyDashboard({ programsCard, reportsCard, statsSection }: { programsCard: ReactNode; reportsCard: ReactNode; statsSection: ReactNode }) {
   const { t } = useTranslation();
   const company = useMyCompany();
   const completion = useCompanyCompletion();
@@ -145,21 +145,32 @@ function RegisteredCompanyDashboard({ programsCard, reportsCard }: { programsCar
         {programsCard}
         {reportsCard}
       </SimpleGrid>
+      {statsSection}
     </Stack>
   );
 }
 
 /**
  * The dashboard of a company user: the call to register, or the company's checklist and cards;
- * `programsCard` and `reportsCard` are those features' own cards (the app passes them).
+ * `programsCard` and `reportsCard` are those features' own cards, `statsSection` the dashboard's figures and charts (the app passes them).
  */
-export function CompanyDashboard({ user, programsCard, reportsCard }: { user: User; programsCard?: ReactNode; reportsCard?: ReactNode }) {
+export function CompanyDashboard({
+  user,
+  programsCard,
+  reportsCard,
+  statsSection,
+}: {
+  user: User;
+  programsCard?: ReactNode;
+  reportsCard?: ReactNode;
+  statsSection?: ReactNode;
+}) {
   const { t } = useTranslation();
   const registered = userCompanyRole(user) !== null;
   return (
     <>
       <PageHeader title={t('dashboard.greeting', { name: displayName(user) })} description={t('companies.dashboard.intro')} />
-      {registered ? <RegisteredCompanyDashboard programsCard={programsCard} reportsCard={reportsCard} /> : <RegisterCall />}
+      {registered ? <RegisteredCompanyDashboard programsCard={programsCard} reportsCard={reportsCard} statsSection={statsSection} /> : <RegisterCall />}
     </>
   );
 }

@@ -130,7 +130,7 @@ function ConfirmPaymentForm({ intent, refreshing, onClose, onConfirmed }: Confir
         ) : null}
         {completion.isPending ? (
           <Center role="status">
-            <Loader size="sm" aria-label={t('hackerWallet.confirm.checks.loading')} />
+            <Loader size="sm" role="progressbar" aria-label={t('hackerWallet.confirm.checks.loading')} />
           </Center>
         ) : null}
         {completion.isError ? (

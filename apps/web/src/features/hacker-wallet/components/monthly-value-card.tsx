@@ -78,7 +78,7 @@ function MonthlyValue({ monthly }: { monthly: HackerWallet['monthly'] }) {
         <Suspense
           fallback={
             <Center h={260} role="status">
-              <Loader size="sm" aria-label={t('hackerWallet.monthly.loading')} />
+              <Loader size="sm" role="progressbar" aria-label={t('hackerWallet.monthly.loading')} />
             </Center>
           }
         >

@@ -192,7 +192,7 @@ export function PaymentsList({ tab }: { tab: WalletTab }) {
           <Box hiddenFrom="xs">
             {payments.isPending ? (
               <Center py="md" role="status">
-                <Loader size="sm" aria-label={t('hackerWallet.list.loading')} />
+                <Loader size="sm" role="progressbar" aria-label={t('hackerWallet.list.loading')} />
               </Center>
             ) : null}
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t(`hackerWallet.list.tableLabel.${tab}`)}>

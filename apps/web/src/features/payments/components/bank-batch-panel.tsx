@@ -177,7 +177,7 @@ export function BankBatchPanel({ onOpen }: { onOpen: (payment: PaymentIntent) =>
         <LoadErrorAlert show={pending.isError}>{t('payments.hackers.batch.loadError')}</LoadErrorAlert>
         {pending.isPending ? (
           <Center py="sm" role="status">
-            <Loader size="sm" aria-label={t('payments.hackers.batch.loading')} />
+            <Loader size="sm" role="progressbar" aria-label={t('payments.hackers.batch.loading')} />
           </Center>
         ) : null}
         {data ? (

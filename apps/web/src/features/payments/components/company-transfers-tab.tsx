@@ -4,11 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDay } from '../../../lib/format.ts';
-import { useDeposits } from '../../../lib/api/deposits.ts';
+import { INVOICE_FILTERS, useDeposits, type InvoiceFilter } from '../../../lib/api/deposits.ts';
 import { AccreditationBadge, InvoiceBadge } from './deposit-badges.tsx';
 import { ImportStatementModal } from './import-statement-modal.tsx';
 import { ManageDepositModal } from './manage-deposit-modal.tsx';
@@ -66,14 +67,18 @@ function DepositRow({ deposit, onManage }: { deposit: Deposit; onManage: () => v
 /** The Companies tab: deposit history with its filters, recording and importing transfers, and managing one. */
 export function CompanyTransfersTab() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<AccreditationStatus | null>(null);
+  const [params] = useSearchParams();
+  // ?accreditation= opens the tab already filtered (the dashboard's "transfers to handle" links here); not `status`, the hackers tab's.
+  const [status, setStatus] = useState<AccreditationStatus | null>(() => ACCREDITATION_STATUSES.find((value) => value === params.get('accreditation')) ?? null);
+  // ?invoice=toSend: the dashboard's "invoices to send".
+  const [invoice, setInvoice] = useState<InvoiceFilter | null>(() => INVOICE_FILTERS.find((value) => value === params.get('invoice')) ?? null);
   const [companyName, setCompanyName] = useState('');
   const [debouncedName] = useDebouncedValue(companyName, WALLET_UI.filterDebounceMs);
   const [days, setDays] = useState<DayRange>({ from: null, to: null });
   const { page, setPage, filter } = useFilteredPaging();
   const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
   const [managed, setManaged] = useState<Deposit | null>(null);
-  const deposits = useDeposits({ accreditationStatus: status, companyName: debouncedName, from: days.from, to: days.to, page, size: PAGE_SIZE });
+  const deposits = useDeposits({ accreditationStatus: status, invoice, companyName: debouncedName, from: days.from, to: days.to, page, size: PAGE_SIZE });
   const pages = pageCount(deposits.data?.count, PAGE_SIZE);
 
   return (
@@ -94,6 +99,14 @@ export function CompanyTransfersTab() {
           onChange={filter(setStatus)}
           values={ACCREDITATION_STATUSES}
           labelOf={(value) => t(`payments.accreditation.${value}`)}
+        />
+        <FilterSelect
+          label={t('payments.deposits.invoiceFilter')}
+          placeholder={t('payments.deposits.allInvoices')}
+          value={invoice}
+          onChange={filter(setInvoice)}
+          values={INVOICE_FILTERS}
+          labelOf={(value) => t(`payments.deposits.invoiceFilters.${value}`)}
         />
         <TextInput
           type="search"

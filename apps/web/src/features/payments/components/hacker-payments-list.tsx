@@ -135,7 +135,7 @@ export function HackerPaymentsList({ payments, loading, busy, onOpen }: ListProp
       <Box hiddenFrom="sm">
         {loading ? (
           <Center py="md" role="status">
-            <Loader size="sm" aria-label={t('payments.hackers.loading')} />
+            <Loader size="sm" role="progressbar" aria-label={t('payments.hackers.loading')} />
           </Center>
         ) : null}
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('payments.hackers.tableLabel')} aria-busy={busy}>

@@ -209,7 +209,7 @@ function PaymentDetailLoader({ paymentId }: { paymentId: string }) {
   if (detail.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader size="sm" aria-label={t('payments.hackers.detail.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('payments.hackers.detail.loading')} />
       </Center>
     );
   }

@@ -71,7 +71,7 @@ export function BudgetCard({ program, showWallet }: { program: ProgramDetail; sh
             <Suspense
               fallback={
                 <Center h={180} role="status">
-                  <Loader size="sm" aria-label={t('common.loading')} />
+                  <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
                 </Center>
               }
             >

@@ -8,6 +8,7 @@ import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { uploadUrl } from '../../../lib/uploads.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { ProgramStatusBadge } from './program-badges.tsx';
+import { ResponseTimesCard } from './response-times-card.tsx';
 
 type ProgramTarget = ProgramDetail['scope'][number];
 
@@ -45,12 +46,13 @@ export function ProgramFacts({ program, full }: { program: ProgramDetail; full: 
   );
 }
 
-/** Status, switches, tiers and dates, then the budget card. */
+/** Status, switches, tiers and dates, then the budget card and the response times. */
 export function OverviewPanel({ program, showWallet }: { program: ProgramDetail; showWallet: boolean }) {
   return (
     <Stack gap="lg">
       <ProgramFacts program={program} full />
       <BudgetCard program={program} showWallet={showWallet} />
+      <ResponseTimesCard programId={program.id} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -32,6 +32,11 @@ function emptyHintKey(company: boolean, prepares: boolean, hasDrafts: boolean): 
   return prepares ? 'programs.list.emptyCompanyHint' : 'programs.list.emptyReadOnlyHint';
 }
 
+/** A status from the URL, if it is one this list offers. */
+function statusParam(raw: string | null, statuses: readonly ProgramStatus[]): ProgramStatus | null {
+  return statuses.find((status) => status === raw) ?? null;
+}
+
 const NO_FILTERS: ProgramFilterValues = { search: '', status: null, managed: null, visibility: null, tag: null };
 
 /** The programs list: the company's own, every program for staff and super admins, the hacker's tabs (spec part 1 section 2, part 2 section 2). */
@@ -54,7 +59,9 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
   const prepares = company && (can('program.manage') || can('program.create'));
   const drafts = useProgramDrafts(prepares);
   const hasDrafts = prepares && (drafts.data?.count ?? 0) > 0;
-  const [filters, setFilters] = useState<ProgramFilterValues>(NO_FILTERS);
+  const [params] = useSearchParams();
+  // ?status= opens the list already filtered (the dashboard's "programs to review" links here).
+  const [filters, setFilters] = useState<ProgramFilterValues>(() => ({ ...NO_FILTERS, status: statusParam(params.get('status'), STATUSES[scope]) }));
   const [page, setPage] = useState(1);
   const [name] = useDebouncedValue(filters.search, PROGRAM_FILTER_DEBOUNCE_MS);
   const programs = usePrograms({

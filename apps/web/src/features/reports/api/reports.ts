@@ -18,6 +18,10 @@ export interface ReportsParams {
   program: string | null;
   triagedByMe: boolean;
   breached: boolean | null;
+  /** Only true filters: open reports whose next response is due within ABOUT_TO_BREACH_HOURS. */
+  dueSoon: boolean;
+  /** Only true filters: reports of managed programs. */
+  managed: boolean;
   sort: ReportSort;
   page: number;
   size: number;
@@ -39,6 +43,8 @@ export function reportsQueryString(params: ReportsParams): string {
       program: params.program,
       triagedByMe: params.triagedByMe ? true : null,
       breached: params.breached,
+      dueSoon: params.dueSoon ? true : null,
+      isManaged: params.managed ? true : null,
     },
     sort: params.sort,
     page: params.page,

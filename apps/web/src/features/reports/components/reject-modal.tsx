@@ -27,6 +27,8 @@ function useOriginalCandidates(report: ReportDetail, enabled: boolean) {
       program: report.program.id,
       triagedByMe: false,
       breached: null,
+      dueSoon: false,
+      managed: false,
       sort: '-createdAt',
       page: 1,
       size: 100,

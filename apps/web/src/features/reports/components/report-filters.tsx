@@ -1,5 +1,5 @@
-import { REPORT_SEVERITIES, REPORT_STATUSES, REPORT_UI, type ReportStatus } from '@bb/domain';
-import { Group, Select } from '@mantine/core';
+import { ABOUT_TO_BREACH_HOURS, REPORT_SEVERITIES, REPORT_STATUSES, REPORT_UI, type ReportStatus } from '@bb/domain';
+import { Chip, Group, Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,14 @@ import { REPORT_SORTS } from '../api/reports.ts';
 import { useProgramOptions } from '../api/program-options.ts';
 import type { ReportListState, YesNo } from './use-report-list-params.ts';
 
-/** Which filters a list offers: hackers get no dates; staff and super admins also company, program and breached. */
+/** Which filters a list offers: hackers get no dates nor due soon; staff and super admins also company, program, breached and managed. */
 export interface ReportFilterSet {
   status: boolean;
   dates: boolean;
   companyAndProgram: boolean;
   breached: boolean;
+  dueSoon: boolean;
+  managed: boolean;
 }
 
 const YES_NO: readonly YesNo[] = ['yes', 'no'];
@@ -26,7 +28,7 @@ function companyOptions(programs: readonly { company: { id: string; name: string
   return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** Title (typed, sent 1 s after the last keystroke), status, severity, dates, company, program, breached and the order. */
+/** Title (typed, sent 1 s after the last keystroke), status, severity, dates, company, program, breached, due soon and the order. */
 export function ReportFilters({
   state,
   onChange,
@@ -111,6 +113,17 @@ export function ReportFilters({
           values={YES_NO}
           labelOf={(value) => t(`reports.filters.breachedValues.${value}`)}
         />
+      ) : null}
+      {filters.dueSoon ? (
+        // A toggle chip: on when the dashboard's "about to breach" opened the list, one click takes it off.
+        <Chip checked={state.dueSoon} onChange={(dueSoon) => onChange({ dueSoon })} variant="outline" mb={4} data-testid="filter-due-soon">
+          {t('reports.filters.dueSoon', { count: ABOUT_TO_BREACH_HOURS })}
+        </Chip>
+      ) : null}
+      {filters.managed ? (
+        <Chip checked={state.managed} onChange={(managed) => onChange({ managed })} variant="outline" mb={4}>
+          {t('reports.filters.managed')}
+        </Chip>
       ) : null}
       <Select
         label={t('reports.filters.sort')}

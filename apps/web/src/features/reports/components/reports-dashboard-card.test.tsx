@@ -9,7 +9,7 @@ const company = buildUser({ userType: 'company' });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the dashboard reports card', () => {
-  it('shows the open reports, what waits, what is handled and the effectiveness', async () => {
+  it('shows the pending and received reports and the effectiveness by name, then what waits, what is handled', async () => {
     const stats = {
       total: 9,
       open: 5,
@@ -24,12 +24,15 @@ describe('the dashboard reports card', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ReportsDashboardCard />, { user: company });
     expect(await screen.findByTestId('reports-open')).toHaveTextContent('5');
-    expect(screen.getByText('report aperti su 9 ricevuti')).toBeInTheDocument();
+    expect(screen.getByText('Report in attesa')).toBeInTheDocument();
+    expect(screen.getByText('Report ricevuti')).toBeInTheDocument();
+    expect(screen.getByTestId('reports-received')).toHaveTextContent('9');
     expect(screen.getByTestId('reports-new')).toHaveTextContent('2');
     expect(screen.getByTestId('reports-inProgress')).toHaveTextContent('2');
     expect(screen.getByTestId('reports-forApproval')).toHaveTextContent('1');
     expect(screen.getByTestId('reports-accepted')).toHaveTextContent('3');
-    expect(screen.getByText('Efficacia: 75%')).toBeInTheDocument();
+    expect(screen.getByText('Efficacia')).toBeInTheDocument();
+    expect(screen.getByTestId('reports-effectiveness')).toHaveTextContent('75%');
     expect(screen.getByRole('link', { name: 'Vai ai report' })).toHaveAttribute('href', '/reports');
   });
 

@@ -3,10 +3,27 @@ import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { DashboardCard, DashboardCardText } from '../../../components/dashboard-card.tsx';
 import { useReportStats } from '../api/report-stats.ts';
 
-/** The figures under the headline: what waits, what is being handled, what was accepted. */
+function Figure({ label, value, testId, strong = false }: { label: string; value: string | number; testId: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" fw={strong ? 600 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 600} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The figures under the headline: received and effectiveness (the dashboard's figures, spec part 1 section 2), then
+ * what waits, what is being handled, what was accepted.
+ */
 function Breakdown({ stats }: { stats: ReportStats }) {
   const { t } = useTranslation();
   const rows = [
@@ -17,22 +34,26 @@ function Breakdown({ stats }: { stats: ReportStats }) {
   ] as const;
   return (
     <Stack gap={4} w="100%">
+      <Figure strong label={t('reportStats.card.received')} value={stats.total} testId="reports-received" />
+      <Figure
+        strong
+        label={t('reportStats.card.effectiveness')}
+        value={stats.effectiveness === null ? '—' : formatPercent(stats.effectiveness)}
+        testId="reports-effectiveness"
+      />
       {rows.map((row) => (
-        <Group key={row.key} justify="space-between" wrap="nowrap">
-          <Text size="sm">{t(`reportStats.card.${row.key}`)}</Text>
-          <Text size="sm" fw={600} data-testid={`reports-${row.key}`}>
-            {row.value}
-          </Text>
-        </Group>
+        <Figure key={row.key} label={t(`reportStats.card.${row.key}`)} value={row.value} testId={`reports-${row.key}`} />
       ))}
-      <Text size="sm" c="dimmed">
-        {stats.effectiveness === null ? t('reportStats.card.noEffectiveness') : t('reportStats.card.effectiveness', { value: stats.effectiveness })}
-      </Text>
+      {stats.effectiveness === null ? (
+        <Text size="sm" c="dimmed">
+          {t('reportStats.card.noEffectiveness')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
 
-/** The dashboard's Reports card (companies, staff, super admins): the open reports and the way to them. */
+/** The dashboard's Reports card (companies, staff, super admins): pending (open), received and effectiveness, and the way to them. */
 export function ReportsDashboardCard() {
   const { t } = useTranslation();
   const stats = useReportStats();
@@ -48,8 +69,8 @@ export function ReportsDashboardCard() {
               <Text fz={28} fw={700} data-testid="reports-open">
                 {data.open}
               </Text>
-              <Text size="sm" c="dimmed">
-                {t('reportStats.card.open', { count: data.open, total: data.total })}
+              <Text size="sm" fw={600}>
+                {t('reportStats.card.pending')}
               </Text>
             </Stack>
             <Breakdown stats={data} />

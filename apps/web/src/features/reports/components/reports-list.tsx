@@ -27,7 +27,14 @@ const ROW_DIVIDER = { borderBottom: '1px solid var(--mantine-color-default-borde
 /** The filters each user type gets (spec part 2 section 2, "Filters"); inside a program the program is fixed. */
 function filterSet(userType: UserType, preset: ReportListPreset, inProgram: boolean): ReportFilterSet {
   const staff = userType === 'staff' || userType === 'superadmin';
-  return { status: !preset.statusIn, dates: userType !== 'hacker', companyAndProgram: staff && !inProgram, breached: staff };
+  return {
+    status: !preset.statusIn,
+    dates: userType !== 'hacker',
+    companyAndProgram: staff && !inProgram,
+    breached: staff,
+    dueSoon: userType !== 'hacker',
+    managed: staff,
+  };
 }
 
 /** The response-target flag: red when a target was missed. */
@@ -133,6 +140,8 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
     program: programId ?? state.program,
     triagedByMe: preset.triagedByMe ?? false,
     breached: state.breached === null ? null : state.breached === 'yes',
+    dueSoon: userType !== 'hacker' && state.dueSoon,
+    managed: (userType === 'staff' || userType === 'superadmin') && state.managed,
     sort: state.sort,
     page: state.page,
     size: REPORT_UI.pageSize,
@@ -145,7 +154,18 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
   const count = reports.data?.count;
   const pages = pageCount(count, REPORT_UI.pageSize);
   const empty = reports.data?.results.length === 0;
-  const filtered = Boolean(state.title || state.status || state.severity || state.from || state.to || state.company || state.program || state.breached);
+  const filtered = Boolean(
+    state.title ||
+    state.status ||
+    state.severity ||
+    state.from ||
+    state.to ||
+    state.company ||
+    state.program ||
+    state.breached ||
+    state.dueSoon ||
+    state.managed,
+  );
 
   // A page past the end (fewer reports since, or another tab): go to the last one.
   useEffect(() => {
@@ -191,7 +211,7 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
           <Box hiddenFrom="sm">
             {reports.isPending ? (
               <Center py="md" role="status">
-                <Loader size="sm" aria-label={t('reports.list.loading')} />
+                <Loader size="sm" role="progressbar" aria-label={t('reports.list.loading')} />
               </Center>
             ) : null}
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('reports.list.tableLabel')}>

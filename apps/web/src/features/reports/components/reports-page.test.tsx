@@ -98,6 +98,24 @@ describe('report lists by role', () => {
     expect(query?.get('createdAt__lte')).toBe(new Date('2026-03-31T23:59:59.999').toISOString());
   });
 
+  it('opens due soon from the URL (the dashboard link) with a chip that takes it off', async () => {
+    const { listQueries } = setup(buildUser({ userType: 'staff' }), '/reports?dueSoon=true');
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(0));
+    expect(lastFilters(listQueries())).toEqual({ dueSoon: 'true' });
+    const chip = screen.getByRole('checkbox', { name: 'In scadenza entro 24 ore' });
+    expect(chip).toBeChecked();
+    await userEvent.click(chip);
+    await waitFor(() => expect(lastFilters(listQueries())).toEqual({}));
+    expect(screen.getByRole('checkbox', { name: 'In scadenza entro 24 ore' })).not.toBeChecked();
+  });
+
+  it('offers no due soon filter to a hacker, and ignores it in the URL', async () => {
+    const { listQueries } = setup(buildUser({ userType: 'hacker' }), '/reports?dueSoon=true');
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(0));
+    expect(lastFilters(listQueries())).toEqual({});
+    expect(screen.queryByRole('checkbox', { name: 'In scadenza entro 24 ore' })).not.toBeInTheDocument();
+  });
+
   it('waits a second after typing before filtering by title', async () => {
     const { listQueries } = setup(buildUser({ userType: 'hacker' }));
     await waitFor(() => expect(listQueries().length).toBeGreaterThan(0));

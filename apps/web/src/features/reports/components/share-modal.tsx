@@ -58,7 +58,7 @@ function ShareFlow({ report }: Pick<ActionModalProps, 'report'>) {
       ) : null}
       {step === 'loading' ? (
         <Center role="status">
-          <Loader size="sm" aria-label={t('reports.share.preparing')} />
+          <Loader size="sm" role="progressbar" aria-label={t('reports.share.preparing')} />
         </Center>
       ) : null}
       {step === 'downloaded' ? (

@@ -16,6 +16,10 @@ export interface ReportListState {
   company: string | null;
   program: string | null;
   breached: YesNo | null;
+  /** Open reports whose next response is due within a day (the dashboards' "about to breach"). */
+  dueSoon: boolean;
+  /** Managed programs only (the platform's own work, as the staff dashboards count it). */
+  managed: boolean;
   sort: ReportSort;
   page: number;
 }
@@ -30,6 +34,8 @@ const PARAMS = {
   company: 'company',
   program: 'program',
   breached: 'breached',
+  dueSoon: 'dueSoon',
+  managed: 'managed',
   sort: 'sort',
   page: 'page',
 } as const satisfies Record<keyof ReportListState, string>;
@@ -55,6 +61,8 @@ export function readReportListState(params: URLSearchParams): ReportListState {
     company: matching(UUID, params.get(PARAMS.company)),
     program: matching(UUID, params.get(PARAMS.program)),
     breached: oneOf(['yes', 'no'] as const, params.get(PARAMS.breached)),
+    dueSoon: params.get(PARAMS.dueSoon) === 'true',
+    managed: params.get(PARAMS.managed) === 'true',
     sort: oneOf(REPORT_SORTS, params.get(PARAMS.sort)) ?? '-createdAt',
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
@@ -73,7 +81,8 @@ export function useReportListParams(): [ReportListState, (next: Partial<ReportLi
         (previous) => {
           const params = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(next) as [keyof ReportListState, ReportListState[keyof ReportListState]][]) {
-            const isDefault = value === null || value === '' || (key === 'sort' && value === '-createdAt') || (key === 'page' && value === 1);
+            const isDefault =
+              value === null || value === '' || value === false || (key === 'sort' && value === '-createdAt') || (key === 'page' && value === 1);
             if (isDefault) params.delete(PARAMS[key]);
             else params.set(PARAMS[key], String(value));
           }

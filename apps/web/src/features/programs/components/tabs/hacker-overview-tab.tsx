@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../../components/stat-card.tsx';
 import { useHackerStats } from '../../api/program-insights.ts';
 import { DescriptionPanel, ProgramFacts, RewardsPanel } from '../program-panels.tsx';
+import { ResponseTimesCard } from '../response-times-card.tsx';
 
 /** The hacker's points and position on this program (GET /hacker-stats). */
 function HackerFigures({ programId }: { programId: string }) {
@@ -35,7 +36,7 @@ function HackerFigures({ programId }: { programId: string }) {
   );
 }
 
-/** A hacker's overview: their figures, the program's facts, its texts and policy, then targets and rewards. */
+/** A hacker's overview: their figures, the program's facts and response times, its texts and policy, then targets and rewards. */
 export function HackerOverviewTab({ program }: { program: ProgramDetail }) {
   const { t } = useTranslation();
   const rewardsTitleId = useId();
@@ -43,6 +44,7 @@ export function HackerOverviewTab({ program }: { program: ProgramDetail }) {
     <Stack gap="lg">
       <HackerFigures programId={program.id} />
       <ProgramFacts program={program} full={false} />
+      <ResponseTimesCard programId={program.id} />
       <DescriptionPanel program={program} />
       <Stack gap="sm" component="section" aria-labelledby={rewardsTitleId}>
         <Title order={2} size="h4" id={rewardsTitleId}>

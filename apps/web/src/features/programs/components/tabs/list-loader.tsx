@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function ListLoader({ label }: { label: string }) {
   return (
     <Center py="lg" role="status">
-      <Loader size="sm" aria-label={label} />
+      <Loader size="sm" role="progressbar" aria-label={label} />
     </Center>
   );
 }

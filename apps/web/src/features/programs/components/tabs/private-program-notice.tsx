@@ -106,7 +106,11 @@ export function PrivateProgramNotice({ programId }: { programId: string }) {
           {t('programTabs.access.title')}
         </Title>
         <Text c="dimmed">{t('programTabs.access.text')}</Text>
-        {access.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : <AccessActions programId={programId} access={access.data} />}
+        {access.isPending ? (
+          <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
+        ) : (
+          <AccessActions programId={programId} access={access.data} />
+        )}
         <Anchor component={Link} to={PROGRAMS_PATH} size="sm">
           {t('programTabs.access.back')}
         </Anchor>

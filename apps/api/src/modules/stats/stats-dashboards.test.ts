@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerAccounts, reports, users } from '../../db/schema/index.ts';
+import { createUser, signedInClient } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { errorOf } from '../companies/companies.test-support.ts';
+import { readyHacker, reportSetup, submit, type ReportSetup } from '../reports/reports.test-support.ts';
+import { percentileHours } from './response-times.ts';
+import { addDays, todayInRome } from './stats-time.ts';
+
+let ctx: TestContext;
+let setup: ReportSetup;
+let other: ReportSetup;
+const today = todayInRome(new Date());
+const window = { from: addDays(today, -365), to: today };
+const fast = { measured: 1, onTime: 1, medianHours: 1, p90Hours: 1 };
+const none = { measured: 0, onTime: 0, medianHours: null, p90Hours: null };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  setup = await reportSetup(ctx, { budget: 20_000 });
+  other = await reportSetup(ctx, { budget: 20_000 });
+  const { company, hacker, program } = setup;
+  // Rewarded and fixed; rejected as spam; still new. The other company gets one report of its own.
+  const rewarded = await submit(hacker.client, program);
+  await company.client.post(`/api/reports/${rewarded.id}/start`);
+  expect((await company.client.post(`/api/reports/${rewarded.id}/reward`, { amount: 300 })).statusCode).toBe(200);
+  expect((await company.client.post(`/api/reports/${rewarded.id}/fix`)).statusCode).toBe(200);
+  const spam = await submit(hacker.client, program, { title: 'Spam' });
+  await company.client.post(`/api/reports/${spam.id}/reject`, { reason: 'spam', details: 'Nessun contenuto.' });
+  await submit(hacker.client, program, { title: 'In attesa' });
+  await submit(other.hacker.client, other.program, { title: 'Altra azienda' });
+});
+
+describe('GET /api/stats/dashboard: hacker', () => {
+  it("answers the hacker's own figures: rank, points, resolved, effectiveness, rewards and today's reward", async () => {
+    const [me] = await ctx.db.select({ points: users.points }).from(users).where(eq(users.id, setup.hacker.user.id));
+    const body = (await setup.hacker.client.get('/api/stats/dashboard')).json();
+    expect(body).toEqual({
+      userType: 'hacker',
+      rank: 1,
+      points: me!.points,
+      resolved: 1,
+      effectiveness: 50,
+      rewards: 300,
+      rewardTrend: { ...window, points: [{ day: today, amount: 300, count: 1 }] },
+    });
+    expect(me!.points).toBeGreaterThan(0);
+  });
+
+  it('answers zeros, an empty trend and no rank to a hacker with nothing yet', async () => {
+    const fresh = await readyHacker(ctx);
+    expect((await fresh.client.get('/api/stats/dashboard')).json()).toEqual({
+      userType: 'hacker',
+      rank: null,
+      points: 0,
+      resolved: 0,
+      effectiveness: null,
+      rewards: 0,
+      rewardTrend: { ...window, points: [] },
+    });
+  });
+
+  it("shows the other hacker only their own report, never the first hacker's reward", async () => {
+    const body = (await other.hacker.client.get('/api/stats/dashboard')).json();
+    expect(body).toMatchObject({ resolved: 0, effectiveness: null, rewards: 0, rewardTrend: { points: [] } });
+  });
+});
+
+describe('GET /api/stats/dashboard: company', () => {
+  it("answers the company's reports, wallet, trends and its program's response times", async () => {
+    const [wallet] = await ctx.db
+      .select({ balance: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.kind} = 'company_wallet' and ${ledgerAccounts.ownerId} = ${setup.company.companyId}`);
+    const body = (await setup.company.client.get('/api/stats/dashboard')).json();
+    expect(body).toEqual({
+      userType: 'company',
+      reports: { pending: 1, received: 3 },
+      effectiveness: 50,
+      wallet: { balance: wallet!.balance / 100, allocated: 20_000 },
+      rewardTrend: { ...window, points: [{ day: today, amount: 300, count: 1 }] },
+      reportTrend: { ...window, points: [{ day: today, amount: 0, count: 3 }] },
+      programs: [
+        {
+          id: setup.program.id,
+          name: expect.any(String),
+          isManaged: false,
+          responseTimes: {
+            programId: setup.program.id,
+            windowDays: 90,
+            targets: [
+              // The rewarded report and the rejected one were answered within the hour; only the first was triaged, rewarded and fixed.
+              { target: 'firstResponse', targetDays: 2, ...fast, measured: 2, onTime: 2 },
+              { target: 'triage', targetDays: 5, ...fast },
+              { target: 'bounty', targetDays: 21, ...fast },
+              { target: 'resolution', targetDays: 90, ...fast },
+            ],
+          },
+        },
+      ],
+    });
+  });
+
+  it("never shows one company the other's figures", async () => {
+    const body = (await other.company.client.get('/api/stats/dashboard')).json();
+    expect(body).toMatchObject({ reports: { pending: 1, received: 1 }, effectiveness: null, rewardTrend: { points: [] } });
+    expect(body.reportTrend.points).toEqual([{ day: today, amount: 0, count: 1 }]);
+    expect(body.programs.map((program: { id: string }) => program.id)).toEqual([other.program.id]);
+    expect(body.programs[0].responseTimes.targets.every((target: { measured: number }) => target.measured === 0)).toBe(true);
+  });
+
+  it('answers zeros to a company user without a company', async () => {
+    const user = await createUser(ctx.db, { userType: 'company' });
+    const client = await signedInClient(ctx.app, ctx.db, user);
+    expect((await client.get('/api/stats/dashboard')).json()).toEqual({
+      userType: 'company',
+      reports: { pending: 0, received: 0 },
+      effectiveness: null,
+      wallet: { balance: 0, allocated: 0 },
+      rewardTrend: { ...window, points: [] },
+      reportTrend: { ...window, points: [] },
+      programs: [],
+    });
+  });
+});
+
+describe('GET /api/programs/{id}/response-times', () => {
+  it('reads the median and 90th percentile from the hourly and daily buckets, with the responses on time', async () => {
+    const fresh = await reportSetup(ctx, { budget: 20_000 });
+    const sent = [];
+    for (let i = 0; i < 6; i += 1) sent.push(await submit(fresh.hacker.client, fresh.program, { title: `Report ${i}` }));
+    // First responses after 0.5, 3, 3, 47.5 and 49 hours (buckets 1, 3, 3, 48 and 72), due 48 hours after submission;
+    // the sixth was answered 200 days ago, outside the window.
+    const hours = [0.5, 3, 3, 47.5, 49];
+    for (const [index, report] of sent.slice(0, 5).entries()) {
+      await ctx.db.execute(sql`update reports set first_response_due_at = created_at + interval '48 hours',
+        first_response_at = created_at + ${hours[index]} * interval '1 hour' where id = ${report.id}`);
+    }
+    await ctx.db.execute(
+      sql`update reports set created_at = now() - interval '200 days', first_response_at = now() - interval '199 days' where id = ${sent[5]!.id}`,
+    );
+
+    const body = (await fresh.hacker.client.get(`/api/programs/${fresh.program.id}/response-times`)).json();
+    expect(body).toEqual({
+      programId: fresh.program.id,
+      windowDays: 90,
+      targets: [
+        { target: 'firstResponse', targetDays: 2, measured: 5, onTime: 4, medianHours: 3, p90Hours: 72 },
+        { target: 'triage', targetDays: 5, ...none },
+        { target: 'bounty', targetDays: 21, ...none },
+        { target: 'resolution', targetDays: 90, ...none },
+      ],
+    });
+    expect((await fresh.company.client.get(`/api/programs/${fresh.program.id}/response-times`)).statusCode).toBe(200);
+    expect((await fresh.staff.client.get(`/api/programs/${fresh.program.id}/response-times`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 to whoever may not see the program', async () => {
+    expect(errorOf(await other.company.client.get(`/api/programs/${setup.program.id}/response-times`))).toEqual([404, 'NOT_FOUND']);
+    const hidden = await reportSetup(ctx, { isPublic: false });
+    expect(errorOf(await setup.hacker.client.get(`/api/programs/${hidden.program.id}/response-times`))).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(await setup.hacker.client.get('/api/programs/00000000-0000-4000-8000-000000000000/response-times'))).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('takes nearest-rank percentiles as the upper bound of the bucket holding them', () => {
+    expect(percentileHours([], 0.5)).toBeNull();
+    expect(
+      percentileHours(
+        [
+          { upperHours: 72, measured: 1 },
+          { upperHours: 2, measured: 1 },
+        ],
+        0.5,
+      ),
+    ).toBe(2);
+    expect(
+      percentileHours(
+        [
+          { upperHours: 2, measured: 9 },
+          { upperHours: 72, measured: 1 },
+        ],
+        0.9,
+      ),
+    ).toBe(2);
+    expect(
+      percentileHours(
+        [
+          { upperHours: 2, measured: 8 },
+          { upperHours: 72, measured: 2 },
+        ],
+        0.9,
+      ),
+    ).toBe(72);
+  });
+});
+
+describe('the reports aggregates', () => {
+  it('stay equal to a recount after rewards, a reassignment, a deletion and moved timestamps', async () => {
+    const [open] = await ctx.db.select({ id: reports.id }).from(reports).where(eq(reports.status, 'new')).limit(1);
+    await ctx.db.execute(
+      sql`update reports set handled_by = ${setup.staff.user.id}, status = 'triaged', triaged_at = now(), reserved_cents = 1000 where id = ${open!.id}`,
+    );
+    await ctx.db.execute(sql`update reports set status = 'rewarded', reward_cents = 5000, rewarded_at = now() - interval '3 days' where id = ${open!.id}`);
+    await ctx.db.execute(sql`update reports set reward_cents = 7000, handled_by = null, reserved_cents = 0 where id = ${open!.id}`);
+    await ctx.db.execute(
+      sql`update reports set first_response_due_at = now() + interval '5 days', bounty_due_at = now() + interval '30 days' where status = 'new'`,
+    );
+    await ctx.db.execute(sql`update reports set first_response_at = now() where status = 'new'`);
+    const snapshot = async () =>
+      (
+        await ctx.db.execute<{ t: string; row: string }>(sql`
+          select 'daily' as t, (scope, scope_id, day, rewards, reward_cents, received)::text as row from stats_daily where rewards <> 0 or reward_cents <> 0 or received <> 0
+          union all select 'responses', (program_id, target, month, upper_hours, measured, on_time)::text from stats_response_times where measured <> 0 or on_time <> 0
+          union all select 'open', (is_managed, status, reports)::text from stats_open_reports where reports <> 0
+          union all select 'due', (is_managed, due_hour, reports)::text from stats_open_due where reports <> 0
+          union all select 'program', (program_id, reports)::text from stats_program_open where reports <> 0
+          union all select 'handler', (user_id, open, total)::text from stats_handlers where open <> 0 or total <> 0
+          union all select 'counter', (key, value)::text from stats_counters where value <> 0
+          union all select 'country', (country, hackers)::text from stats_countries where hackers <> 0
+          union all select 'payments', (status, payments, gross_cents)::text from stats_payment_status where payments <> 0
+          union all select 'paid', (day, payments, amount_cents)::text from stats_payments_daily where payments <> 0
+          order by 1, 2`)
+      ).rows;
+    await ctx.db.execute(sql`select stats_ledger_fold()`);
+    const kept = await snapshot();
+    const kinds = (await ctx.db.execute(sql`select kind, balance_cents from stats_ledger_kinds where balance_cents <> 0 order by 1`)).rows;
+    await ctx.db.execute(sql`select stats_rebuild()`);
+    expect(kept).toEqual(await snapshot());
+    expect(kinds).toEqual((await ctx.db.execute(sql`select kind, balance_cents from stats_ledger_kinds where balance_cents <> 0 order by 1`)).rows);
+    expect(kept.some((row) => row.t === 'handler')).toBe(true);
+    expect(kept.some((row) => row.t === 'due')).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The dashboards (GET /api/stats/dashboard, one shape per user type) composed from the stats aggregates and the
+ * figures other modules expose. Every figure is read from a few aggregate rows; see docs/decisions.md
+ * "Dashboards and statistics" for what each counts.
+ */
+import {
+  ABOUT_TO_BREACH_HOURS,
+  effectiveness,
+  fromCents,
+  WORK_ITEMS,
+  type CompanyDashboardStats,
+  type Dashboard,
+  type HackerDashboardStats,
+  type StaffDashboardStats,
+  type SuperadminDashboardStats,
+  type Trend,
+  type WorkItem,
+  type WorkWaiting,
+} from '@bb/domain';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { hackerStanding } from '../hackers/hackers.api.ts';
+import { companyMoney } from '../ledger/index.ts';
+import { newestCompanyPrograms, programsToReview, programsWithCompany } from '../programs/programs.api.ts';
+import type { ReportStatsService } from '../reports/index.ts';
+import { presentResponseTimes } from './response-times.ts';
+import { statsRepository, UNPAID_STATUSES, type DailyRow, type StatsRepository } from './stats.repository.ts';
+import { responseWindowStart, trendWindow } from './stats-time.ts';
+
+const COMPANY_PROGRAMS = 20;
+const BREACHED_PROGRAMS = 10;
+const CANDIDATES_PAGE = 50;
+const CANDIDATE_PAGES = 20;
+const HOUR_MS = 3_600_000;
+
+type Window = { from: string; to: string };
+
+/** A sparse trend from daily rows: `pick` says what a day holds, days with nothing are left out. */
+export function toTrend(window: Window, rows: readonly DailyRow[], pick: (row: DailyRow) => { cents: number; count: number }): Trend {
+  const points = rows
+    .map((row) => ({ day: row.day, ...pick(row) }))
+    .filter((point) => point.count !== 0 || point.cents !== 0)
+    .map((point) => ({ day: point.day, amount: fromCents(point.cents), count: point.count }));
+  return { ...window, points };
+}
+const rewardsOf = (row: DailyRow) => ({ cents: row.rewardCents, count: row.rewards });
+const receivedOf = (row: DailyRow) => ({ cents: 0, count: row.received });
+
+/** Work waiting for the platform's people: staff see the report items, super admins every item. */
+async function workWaiting(stats: StatsRepository, db: Database, now: Date, items: readonly WorkItem[]): Promise<WorkWaiting> {
+  const wants = (item: WorkItem) => items.includes(item);
+  const soon = new Date(now.getTime() + ABOUT_TO_BREACH_HOURS * HOUR_MS);
+  const [open, stillDue, aboutToBreach, counters, payments, unpaidNotDue, toReview] = await Promise.all([
+    stats.openReports(true),
+    stats.openReportsDueFrom(true, now),
+    stats.openReportsDueBetween(true, now, soon),
+    wants('companiesToApprove') ? stats.counters() : Promise.resolve(new Map<string, number>()),
+    wants('paymentsToApprove') ? stats.paymentStatuses() : Promise.resolve(new Map<string, { payments: number; grossCents: number }>()),
+    wants('paymentsOverdue') ? stats.unpaidDueFrom(now) : Promise.resolve(0),
+    wants('programsToReview') ? programsToReview(db) : Promise.resolve(0),
+  ]);
+  const unpaid = UNPAID_STATUSES.reduce((sum, status) => sum + (payments.get(status)?.payments ?? 0), 0);
+  const counts: Record<WorkItem, number> = {
+    companiesToApprove: counters.get('companies_unverified') ?? 0,
+    programsToReview: toReview,
+    transfersToHandle: counters.get('transfers_pending') ?? 0,
+    invoicesToSend: counters.get('invoices_to_send') ?? 0,
+    paymentsToApprove: payments.get('pendingStaffApproval')?.payments ?? 0,
+    paymentsOverdue: Math.max(0, unpaid - unpaidNotDue),
+    reportsNotTaken: open.notTaken,
+    targetsAboutToBreach: aboutToBreach,
+    targetsBreached: Math.max(0, open.open - stillDue),
+  };
+  return WORK_ITEMS.filter(wants).map((item) => ({ item, count: counts[item] }));
+}
+
+/**
+ * The programs with the most breached reports now. A program's breached reports are its open ones minus those still
+ * due, so candidates are read by open reports, most first, until no later program can beat the tenth found.
+ */
+async function breachedPrograms(stats: StatsRepository, db: Database, now: Date): Promise<SuperadminDashboardStats['breachedPrograms']> {
+  const best: { programId: string; breached: number }[] = [];
+  for (let page = 0; page < CANDIDATE_PAGES; page += 1) {
+    const candidates = await stats.programsByOpenReports(CANDIDATES_PAGE, page * CANDIDATES_PAGE);
+    const stillDue = await stats.openReportsDueOf(
+      candidates.map((candidate) => candidate.programId),
+      now,
+    );
+    for (const candidate of candidates) {
+      const breached = candidate.reports - (stillDue.get(candidate.programId) ?? 0);
+      if (breached > 0) best.push({ programId: candidate.programId, breached });
+    }
+    best.sort((a, b) => b.breached - a.breached || a.programId.localeCompare(b.programId));
+    best.splice(BREACHED_PROGRAMS);
+    const last = candidates.at(-1);
+    const floor = best.length === BREACHED_PROGRAMS ? best[BREACHED_PROGRAMS - 1]!.breached : 0;
+    if (candidates.length < CANDIDATES_PAGE || !last || last.reports <= floor) break;
+  }
+  const names = new Map(
+    (
+      await programsWithCompany(
+        db,
+        best.map((one) => one.programId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return best.map((one) => ({
+    id: one.programId,
+    name: names.get(one.programId)?.name ?? '',
+    companyName: names.get(one.programId)?.companyName ?? '',
+    breachedReports: one.breached,
+  }));
+}
+
+export function statsService(deps: { db: Database; reportStats: ReportStatsService; now?: () => Date }) {
+  const stats = statsRepository(deps.db);
+  const clock = deps.now ?? (() => new Date());
+
+  async function hacker(actor: Actor, now: Date): Promise<HackerDashboardStats> {
+    const window = trendWindow(now);
+    const [standing, rewardCents, daily] = await Promise.all([
+      hackerStanding(deps.db, actor.userId),
+      stats.rewardCentsEver('hacker', actor.userId),
+      stats.daily('hacker', actor.userId, window.from, window.to),
+    ]);
+    return {
+      userType: 'hacker',
+      rank: standing.rank,
+      points: standing.points,
+      resolved: standing.accepted,
+      effectiveness: effectiveness(standing.accepted, standing.closed),
+      rewards: fromCents(rewardCents),
+      rewardTrend: toTrend(window, daily, rewardsOf),
+    };
+  }
+
+  async function company(actor: Actor, now: Date): Promise<CompanyDashboardStats> {
+    const window = trendWindow(now);
+    const companyId = actor.company?.id ?? null;
+    const empty = { ...window, points: [] };
+    if (!companyId) {
+      return {
+        userType: 'company',
+        reports: { pending: 0, received: 0 },
+        effectiveness: null,
+        wallet: { balance: 0, allocated: 0 },
+        rewardTrend: empty,
+        reportTrend: empty,
+        programs: [],
+      };
+    }
+    const [figures, money, daily, programs] = await Promise.all([
+      deps.reportStats.forActor(actor),
+      companyMoney(deps.db, companyId),
+      stats.daily('company', companyId, window.from, window.to),
+      newestCompanyPrograms(deps.db, companyId, COMPANY_PROGRAMS),
+    ]);
+    const histograms = await stats.responseHistograms(
+      programs.map((program) => program.id),
+      responseWindowStart(now),
+    );
+    return {
+      userType: 'company',
+      reports: { pending: figures.open, received: figures.total },
+      effectiveness: figures.effectiveness,
+      wallet: { balance: fromCents(money.balanceCents), allocated: fromCents(money.allocatedCents) },
+      rewardTrend: toTrend(window, daily, rewardsOf),
+      reportTrend: toTrend(window, daily, receivedOf),
+      programs: programs.map((program) => ({
+        id: program.id,
+        name: program.name ?? '',
+        isManaged: program.isManaged,
+        responseTimes: presentResponseTimes(program, histograms),
+      })),
+    };
+  }
+
+  async function staff(actor: Actor, now: Date): Promise<StaffDashboardStats> {
+    const window = trendWindow(now);
+    const [daily, assigned, work] = await Promise.all([
+      stats.daily('handler', actor.userId, window.from, window.to),
+      stats.handler(actor.userId),
+      workWaiting(stats, deps.db, now, ['reportsNotTaken', 'targetsAboutToBreach', 'targetsBreached']),
+    ]);
+    return { userType: 'staff', rewardTrend: toTrend(window, daily, rewardsOf), assigned, work };
+  }
+
+  async function superadmin(actor: Actor, now: Date): Promise<SuperadminDashboardStats> {
+    const [work, payments, counters, kinds, figures, breached] = await Promise.all([
+      workWaiting(stats, deps.db, now, WORK_ITEMS),
+      stats.paymentStatuses(),
+      stats.counters(),
+      stats.ledgerKinds(),
+      deps.reportStats.forActor(actor),
+      breachedPrograms(stats, deps.db, now),
+    ]);
+    const toApprove = payments.get('pendingStaffApproval');
+    return {
+      userType: 'superadmin',
+      work,
+      cards: {
+        bountiesToApprove: { count: toApprove?.payments ?? 0, amount: fromCents(toApprove?.grossCents ?? 0) },
+        rewardsPaid: figures.rewards,
+        budgetOnPlatform: fromCents((kinds.get('company_wallet') ?? 0) + (kinds.get('program_budget') ?? 0)),
+        registeredHackers: counters.get('hackers') ?? 0,
+      },
+      breachedPrograms: breached,
+    };
+  }
+
+  return {
+    /** The caller's own dashboard. */
+    dashboard(actor: Actor): Promise<Dashboard> {
+      const now = clock();
+      switch (actor.userType) {
+        case 'hacker':
+          return hacker(actor, now);
+        case 'company':
+          return company(actor, now);
+        case 'staff':
+          return staff(actor, now);
+        case 'superadmin':
+          return superadmin(actor, now);
+      }
+    },
+  };
+}
+export type StatsService = ReturnType<typeof statsService>;

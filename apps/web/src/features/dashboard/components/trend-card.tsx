@@ -1,0 +1,115 @@
+import type { Trend } from '@bb/domain';
+import { Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chartLocale, formatCountTick, formatEuroTick } from '../../../components/charts/chart-format.ts';
+import { ChartFrame, LazyLineChart } from '../../../components/charts/lazy-charts.tsx';
+import { formatAmount } from '../../../lib/format.ts';
+import { fillTrend, formatTrendDay, formatTrendMonth, hasActivity, offsetDate, trendMonths } from './trend.ts';
+
+const CHART_HEIGHT = 240;
+
+export type TrendMode = 'amount' | 'count';
+
+export interface TrendCardProps {
+  title: string;
+  trend: Trend | undefined;
+  /** Euro per day, or how many per day. */
+  mode: TrendMode;
+  /** What the count column and the count series are called ("Ricompense", "Report ricevuti"). */
+  countLabel: string;
+  /** Why there is nothing to draw yet, in this card's words. */
+  emptyText: string;
+  loading: boolean;
+  error: boolean;
+  /** A control beside the title (the company's statistics switch). */
+  controls?: ReactNode;
+}
+
+/** The months with activity as a table, for screen readers (the canvas is only a picture). */
+function TrendTable({ trend, mode, countLabel, caption }: { trend: Trend; mode: TrendMode; countLabel: string; caption: string }) {
+  const { t } = useTranslation();
+  return (
+    <VisuallyHidden>
+      <Table>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('stats.trend.month')}</Table.Th>
+            {mode === 'amount' ? <Table.Th scope="col">{t('stats.trend.amount')}</Table.Th> : null}
+            <Table.Th scope="col">{countLabel}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {trendMonths(trend).map((row) => (
+            <Table.Tr key={row.month}>
+              <Table.Th scope="row">{formatTrendMonth(row.month)}</Table.Th>
+              {mode === 'amount' ? <Table.Td>{formatAmount(row.amount)}</Table.Td> : null}
+              <Table.Td>{row.count}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </VisuallyHidden>
+  );
+}
+
+function TrendChart({ trend, mode, countLabel }: { trend: Trend; mode: TrendMode; countLabel: string }) {
+  const { t } = useTranslation();
+  const amount = trend.points.reduce((sum, point) => sum + point.amount, 0);
+  const count = trend.points.reduce((sum, point) => sum + point.count, 0);
+  const summary =
+    mode === 'amount'
+      ? t('stats.trend.summaryAmount', { amount: formatAmount(amount), count, what: countLabel.toLowerCase() })
+      : t('stats.trend.summaryCount', { count, what: countLabel.toLowerCase() });
+  return (
+    <>
+      <Text size="sm" data-testid="trend-summary">
+        {summary}
+      </Text>
+      <ChartFrame height={CHART_HEIGHT} loadingLabel={t('stats.chartLoading')}>
+        <LazyLineChart
+          values={fillTrend(trend, mode)}
+          label={mode === 'amount' ? t('stats.trend.amount') : countLabel}
+          formatX={(offset) => formatTrendDay(offsetDate(trend.from, offset), 'tick')}
+          formatDay={(offset) => formatTrendDay(offsetDate(trend.from, offset), 'day')}
+          formatY={mode === 'amount' ? formatEuroTick : formatCountTick}
+          formatValue={mode === 'amount' ? formatAmount : String}
+          locale={chartLocale()}
+          description={summary}
+        />
+      </ChartFrame>
+      <TrendTable trend={trend} mode={mode} countLabel={countLabel} caption={summary} />
+    </>
+  );
+}
+
+/** A daily trend over the last 366 days as a line, with its summary and table; an honest empty state before any activity. */
+export function TrendCard({ title, trend, mode, countLabel, emptyText, loading, error, controls }: TrendCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="lg" id={titleId}>
+            {title}
+          </Title>
+          {controls}
+        </Group>
+        {loading ? <Skeleton h={CHART_HEIGHT} /> : null}
+        {error ? (
+          <Text size="sm" c="red.9">
+            {t('stats.loadError')}
+          </Text>
+        ) : null}
+        {trend && !hasActivity(trend) ? (
+          <Text size="sm" c="dimmed" py="lg" ta="center">
+            {emptyText}
+          </Text>
+        ) : null}
+        {trend && hasActivity(trend) ? <TrendChart trend={trend} mode={mode} countLabel={countLabel} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
