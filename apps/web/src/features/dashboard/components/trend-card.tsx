@@ -1,5 +1,6 @@
+import { ChartDataTable } from '../../../components/charts/chart-data-table.tsx';
 import type { Trend } from '@bb/domain';
-import { Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartLocale, formatCountTick, formatEuroTick } from '../../../components/charts/chart-format.ts';
@@ -29,29 +30,13 @@ export interface TrendCardProps {
 /** The months with activity as a table, for screen readers (the canvas is only a picture). */
 function TrendTable({ trend, mode, countLabel, caption }: { trend: Trend; mode: TrendMode; countLabel: string; caption: string }) {
   const { t } = useTranslation();
-  return (
-    <VisuallyHidden>
-      <Table>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('stats.trend.month')}</Table.Th>
-            {mode === 'amount' ? <Table.Th scope="col">{t('stats.trend.amount')}</Table.Th> : null}
-            <Table.Th scope="col">{countLabel}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {trendMonths(trend).map((row) => (
-            <Table.Tr key={row.month}>
-              <Table.Th scope="row">{formatTrendMonth(row.month)}</Table.Th>
-              {mode === 'amount' ? <Table.Td>{formatAmount(row.amount)}</Table.Td> : null}
-              <Table.Td>{row.count}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </VisuallyHidden>
-  );
+  const columns = mode === 'amount' ? [t('stats.trend.month'), t('stats.trend.amount'), countLabel] : [t('stats.trend.month'), countLabel];
+  const rows = trendMonths(trend).map((row) => ({
+    key: row.month,
+    label: formatTrendMonth(row.month),
+    cells: mode === 'amount' ? [formatAmount(row.amount), row.count] : [row.count],
+  }));
+  return <ChartDataTable caption={caption} columns={columns} rows={rows} />;
 }
 
 function TrendChart({ trend, mode, countLabel }: { trend: Trend; mode: TrendMode; countLabel: string }) {

@@ -1,5 +1,6 @@
+import { ChartDataTable } from '../../../components/charts/chart-data-table.tsx';
 import type { HackerWallet } from '@bb/domain';
-import { Box, Center, Loader, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
@@ -34,28 +35,9 @@ export function formatEuroTick(value: number): string {
 /** The chart's figures as a table, for screen readers (the canvas is only a picture). */
 function MonthlyTable({ monthly, caption }: { monthly: HackerWallet['monthly']; caption: string }) {
   const { t } = useTranslation();
+  const rows = monthly.map((row) => ({ key: row.month, label: formatMonth(row.month, 'long'), cells: [formatAmount(row.gross), formatAmount(row.net)] }));
   return (
-    <VisuallyHidden>
-      <Table>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('hackerWallet.monthly.month')}</Table.Th>
-            <Table.Th scope="col">{t('hackerWallet.monthly.gross')}</Table.Th>
-            <Table.Th scope="col">{t('hackerWallet.monthly.net')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {monthly.map((row) => (
-            <Table.Tr key={row.month}>
-              <Table.Th scope="row">{formatMonth(row.month, 'long')}</Table.Th>
-              <Table.Td>{formatAmount(row.gross)}</Table.Td>
-              <Table.Td>{formatAmount(row.net)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </VisuallyHidden>
+    <ChartDataTable caption={caption} columns={[t('hackerWallet.monthly.month'), t('hackerWallet.monthly.gross'), t('hackerWallet.monthly.net')]} rows={rows} />
   );
 }
 

@@ -1,5 +1,6 @@
+import { ChartDataTable } from '../../../../components/charts/chart-data-table.tsx';
 import { isCountryCode, NATIONALITY_TOP, nationalityBucket, type NationalityStats } from '@bb/domain';
-import { Box, Center, Group, Loader, Paper, Progress, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Group, Loader, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShare } from '../../../../components/charts/chart-format.ts';
@@ -65,28 +66,13 @@ function MapLegend() {
 function CountriesTable({ countries, caption }: { countries: CountryRow[]; caption: string }) {
   const { t } = useTranslation();
   const ranges = bucketRanges();
+  const rows = countries.map((row) => ({ key: row.country, label: nameOf(row.country), cells: [row.count, ranges[nationalityBucket(row.count)]] }));
   return (
-    <VisuallyHidden>
-      <Table>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('stats.nationalities.country')}</Table.Th>
-            <Table.Th scope="col">{t('stats.nationalities.hackers')}</Table.Th>
-            <Table.Th scope="col">{t('stats.nationalities.bucket')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {countries.map((row) => (
-            <Table.Tr key={row.country}>
-              <Table.Th scope="row">{nameOf(row.country)}</Table.Th>
-              <Table.Td>{row.count}</Table.Td>
-              <Table.Td>{ranges[nationalityBucket(row.count)]}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </VisuallyHidden>
+    <ChartDataTable
+      caption={caption}
+      columns={[t('stats.nationalities.country'), t('stats.nationalities.hackers'), t('stats.nationalities.bucket')]}
+      rows={rows}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
+import { ChartDataTable } from '../../../../components/charts/chart-data-table.tsx';
 import type { PlatformStats } from '@bb/domain';
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartLocale, formatCountTick } from '../../../../components/charts/chart-format.ts';
@@ -17,29 +18,8 @@ const formatMonth = (month: string, style: 'short' | 'long') =>
 
 function MonthsTable({ months, caption }: { months: ReportMonth[]; caption: string }) {
   const { t } = useTranslation();
-  return (
-    <VisuallyHidden>
-      <Table>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('stats.trend.month')}</Table.Th>
-            <Table.Th scope="col">{t('stats.admin.received')}</Table.Th>
-            <Table.Th scope="col">{t('stats.admin.accepted')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {months.map((row) => (
-            <Table.Tr key={row.month}>
-              <Table.Th scope="row">{formatMonth(row.month, 'long')}</Table.Th>
-              <Table.Td>{row.received}</Table.Td>
-              <Table.Td>{row.accepted}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </VisuallyHidden>
-  );
+  const rows = months.map((row) => ({ key: row.month, label: formatMonth(row.month, 'long'), cells: [row.received, row.accepted] }));
+  return <ChartDataTable caption={caption} columns={[t('stats.trend.month'), t('stats.admin.received'), t('stats.admin.accepted')]} rows={rows} />;
 }
 
 /** Reports received and accepted per month as bars, the same figures in a table for screen readers. */
