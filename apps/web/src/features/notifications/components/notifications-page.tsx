@@ -1,6 +1,7 @@
 import { NOTIFICATION_RETENTION_DAYS } from '@bb/domain';
 import { Button, Group } from '@mantine/core';
-import { IconBell, IconBellRinging, IconChecks } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { IconBell, IconBellRinging, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TabbedPage } from '../../../components/tabbed-page.tsx';
@@ -39,7 +40,12 @@ export function NotificationsPage() {
     <>
       <Group justify="space-between" align="flex-start" gap="sm">
         <PageHeader title={t('notifications.page.title')} description={t('notifications.page.description', { days: NOTIFICATION_RETENTION_DAYS })} />
-        <MarkAllButton />
+        <Group gap="xs">
+          <Button component={Link} to="/account?tab=notifications" variant="subtle" leftSection={<IconSettings size={18} aria-hidden />}>
+            {t('notifications.settingsLink')}
+          </Button>
+          <MarkAllButton />
+        </Group>
       </Group>
       <TabbedPage
         tabs={[
