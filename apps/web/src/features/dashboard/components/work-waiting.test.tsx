@@ -7,7 +7,8 @@ import { WorkWaitingSection } from './work-waiting.tsx';
 describe('work waiting', () => {
   it('links every piece of work to its list, opened already filtered', () => {
     renderWithProviders(<WorkWaitingSection work={buildSuperadminStats().work} loading={false} error={false} />);
-    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    // Each link says its count too ("5 Pagamenti da approvare"), for screen readers that list the links alone.
+    const href = (name: string) => screen.getByRole('link', { name: new RegExp(`^\\d+ ${name}$`) }).getAttribute('href');
     expect(href('Aziende da approvare')).toBe('/users?tab=companies&status=pending');
     expect(href('Programma da revisionare')).toBe('/programs?status=pending');
     expect(href('Bonifici da gestire')).toBe('/payments?tab=companies&accreditation=pending');
@@ -16,8 +17,9 @@ describe('work waiting', () => {
     expect(href('Pagamenti in ritardo')).toBe('/payments?tab=hackers&overdue=true');
     expect(href('Report non presi in carico')).toBe('/reports?tab=new');
     expect(href('Tempo di risposta in scadenza entro 24 ore')).toBe('/reports?dueSoon=true&managed=true');
-    expect(href('Tempi di risposta superati')).toBe('/reports?breached=yes');
+    expect(href('Tempi di risposta superati')).toBe('/reports?breached=yes&managed=true');
     expect(screen.getByTestId('work-paymentsToApprove')).toHaveTextContent('5');
+    expect(screen.getByRole('link', { name: '5 Pagamenti da approvare' })).toBeInTheDocument();
   });
 
   it('shows only what is waiting, and says so when nothing is', () => {

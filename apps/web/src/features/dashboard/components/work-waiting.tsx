@@ -1,5 +1,5 @@
 import type { WorkItem, WorkWaiting } from '@bb/domain';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconAlarm,
   IconAlertTriangle,
@@ -30,9 +30,9 @@ export const WORK_LINKS = {
   paymentsToApprove: '/payments?tab=hackers&status=pendingStaffApproval',
   paymentsOverdue: '/payments?tab=hackers&overdue=true',
   reportsNotTaken: `${REPORTS_PATH}?tab=new`,
-  // Managed programs only, as the count: the platform's own work.
+  // Managed programs only, as the counts: the platform's own work (the breached list also shows closed reports answered late).
   targetsAboutToBreach: `${REPORTS_PATH}?dueSoon=true&managed=true`,
-  targetsBreached: `${REPORTS_PATH}?breached=yes`,
+  targetsBreached: `${REPORTS_PATH}?breached=yes&managed=true`,
 } as const satisfies Record<WorkItem, string>;
 
 const WORK_ICONS = {
@@ -65,7 +65,8 @@ function WorkCard({ item, count }: { item: WorkItem; count: number }) {
             {count}
           </Text>
           <Anchor component={Link} to={WORK_LINKS[item]} size="sm" fw={500}>
-            {t(`stats.work.items.${item}`, { count })}
+            {/* The figure above is for the eye; the link says it too, since a screen reader may reach the links alone. */}
+            <VisuallyHidden>{count}</VisuallyHidden> {t(`stats.work.items.${item}`, { count })}
           </Anchor>
         </Stack>
       </Group>

@@ -18,10 +18,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('triager dashboard', () => {
   it('opens with the work waiting, then the reports taken in charge and their rewards', async () => {
     renderDashboard();
-    const notTaken = await screen.findByRole('link', { name: 'Report non presi in carico' });
+    const notTaken = await screen.findByRole('link', { name: /^\d+ Report non presi in carico$/ });
     const heading = screen.getByRole('heading', { name: 'Da fare ora' });
     expect(notTaken).toHaveAttribute('href', '/reports?tab=new');
-    expect(screen.getByRole('link', { name: 'Tempo di risposta superato' })).toHaveAttribute('href', '/reports?breached=yes');
+    expect(screen.getByRole('link', { name: /^\d+ Tempo di risposta superato$/ })).toHaveAttribute('href', '/reports?breached=yes&managed=true');
     expect(screen.queryByTestId('work-targetsAboutToBreach')).not.toBeInTheDocument();
     // Work first: the heading comes before the triager's own figures.
     expect(heading.compareDocumentPosition(screen.getByTestId('staff-assigned-open')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
