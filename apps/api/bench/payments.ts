@@ -8,12 +8,12 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { measureEndpoints, TARGET_P99_MS, type Endpoint } from './measure-endpoints.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/modules/ledger/reconcile.ts';
 import { REPORT_SEARCH_WORD } from '../src/scripts/seed-scale-reports.ts';
 import type { Run } from './reports.ts';
 
-const TARGET_P99_MS = 20;
 const SECONDS = Number(process.env.BENCH_PAYMENTS_SECONDS ?? 5);
 /** A word of about one seeded company name in twenty, and a surname of about one seeded hacker in forty. */
 const COMPANY_WORD = 'Robotics';
@@ -26,21 +26,8 @@ export interface PaymentSessions {
   hacker: { id: string; payments: number; headers: Record<string, string> };
 }
 
-type Endpoint = readonly [title: string, url: string];
-
-/** A warm-up second, then SECONDS at one connection; an empty list or a non-2xx answer stops the bench. */
-async function measure(base: string, headers: Record<string, string>, endpoints: readonly Endpoint[], run: Run, misses: string[]) {
-  for (const [title, url] of endpoints) {
-    const probe = await fetch(`${base}${url}`, { headers });
-    if (!probe.ok) throw new Error(`${title}: ${probe.status} ${await probe.text()}`);
-    const body = (await probe.json()) as { count?: number; results?: unknown[] };
-    if (body.results?.length === 0) throw new Error(`${title}: an empty page measures nothing`);
-    const shape = body.count === undefined ? '' : `, count ${body.count.toLocaleString('en')}`;
-    await run(`${title} warm-up`, { url, headers, connections: 1, duration: 1 });
-    const result = await run(`${title} (1 conn, ${SECONDS} s${shape})`, { url, headers, connections: 1, duration: SECONDS });
-    if (result.latency.p99 >= TARGET_P99_MS) misses.push(`${title}: p99 ${result.latency.p99} ms`);
-  }
-}
+const measure = (base: string, headers: Record<string, string>, endpoints: readonly Endpoint[], run: Run, misses: string[]) =>
+  measureEndpoints(base, headers, endpoints, { run, misses, seconds: SECONDS });
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 

@@ -8,6 +8,7 @@ import { and, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { listQuerySchema, type ListQuery } from '@bb/domain';
 import pg from 'pg';
+import { measureEndpoints, TARGET_P99_MS, type Endpoint, listShape } from './measure-endpoints.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { planList } from '../src/lib/list-query.ts';
 import { buildActor, type Actor } from '../src/plugins/actor.ts';
@@ -16,7 +17,6 @@ import { reportsVisibleTo } from '../src/modules/reports/reports.policy.ts';
 import { reportsRepository } from '../src/modules/reports/reports.repository.ts';
 import { REPORT_SEARCH_WORD, REPORT_TITLE_WORD, scaleTimelineReport } from '../src/scripts/seed-scale-reports.ts';
 
-const TARGET_P99_MS = 20;
 const SECONDS = Number(process.env.BENCH_REPORTS_SECONDS ?? 5);
 
 export interface Run {
@@ -30,21 +30,13 @@ export interface ReportSessions {
   admin: Record<string, string>;
 }
 
-type Endpoint = readonly [title: string, url: string];
-
-/** A warm-up second, then SECONDS at one connection; an empty page or a non-2xx answer stops the bench. */
-async function measure(base: string, headers: Record<string, string>, endpoints: readonly Endpoint[], run: Run, misses: string[]) {
-  for (const [title, url] of endpoints) {
-    const probe = await fetch(`${base}${url}`, { headers });
-    if (!probe.ok) throw new Error(`${title}: ${probe.status} ${await probe.text()}`);
-    const body = (await probe.json()) as { count?: number; results?: unknown[]; timeline?: unknown[] };
-    if (body.results?.length === 0) throw new Error(`${title}: an empty page measures nothing`);
-    const shape = body.results ? `count ${body.count?.toLocaleString('en')}` : `${body.timeline?.length} timeline entries`;
-    await run(`${title} warm-up`, { url, headers, connections: 1, duration: 1 });
-    const result = await run(`${title} (1 conn, ${SECONDS} s, ${shape})`, { url, headers, connections: 1, duration: SECONDS });
-    if (result.latency.p99 >= TARGET_P99_MS) misses.push(`${title}: p99 ${result.latency.p99} ms`);
-  }
-}
+const measure = (base: string, headers: Record<string, string>, endpoints: readonly Endpoint[], run: Run, misses: string[]) =>
+  measureEndpoints(base, headers, endpoints, {
+    run,
+    misses,
+    seconds: SECONDS,
+    describe: (title, body) => (body.timeline ? `, ${body.timeline.length} timeline entries` : listShape(title, body)),
+  });
 
 interface Fixtures {
   demoProgram: string;

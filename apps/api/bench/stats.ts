@@ -5,9 +5,9 @@
  * on loopback against the target (p99 under 20 ms).
  */
 import pg from 'pg';
+import { measureEndpoints, TARGET_P99_MS, type Endpoint } from './measure-endpoints.ts';
 import type { Run } from './reports.ts';
 
-const TARGET_P99_MS = 20;
 const SECONDS = Number(process.env.BENCH_STATS_SECONDS ?? 5);
 
 export interface StatsSessions {
@@ -17,17 +17,8 @@ export interface StatsSessions {
   admin: Record<string, string>;
 }
 
-type Endpoint = readonly [title: string, url: string];
-
-async function measure(base: string, headers: Record<string, string>, endpoints: readonly Endpoint[], run: Run, misses: string[]) {
-  for (const [title, url] of endpoints) {
-    const probe = await fetch(`${base}${url}`, { headers });
-    if (!probe.ok) throw new Error(`${title}: ${probe.status} ${await probe.text()}`);
-    await run(`${title} warm-up`, { url, headers, connections: 1, duration: 1 });
-    const result = await run(`${title} (1 conn, ${SECONDS} s)`, { url, headers, connections: 1, duration: SECONDS });
-    if (result.latency.p99 >= TARGET_P99_MS) misses.push(`${title}: p99 ${result.latency.p99} ms`);
-  }
-}
+const measure = (base: string, headers: Record<string, string>, endpoints: readonly Endpoint[], run: Run, misses: string[]) =>
+  measureEndpoints(base, headers, endpoints, { run, misses, seconds: SECONDS });
 
 /** The program with the most reports: the widest histograms. */
 async function busiestProgram(databaseUrl: string): Promise<string> {

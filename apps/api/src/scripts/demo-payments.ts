@@ -20,7 +20,7 @@ import type { DemoAccountKey } from './demo-accounts.ts';
 import type { DemoUser } from './demo-data.ts';
 import { onePagePdf } from './demo-files.ts';
 import { EXTERNAL_PAYMENT, PAYMENT_HACKERS, PAYMENT_REPORTS, SKIP_REASON, type PaymentHackerKey, type PaymentReport } from './demo-payment-reports.ts';
-import { DEMO_REPORTS, type DemoReportsContext } from './demo-reports.ts';
+import { DEMO_REPORTS, reportForm, type DemoReportsContext } from './demo-reports.ts';
 
 export interface DemoPaymentsContext extends DemoReportsContext {
   /** Hackers verify (and so report and confirm) only with the sandbox provider. */
@@ -120,21 +120,7 @@ function programId(context: DemoPaymentsContext, key: PaymentReport['program']):
 /** Sent, taken in charge and rewarded by whoever handles the program (a review first on the managed one). */
 async function rewardReport(context: DemoPaymentsContext, report: PaymentReport, target: string) {
   const author = await context.user(report.by);
-  const { id } = await author.post<Created>('/api/reports', {
-    programId: programId(context, report.program),
-    title: report.title,
-    target,
-    severity: report.severity,
-    severityDescription: report.vector,
-    content: report.content,
-    endpoint: report.endpoint,
-    payload: report.payload,
-    bugChain: null,
-    media: [],
-    environment: report.environment,
-    ipAddress: report.ipAddress,
-    hacker: null,
-  });
+  const { id } = await author.post<Created>('/api/reports', { ...reportForm(report, programId(context, report.program), target), hacker: null });
   const url = `/api/reports/${id}`;
   if (report.review) {
     const triager = await context.user('triager');

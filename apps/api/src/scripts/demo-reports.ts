@@ -625,6 +625,29 @@ export const DEMO_REPORTS: DemoReport[] = [
 ];
 
 /** What the seed reads of an action's answer (the report detail). */
+/** The report form's fields of a demo report (POST /api/reports), sent as its author would fill them. */
+export function reportForm(
+  report: Pick<DemoReport, 'title' | 'severity' | 'vector' | 'content' | 'endpoint' | 'payload' | 'environment' | 'ipAddress'>,
+  programId: string | undefined,
+  target: string,
+  media: string[] = [],
+) {
+  return {
+    programId,
+    title: report.title,
+    target,
+    severity: report.severity,
+    severityDescription: report.vector,
+    content: report.content,
+    endpoint: report.endpoint,
+    payload: report.payload,
+    bugChain: null,
+    media,
+    environment: report.environment,
+    ipAddress: report.ipAddress,
+  };
+}
+
 interface ReportAnswer {
   id: string;
   status: ReportStatus;
@@ -699,18 +722,7 @@ export async function seedDemoReports(context: DemoReportsContext): Promise<stri
     if (!target) throw new Error(`demo data: no target ${report.target} in ${report.program}`);
     const media = report.attachment ? [await author.upload('reportAttachment', report.attachment)] : [];
     let answer = await author.post<ReportAnswer>('/api/reports', {
-      programId: context.programs.get(report.program),
-      title: report.title,
-      target,
-      severity: report.severity,
-      severityDescription: report.vector,
-      content: report.content,
-      endpoint: report.endpoint,
-      payload: report.payload,
-      bugChain: null,
-      media,
-      environment: report.environment,
-      ipAddress: report.ipAddress,
+      ...reportForm(report, context.programs.get(report.program), target, media),
       hacker: report.onBehalfOf ?? null,
     });
     ids.set(report.key, answer.id);

@@ -3,12 +3,14 @@
  * reward's transaction, and a report's page shows its payout's summary.
  */
 import type { PaymentSummary } from '@bb/domain';
+import { count } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { paymentIntents } from '../../db/schema/index.ts';
 import { latePort } from '../../lib/late-port.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import { recordEvent } from '../events/index.ts';
 import { hasPaymentSettings } from '../hackers/hackers.api.ts';
-import { paymentsRepository } from './payments.repository.ts';
+import { overdueCondition, paymentsRepository } from './payments.repository.ts';
 
 type NewIntentValues = Parameters<ReturnType<typeof paymentsRepository>['insert']>[0];
 
@@ -44,3 +46,9 @@ export async function openPaymentIntent(tx: Executor, caller: Caller, intent: Ne
 /** The summary of a report's payout (null before a reward); the payments module binds it with the tax table. */
 export const paymentSummaries = latePort<(executor: Executor, reportId: string) => Promise<PaymentSummary | null>>('payment summaries');
 export const paymentSummaryOfReport = (executor: Executor, reportId: string) => paymentSummaries.get()(executor, reportId);
+
+/** Payments past their due date and not paid out yet (the dashboards' overdue count, from payment_intents_unpaid_due_idx). */
+export async function countOverduePayments(db: Executor, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(paymentIntents).where(overdueCondition(now));
+  return row?.n ?? 0;
+}

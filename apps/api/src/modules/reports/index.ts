@@ -52,3 +52,5 @@ export function reportsModule(
 export type { ReportFigures } from './report-figures.ts';
 /** Report figures from the aggregates (the dashboards compose them). */
 export { reportStats, type ReportStatsService } from './report-stats.ts';
+/** Open reports by their next response due (the dashboards' about-to-breach and breached counts). */
+export { countOpenReportsDueBetween, countOpenReportsDueOf } from './report-due.ts';

@@ -1,19 +1,11 @@
 /** The report lists' filters, sorts and counting: what the planner knows, what it does not, and what the aggregates can count. */
-import {
-  ABOUT_TO_BREACH_HOURS,
-  REJECT_REASONS,
-  REPORT_LIST_COUNT_CAP,
-  REPORT_SEVERITIES,
-  REPORT_STATUSES,
-  type ListQuery,
-  type ReportSeverity,
-  type ReportStatus,
-} from '@bb/domain';
+import { REJECT_REASONS, REPORT_LIST_COUNT_CAP, REPORT_SEVERITIES, REPORT_STATUSES, type ListQuery, type ReportSeverity, type ReportStatus } from '@bb/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { dueSoon } from './report-due.ts';
 import { reportsVisibleTo } from './reports.policy.ts';
 import type { reportsRepository } from './reports.repository.ts';
 
@@ -46,20 +38,6 @@ export const BREACHED = sql`(
     or (${reports.triagedAt} is null and ${reports.triageDueAt} < now())
     or (${reports.rewardedAt} is null and ${reports.bountyDueAt} < now())
     or (${reports.fixedAt} is null and ${reports.resolutionDueAt} < now()))))`;
-
-const NEXT_DUE = sql`least(case when ${reports.firstResponseAt} is null then ${reports.firstResponseDueAt} end, case when ${reports.triagedAt} is null then ${reports.triageDueAt} end, ${reports.bountyDueAt})`;
-const OPEN_REPORT = sql`${reports.status} in ('new', 'triaged', 'moreInfo', 'forApproval')`;
-
-/**
- * Open reports whose next response is due within ABOUT_TO_BREACH_HOURS and not yet past: the dashboards' "about to
- * breach" (stats.repository openReportsDueBetween). Expression and predicate are reports_open_next_due_idx's (migration
- * 0020), so the filter is a range scan of that index; the columns are qualified, as the list joins programs (which has
- * a status too): the planner matches the parsed expression, not its text.
- */
-export function dueSoon(now: Date): SQL {
-  const until = new Date(now.getTime() + ABOUT_TO_BREACH_HOURS * 3_600_000);
-  return sql`(${OPEN_REPORT} and ${NEXT_DUE} >= ${now.toISOString()} and ${NEXT_DUE} < ${until.toISOString()})`;
-}
 
 const PAGING = new Set(['page', 'size', 'sort']);
 

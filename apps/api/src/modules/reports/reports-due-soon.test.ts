@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { errorOf, signIn } from '../companies/companies.test-support.ts';
-import { dueSoon } from './report-lists.ts';
+import { dueSoon } from './report-due.ts';
 import { reportSetup, submit, type ReportSetup } from './reports.test-support.ts';
 
 let ctx: TestContext;

@@ -3,8 +3,7 @@
  * response is still due (the hours ahead from stats_open_due, the current hour and the next day from a partial index)
  * and unpaid payments not yet due (a partial index): breached and overdue are the open or unpaid totals minus those.
  */
-import { UNPAID_PAYMENT_STATUSES } from '@bb/domain';
-import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   statsCounters,
@@ -18,6 +17,7 @@ import {
   statsPaymentStatus,
   statsResponseTimes,
 } from '../../db/schema/index.ts';
+import { countOpenReportsDueBetween } from '../reports/index.ts';
 import type { HistogramRow } from './response-times.ts';
 
 export const PLATFORM_SCOPE_ID = '00000000-0000-0000-0000-000000000000';
@@ -28,14 +28,6 @@ export interface DailyRow {
   rewardCents: number;
   received: number;
 }
-
-// The exact expression of reports_open_next_due_idx (and its predicate): the planner matches them textually.
-const NEXT_DUE = sql.raw(
-  `least(CASE WHEN first_response_at IS NULL THEN first_response_due_at END, CASE WHEN triaged_at IS NULL THEN triage_due_at END, bounty_due_at)`,
-);
-const OPEN_REPORT = sql.raw(`status IN ('new', 'triaged', 'moreInfo', 'forApproval')`);
-// payment_intents_unpaid_due_idx's predicate.
-const UNPAID = sql.raw(`status NOT IN ('processing', 'sent', 'accredited', 'sentExternally', 'skipped')`);
 
 const n = (value: unknown) => Number(value ?? 0);
 const HOUR_MS = 3_600_000;
@@ -93,38 +85,17 @@ export function statsRepository(db: Executor) {
       };
     },
 
-    /** Open reports whose next response is due in [from, until): an index range, for short spans (up to a day). */
-    async openReportsDueBetween(managedOnly: boolean, from: Date, until: Date): Promise<number> {
-      const conditions: SQL[] = [OPEN_REPORT, sql`${NEXT_DUE} >= ${from.toISOString()}`, sql`${NEXT_DUE} < ${until.toISOString()}`];
-      if (managedOnly) conditions.push(sql`is_managed`);
-      const result = await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM reports WHERE ${sql.join(conditions, sql` AND `)}`);
-      return n(result.rows[0]?.n);
-    },
-
     /** Open reports whose next response is due at or after `from`: the hours ahead from stats_open_due, the rest of this hour from the index. */
     async openReportsDueFrom(managedOnly: boolean, from: Date): Promise<number> {
       const nextHour = new Date(Math.floor(from.getTime() / HOUR_MS + 1) * HOUR_MS);
       const [thisHour, [ahead]] = await Promise.all([
-        this.openReportsDueBetween(managedOnly, from, nextHour),
+        countOpenReportsDueBetween(db, managedOnly, from, nextHour),
         db
           .select({ n: sql<string>`coalesce(sum(${statsOpenDue.reports}), 0)` })
           .from(statsOpenDue)
           .where(and(gte(statsOpenDue.dueHour, nextHour), managedOnly ? eq(statsOpenDue.isManaged, true) : undefined)),
       ]);
       return thisHour + n(ahead?.n);
-    },
-
-    /** Of these programs, the open reports still due at or after `from` (the complement of their breached ones). */
-    async openReportsDueOf(programIds: readonly string[], from: Date): Promise<Map<string, number>> {
-      if (programIds.length === 0) return new Map();
-      const ids = sql.join(
-        programIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
-      const result = await db.execute<{ program_id: string; n: string }>(
-        sql`SELECT program_id, count(*) AS n FROM reports WHERE ${OPEN_REPORT} AND program_id IN (${ids}) AND ${NEXT_DUE} >= ${from.toISOString()} GROUP BY program_id`,
-      );
-      return new Map(result.rows.map((row) => [row.program_id, n(row.n)]));
     },
 
     /** Programs by open reports, most first, one page at a time (stats_program_open_reports_idx). */
@@ -143,12 +114,6 @@ export function statsRepository(db: Executor) {
     async paymentStatuses(): Promise<Map<string, { payments: number; grossCents: number }>> {
       const rows = await db.select().from(statsPaymentStatus);
       return new Map(rows.map((row) => [row.status, { payments: row.payments, grossCents: n(row.grossCents) }]));
-    },
-
-    /** Unpaid payments due at or after `from` (not overdue yet). */
-    async unpaidDueFrom(from: Date): Promise<number> {
-      const result = await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM payment_intents WHERE ${UNPAID} AND due_at >= ${from.toISOString()}`);
-      return n(result.rows[0]?.n);
     },
 
     async paymentsDaily(from: string, to: string) {
@@ -178,6 +143,3 @@ export function statsRepository(db: Executor) {
   };
 }
 export type StatsRepository = ReturnType<typeof statsRepository>;
-
-/** Statuses whose payments count as unpaid (overdue once past their due date). */
-export const UNPAID_STATUSES: readonly string[] = UNPAID_PAYMENT_STATUSES;

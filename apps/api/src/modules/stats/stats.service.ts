@@ -22,9 +22,10 @@ import type { Actor } from '../../plugins/types.ts';
 import { hackerStanding } from '../hackers/hackers.api.ts';
 import { companyMoney } from '../ledger/index.ts';
 import { newestCompanyPrograms, programsToReview, programsWithCompany } from '../programs/programs.api.ts';
-import type { ReportStatsService } from '../reports/index.ts';
+import { countOverduePayments } from '../payments/payments.api.ts';
+import { countOpenReportsDueBetween, countOpenReportsDueOf, type ReportStatsService } from '../reports/index.ts';
 import { presentResponseTimes } from './response-times.ts';
-import { statsRepository, UNPAID_STATUSES, type DailyRow, type StatsRepository } from './stats.repository.ts';
+import { statsRepository, type DailyRow, type StatsRepository } from './stats.repository.ts';
 import { responseWindowStart, trendWindow } from './stats-time.ts';
 
 const COMPANY_PROGRAMS = 20;
@@ -50,23 +51,22 @@ const receivedOf = (row: DailyRow) => ({ cents: 0, count: row.received });
 async function workWaiting(stats: StatsRepository, db: Database, now: Date, items: readonly WorkItem[]): Promise<WorkWaiting> {
   const wants = (item: WorkItem) => items.includes(item);
   const soon = new Date(now.getTime() + ABOUT_TO_BREACH_HOURS * HOUR_MS);
-  const [open, stillDue, aboutToBreach, counters, payments, unpaidNotDue, toReview] = await Promise.all([
+  const [open, stillDue, aboutToBreach, counters, payments, overdue, toReview] = await Promise.all([
     stats.openReports(true),
     stats.openReportsDueFrom(true, now),
-    stats.openReportsDueBetween(true, now, soon),
+    countOpenReportsDueBetween(db, true, now, soon),
     wants('companiesToApprove') ? stats.counters() : Promise.resolve(new Map<string, number>()),
     wants('paymentsToApprove') ? stats.paymentStatuses() : Promise.resolve(new Map<string, { payments: number; grossCents: number }>()),
-    wants('paymentsOverdue') ? stats.unpaidDueFrom(now) : Promise.resolve(0),
+    wants('paymentsOverdue') ? countOverduePayments(db, now) : Promise.resolve(0),
     wants('programsToReview') ? programsToReview(db) : Promise.resolve(0),
   ]);
-  const unpaid = UNPAID_STATUSES.reduce((sum, status) => sum + (payments.get(status)?.payments ?? 0), 0);
   const counts: Record<WorkItem, number> = {
     companiesToApprove: counters.get('companies_unverified') ?? 0,
     programsToReview: toReview,
     transfersToHandle: counters.get('transfers_pending') ?? 0,
     invoicesToSend: counters.get('invoices_to_send') ?? 0,
     paymentsToApprove: payments.get('pendingStaffApproval')?.payments ?? 0,
-    paymentsOverdue: Math.max(0, unpaid - unpaidNotDue),
+    paymentsOverdue: overdue,
     reportsNotTaken: open.notTaken,
     targetsAboutToBreach: aboutToBreach,
     targetsBreached: Math.max(0, open.open - stillDue),
@@ -82,7 +82,8 @@ async function breachedPrograms(stats: StatsRepository, db: Database, now: Date)
   const best: { programId: string; breached: number }[] = [];
   for (let page = 0; page < CANDIDATE_PAGES; page += 1) {
     const candidates = await stats.programsByOpenReports(CANDIDATES_PAGE, page * CANDIDATES_PAGE);
-    const stillDue = await stats.openReportsDueOf(
+    const stillDue = await countOpenReportsDueOf(
+      db,
       candidates.map((candidate) => candidate.programId),
       now,
     );
