@@ -80,5 +80,5 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: runDir,
   DATABASE_URL: database.url,
 };
-server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/scripts/start.ts'], { cwd: root, env, stdio: 'inherit' });
 server.on('exit', (code) => void stop(code ?? 0));

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { measureEndpoints, TARGET_P99_MS, type Endpoint } from './measure-endpoints.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/modules/ledger/reconcile.ts';
-import { REPORT_SEARCH_WORD } from '../src/scripts/seed-scale-reports.ts';
+import { REPORT_SEARCH_WORD } from '../scripts/scale/seed-scale-reports.ts';
 import type { Run } from './reports.ts';
 
 const SECONDS = Number(process.env.BENCH_PAYMENTS_SECONDS ?? 5);

@@ -15,7 +15,7 @@ import { buildActor, type Actor } from '../src/plugins/actor.ts';
 import { countReports, REPORT_LIST, takeReportFilters } from '../src/modules/reports/report-lists.ts';
 import { reportsVisibleTo } from '../src/modules/reports/reports.policy.ts';
 import { reportsRepository } from '../src/modules/reports/reports.repository.ts';
-import { REPORT_SEARCH_WORD, REPORT_TITLE_WORD, scaleTimelineReport } from '../src/scripts/seed-scale-reports.ts';
+import { REPORT_SEARCH_WORD, REPORT_TITLE_WORD, scaleTimelineReport } from '../scripts/scale/seed-scale-reports.ts';
 
 const SECONDS = Number(process.env.BENCH_REPORTS_SECONDS ?? 5);
 

@@ -56,7 +56,7 @@ async function startServer() {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     DATABASE_URL: database.url,
   };
-  const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
     cwd: apiDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

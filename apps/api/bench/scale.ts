@@ -12,7 +12,7 @@
  */
 import { generate } from 'otplib';
 import pg from 'pg';
-import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../src/scripts/seed-scale.ts';
+import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../scripts/scale/seed-scale.ts';
 import { benchPayments } from './payments.ts';
 import { benchReports } from './reports.ts';
 import { benchStats } from './stats.ts';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationDetails, NotificationSetting, NotificationSubject } from '@bb/domain';
 import { users } from './users.ts';
 
 /**
- * A user's in-app notifications (DECISIONS "Notifications"), written in the transaction of the change
- * they announce beside its emails, kept 90 days (a daily job deletes older ones).
+ * A user's in-app notifications (DECISIONS "Notifications"), derived from the domain event they announce by the
+ * dispatcher (one per event and recipient), kept 90 days (a daily job deletes older ones).
  */
 export const notifications = pgTable(
   'notifications',
@@ -19,6 +19,8 @@ export const notifications = pgTable(
     subjectId: uuid('subject_id').notNull(),
     link: text('link').notNull(),
     details: jsonb('details').$type<NotificationDetails>().notNull(),
+    /** The domain event announced (null for entries older than the event stream). */
+    eventId: bigint('event_id', { mode: 'number' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -32,5 +34,9 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     // The retention job deletes by age.
     index('notifications_created_idx').on(t.createdAt),
+    // One entry per event and recipient, whatever retries the dispatcher makes.
+    uniqueIndex('notifications_event_user_idx')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.eventId} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Platform switches and constants a super admin can change (LOGIN_DISABLED, ...). */
@@ -9,7 +10,15 @@ export const platformSettings = pgTable('platform_settings', {
   updatedBy: uuid('updated_by'),
 });
 
-/** Every email the platform sends, kept so it can be audited and, outside production, read at /dev/mailbox. */
+/** How soon an email goes: account mail (activation, password reset, two-factor) before notifications. */
+export const EMAIL_LANES = { account: 0, notification: 1 } as const;
+export type EmailLane = keyof typeof EMAIL_LANES;
+
+/**
+ * Every email the platform sends, kept so it can be audited and, outside production, read at /dev/mailbox. The row is
+ * the email's outbox too: written in the transaction that decides it, then sent by the mailer in batches, each lane
+ * (`priority`) in its own queue so account mail never waits behind notifications.
+ */
 export const emails = pgTable(
   'emails',
   {
@@ -21,13 +30,32 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** queued -> sent (SMTP) or stored (no SMTP configured); failed after retries. */
+    /** queued -> sent (SMTP) or stored (no SMTP configured); failed after its last attempt. */
     status: text('status').notNull().default('queued'),
+    /** EMAIL_LANES: 0 account mail, 1 notifications. */
+    priority: smallint('priority').notNull().default(EMAIL_LANES.notification),
+    /** The domain event it announces (null for account mail): one email per event, recipient and template. */
+    eventId: bigint('event_id', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before (retries back off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A mailer holds the email until then (a mailer that dies lets it go again). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('emails_created_at_idx').on(t.createdAt), index('emails_to_address_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('emails_created_at_idx').on(t.createdAt),
+    index('emails_to_address_idx').on(t.toAddress, t.createdAt),
+    // The mailer's queue: each lane's queued emails, oldest first.
+    index('emails_queue_idx')
+      .on(t.priority, t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    uniqueIndex('emails_event_recipient_idx')
+      .on(t.eventId, t.toAddress, t.template)
+      .where(sql`${t.eventId} is not null`),
+  ],
 );
 
 export const uploads = pgTable(
@@ -76,10 +104,15 @@ export const auditLog = pgTable(
   ],
 );
 
+/** PostgreSQL's 64-bit transaction id (xid8), as a decimal string. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 /**
- * The domain event outbox: every change worth announcing, written in the transaction of the
- * change (a rollback leaves no event). Notifications, webhooks and the report timeline read it;
- * `id` is a sequence so that readers can keep a cursor.
+ * The domain event outbox: every change worth announcing, written in the transaction of the change (a rollback leaves
+ * no event) with its typed payload (packages/domain events.ts). The dispatcher hands each event once to each consumer
+ * (notifications and emails, later webhooks) in commit-safe order: by the writing transaction's id, then `id`, reading
+ * only transactions older than every one still running, so a cursor never passes an event that commits late.
+ * Delivered events are deleted after EVENT_RETENTION_DAYS.
  */
 export const domainEvents = pgTable(
   'domain_events',
@@ -93,7 +126,44 @@ export const domainEvents = pgTable(
     /** null: the platform itself (a provider webhook, a job). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     payload: jsonb('payload').notNull().default({}),
+    /** The writing transaction (pg_current_xact_id()): the dispatcher's order. */
+    txId: xid8('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('domain_events_subject_idx').on(t.subjectType, t.subjectId, t.id), index('domain_events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('domain_events_subject_idx').on(t.subjectType, t.subjectId, t.id),
+    index('domain_events_created_at_idx').on(t.createdAt),
+    index('domain_events_dispatch_idx').on(t.txId, t.id),
+  ],
+);
+
+/** Where each consumer of the event stream stands: the last event it handled, and its retries. */
+export const eventCursors = pgTable('event_cursors', {
+  consumer: text('consumer').primaryKey(),
+  txId: xid8('tx_id')
+    .notNull()
+    .default(sql`'0'::xid8`),
+  eventId: bigint('event_id', { mode: 'number' }).notNull().default(0),
+  /** Failed attempts at the event after the cursor; the consumer waits until `retryAt`. */
+  attempts: integer('attempts').notNull().default(0),
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Events a consumer gave up on after its retries (kept for an operator to look at; the consumer moved past them). */
+export const eventFailures = pgTable(
+  'event_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consumer: text('consumer').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    eventType: text('event_type').notNull(),
+    error: text('error').notNull(),
+    attempts: integer('attempts').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_failures_created_at_idx').on(t.createdAt)],
 );

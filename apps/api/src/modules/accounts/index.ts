@@ -15,6 +15,7 @@ import { invitationsService } from './invitations.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export { activeHacker, eventAudience, notificationRecipients, type AudienceMember, type AudienceQuery, type Recipient } from './accounts.api.ts';
+export { ensureSuperAdmin, insertActiveUser } from './super-admin.ts';
 export type { InvitationsService } from './invitations.service.ts';
 export type { SessionsService } from './sessions.service.ts';
 

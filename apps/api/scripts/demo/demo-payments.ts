@@ -15,7 +15,7 @@
  * route lets anyone set in the past.
  */
 import { toCents, type PaymentStatus } from '@bb/domain';
-import { endToEndIdOf } from '../modules/payments/payment-batches.service.ts';
+import { endToEndIdOf } from '../../src/modules/payments/payment-batches.service.ts';
 import type { DemoAccountKey } from './demo-accounts.ts';
 import type { DemoUser } from './demo-data.ts';
 import { onePagePdf } from './demo-files.ts';

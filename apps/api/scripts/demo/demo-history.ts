@@ -17,8 +17,8 @@
  */
 import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import { paymentDueAt, responseDueDates, UNPAID_PAYMENT_STATUSES, type PaymentStatus, type ReportStatus } from '@bb/domain';
-import type { Database, Executor } from '../db/client.ts';
-import { paymentIntents, reportEvents, reports } from '../db/schema/index.ts';
+import type { Database, Executor } from '../../src/db/client.ts';
+import { paymentIntents, reportEvents, reports } from '../../src/db/schema/index.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

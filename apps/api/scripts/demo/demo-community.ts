@@ -5,10 +5,10 @@
  * other demo hackers' password; none is verified, so none may report.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/client.ts';
-import { hackerProfiles, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/password.ts';
-import { DEFAULT_NOTIFICATION_SETTINGS, newReferralCode } from '../modules/accounts/registration.service.ts';
+import type { Database } from '../../src/db/client.ts';
+import { hackerProfiles, users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/password.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, newReferralCode } from '../../src/modules/accounts/registration.service.ts';
 
 const COMMUNITY = [
   { username: 'lince_sicura', firstName: 'Luca', lastName: 'Ferri', country: 'ITA' },

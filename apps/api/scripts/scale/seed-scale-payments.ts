@@ -30,8 +30,8 @@ import {
   type TaxRegime,
   type TaxTable,
 } from '@bb/domain';
-import * as schema from '../db/schema/index.ts';
-import { checkLedger } from '../modules/ledger/reconcile.ts';
+import * as schema from '../../src/db/schema/index.ts';
+import { checkLedger } from '../../src/modules/ledger/reconcile.ts';
 
 export interface ScalePaymentsOptions {
   /** Payment intents in all (referral bonuses included); 0 skips the part. */

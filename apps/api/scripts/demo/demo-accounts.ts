@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { CompanyRole, UserType } from '@bb/domain';
-import type { Database, Executor } from '../db/client.ts';
-import { companies, companyMembers, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/password.ts';
-import { DEFAULT_NOTIFICATION_SETTINGS, newReferralCode } from '../modules/accounts/registration.service.ts';
+import type { Database } from '../../src/db/client.ts';
+import { companies, companyMembers, users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/password.ts';
+import { insertActiveUser } from '../../src/modules/accounts/index.ts';
 
 /** Demo Srl's bank transfer reference, fixed so that the demo data and its screenshots are the same on every machine. */
 export const DEMO_COMPANY_REFERENCE = 'BB-DEMS2K26';
@@ -196,34 +196,6 @@ export interface DemoAccount {
   password: string;
 }
 
-async function insertUser(
-  db: Executor,
-  values: { email: string; username: string; passwordHash: string; userType: UserType; firstName: string; lastName: string },
-) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      ...values,
-      isActive: true,
-      referralCode: newReferralCode(),
-      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
-    })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-/** ADMIN_EMAIL / ADMIN_PASSWORD: make sure that super admin exists (in any mode); the password is set only on creation. */
-export async function ensureSuperAdmin(db: Database, admin: { email: string; password: string }) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
-  if (existing) {
-    await db.update(users).set({ userType: 'superadmin', isActive: true, isBlocked: false, deactivatedAt: null }).where(eq(users.id, existing.id));
-    return;
-  }
-  const username = `admin_${newReferralCode().toLowerCase()}`;
-  const passwordHash = await hashPassword(admin.password);
-  await insertUser(db, { email: admin.email, username, passwordHash, userType: 'superadmin', firstName: 'Super', lastName: 'Admin' });
-}
-
 /**
  * Outside production, an empty database gets one account of each kind to try the product with:
  * hackers, Demo Srl (approved) with a member of each company role, a company user who has not
@@ -257,7 +229,7 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[] | nu
     const created: DemoAccount[] = [];
     for (const account of DEMO_ACCOUNTS as readonly DemoAccountSpec[]) {
       const { key, role, email, password, username, userType, firstName, lastName } = account;
-      const id = await insertUser(tx, { email, username, passwordHash: hashes.get(password)!, userType, firstName, lastName });
+      const id = await insertActiveUser(tx, { email, username, passwordHash: hashes.get(password)!, userType, firstName, lastName });
       if (account.companyRole) await tx.insert(companyMembers).values({ companyId: company!.id, userId: id, role: account.companyRole });
       created.push({ key: key as DemoAccountKey, id, role, email, username, password });
     }

@@ -29,11 +29,11 @@ import {
   reports,
   sessions,
   users,
-} from '../db/schema/index.ts';
-import { checkLedger } from '../modules/ledger/index.ts';
-import { readPain001, validatePain001 } from '../modules/payments/bank/sepa.test-support.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { TestClient } from '../test/test-client.ts';
+} from '../../src/db/schema/index.ts';
+import { checkLedger } from '../../src/modules/ledger/index.ts';
+import { readPain001, validatePain001 } from '../../src/modules/payments/bank/sepa.test-support.ts';
+import { createTestApp, type TestContext } from '../../src/test/test-app.ts';
+import { TestClient } from '../../src/test/test-client.ts';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
 import { DEMO_OVERDUE_PAYMENT_STATUSES } from './demo-history.ts';

@@ -14,13 +14,13 @@ import { seedDemoCommunity } from './demo-community.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { formatEuro, toCents, type UploadPurpose } from '@bb/domain';
-import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
-import { recoveryCodesRepository } from '../modules/accounts/recovery-codes.repository.ts';
-import { sessionsRepository } from '../modules/accounts/sessions.repository.ts';
-import { sessionsService, type SessionsService } from '../modules/accounts/sessions.service.ts';
-import { TestClient } from '../test/test-client.ts';
+import type { AppConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { accountsRepository } from '../../src/modules/accounts/accounts.repository.ts';
+import { recoveryCodesRepository } from '../../src/modules/accounts/recovery-codes.repository.ts';
+import { sessionsRepository } from '../../src/modules/accounts/sessions.repository.ts';
+import { sessionsService, type SessionsService } from '../../src/modules/accounts/sessions.service.ts';
+import { TestClient } from '../../src/test/test-client.ts';
 import type { DemoAccount, DemoAccountKey } from './demo-accounts.ts';
 import {
   BANK_STATEMENT,

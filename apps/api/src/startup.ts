@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { createDatabase, runMigrations, type Database } from './db/client.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import { ensureSuperAdmin } from './modules/accounts/index.ts';
+import { createStorage } from './modules/uploads/storage/create-storage.ts';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** What runs between building the app and listening: the demo seeding of `scripts/start.ts`, outside production. */
+export type BeforeListen = (app: FastifyInstance, context: { db: Database; config: AppConfig }) => Promise<void>;
+
+/**
+ * Starts the server: configuration, database (the embedded PostgreSQL when DATABASE_URL is unset), migrations, job
+ * queue, the app, then listen; stops cleanly on SIGINT and SIGTERM. The production entry (server.ts) passes no hook, so
+ * nothing of the demo is in its import graph.
+ */
+export async function startServer(beforeListen?: BeforeListen): Promise<void> {
+  const config = readConfig();
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const { db, pool } = createDatabase(databaseUrl, 20);
+  await runMigrations(db);
+  const queue = await startJobQueue(databaseUrl);
+
+  if (config.admin) await ensureSuperAdmin(db, config.admin);
+
+  const app = await buildApp(config, { db, queue, storage: createStorage(config) });
+  await beforeListen?.(app, { db, config });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Bug bounty marketplace on ${config.publicUrl} (database: ${embedded ? 'embedded PostgreSQL under ' + join(config.dataDir, 'postgres') : 'DATABASE_URL'})${config.smtpUrl ? '' : `; emails readable at ${config.publicUrl}/dev/mailbox`}`,
+  );
+
+  const shutdown = async () => {
+    await app.close();
+    await queue.stop();
+    await pool.end();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
