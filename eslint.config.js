@@ -23,10 +23,10 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Features do not import each other; API modules use each other only through index.ts and *.api.ts (tools/eslint-boundaries.js).
+    // Features do not import each other; API modules use each other only through index.ts and *.api.ts, in one direction (tools/eslint-boundaries.js).
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/modules/**/*.ts'],
     plugins: { boundaries },
-    rules: { 'boundaries/web-features': 'error', 'boundaries/api-modules': 'error' },
+    rules: { 'boundaries/web-features': 'error', 'boundaries/api-modules': 'error', 'boundaries/api-module-cycles': 'error' },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -7,10 +7,18 @@
  * - `boundaries/api-modules`: in apps/api/src/modules, a module uses another one only through what
  *   that module exposes: its index.ts or a `*.api.ts` file. Tests (`*.test.ts`, `*.test-support.ts`)
  *   may also use another module's `*.test-support.ts`.
+ * - `boundaries/api-module-cycles`: no import circle between the modules of apps/api/src/modules. An
+ *   import of module B from module A is refused when B already leads back to A through the imports of
+ *   the modules' files (type-only imports count: they are a dependency too). Tests are left out: they
+ *   build the whole app. A lower module that needs something of a higher one declares the interface in
+ *   its own index.ts or *.api.ts, and the higher one hands over an implementation when the app is wired.
  *
  * Relative specifiers are resolved against the importing file; bare ones (packages) are never checked.
+ * Only the cycle rule reads files: the other modules' imports, found by TypeScript's import scanner.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /** A path with forward slashes, so the checks read the same on every system. */
 const slashed = (file) => file.split(path.sep).join('/');
@@ -117,10 +125,109 @@ const apiModules = {
   },
 };
 
+/** The module a resolved path belongs to, or null outside `modulesRoot` (which ends with a slash). */
+function moduleOf(resolved, modulesRoot) {
+  if (!resolved.startsWith(modulesRoot)) return null;
+  const name = resolved.slice(modulesRoot.length).split('/')[0];
+  return name === '' ? null : name;
+}
+
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
+
+/** Every source file under `dir`, tests and declaration files left out. */
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') && !isTestFile(entry.name) ? [full] : [];
+  });
+}
+
+/** Module -> the set of other modules its files import, read from the file system under `modulesRoot`. */
+function readModuleGraph(modulesRoot) {
+  const graph = new Map();
+  const folders = fs.existsSync(modulesRoot) ? fs.readdirSync(modulesRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
+  for (const folder of folders) {
+    const targets = new Set();
+    for (const file of sourceFiles(path.join(modulesRoot, folder.name))) {
+      const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+      for (const { fileName } of importedFiles) {
+        const resolved = resolveImport(slashed(file), fileName);
+        const to = resolved === null ? null : moduleOf(resolved, modulesRoot);
+        if (to !== null && to !== folder.name) targets.add(to);
+      }
+    }
+    graph.set(folder.name, targets);
+  }
+  return graph;
+}
+
+/**
+ * The module graph, read once and kept for a few seconds: one read serves the whole batch of files of a
+ * lint run, and an editor's long-lived ESLint still sees saved changes.
+ */
+const GRAPH_FRESH_MS = 5000;
+const graphs = new Map();
+function moduleGraph(modulesRoot) {
+  const cached = graphs.get(modulesRoot);
+  if (cached && Date.now() - cached.readAt < GRAPH_FRESH_MS) return cached.graph;
+  const graph = readModuleGraph(modulesRoot);
+  graphs.set(modulesRoot, { graph, readAt: Date.now() });
+  return graph;
+}
+
+/** The shortest chain of imports from module `start` to module `goal` ([start, ..., goal]), or null. */
+function importChain(graph, start, goal) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === goal) {
+      const chain = [];
+      for (let at = goal; at !== null; at = cameFrom.get(at)) chain.unshift(at);
+      return chain;
+    }
+    for (const next of graph.get(current) ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, current);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+const apiModuleCycles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import circle between the modules of apps/api/src/modules (type-only imports count).' },
+    schema: [],
+    messages: {
+      cycle:
+        "Module '{{from}}' imports module '{{to}}', which leads back to '{{from}}': {{circle}}. Modules depend only on those below them: the lower module declares the interface it needs (a listener, a reader) in its index.ts or *.api.ts, and the higher one hands over an implementation when the app is wired.",
+    },
+  },
+  create(context) {
+    const file = slashed(context.filename);
+    const at = file.lastIndexOf(MODULES_ROOT);
+    if (at === -1 || isTestFile(file)) return {};
+    const modulesRoot = file.slice(0, at + MODULES_ROOT.length);
+    const from = moduleOf(file, modulesRoot);
+    if (from === null) return {};
+    return visitImports((node, specifier) => {
+      const resolved = resolveImport(file, specifier);
+      const to = resolved === null ? null : moduleOf(resolved, modulesRoot);
+      if (to === null || to === from) return;
+      const back = importChain(moduleGraph(modulesRoot), to, from);
+      if (back !== null) context.report({ node, messageId: 'cycle', data: { from, to, circle: [from, ...back].join(' -> ') } });
+    });
+  },
+};
+
 /** The plugin, registered in eslint.config.js as `boundaries`. */
 const boundaries = {
   meta: { name: 'eslint-plugin-boundaries-local', version: '1.0.0' },
-  rules: { 'web-features': webFeatures, 'api-modules': apiModules },
+  rules: { 'web-features': webFeatures, 'api-modules': apiModules, 'api-module-cycles': apiModuleCycles },
 };
 
 export default boundaries;

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import boundaries from './eslint-boundaries.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'apps/web/src');
@@ -111,5 +114,101 @@ describe('boundaries/api-modules', () => {
       path.join(MODULES, 'banking/wallet.test.ts'),
     );
     expect(internal).toHaveLength(1);
+  });
+});
+
+describe('boundaries/api-module-cycles', () => {
+  const fixtures: string[] = [];
+  afterAll(() => {
+    for (const dir of fixtures) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Writes `files` (path under apps/api/src/modules -> code) in a fresh directory and lints them with the cycle rule alone. */
+  async function cycleErrors(files: Record<string, string>): Promise<Record<string, string[]>> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-cycles-'));
+    fixtures.push(dir);
+    const modules = path.join(dir, 'apps/api/src/modules');
+    for (const [file, code] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(modules, file)), { recursive: true });
+      fs.writeFileSync(path.join(modules, file), code);
+    }
+    const linter = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { boundaries },
+        rules: { 'boundaries/api-module-cycles': 'error' },
+      },
+    });
+    const results = await linter.lintFiles(['apps/api/src/modules/**/*.ts']);
+    const errors: Record<string, string[]> = {};
+    for (const result of results) {
+      const fatal = result.messages.find((message) => message.fatal);
+      if (fatal) throw new Error(fatal.message);
+      const messages = result.messages.filter((message) => message.ruleId === 'boundaries/api-module-cycles').map((message) => message.message);
+      if (messages.length > 0) errors[path.relative(modules, result.filePath).split(path.sep).join('/')] = messages;
+    }
+    return errors;
+  }
+
+  it('refuses a circle through other modules, on every import of it, naming the modules of the circle', async () => {
+    const errors = await cycleErrors({
+      'payments/index.ts': "import { reportOf } from '../reports/index.ts';\nexport const pay = reportOf;",
+      'reports/index.ts': "import { hackerOf } from '../hackers/hackers.api.ts';\nexport const reportOf = hackerOf;",
+      'hackers/hackers.api.ts': "export { paid } from '../payments/payments.api.ts';\nexport const hackerOf = 1;",
+      'payments/payments.api.ts': 'export const paid = 1;',
+      'ledger/index.ts': 'export const balance = 1;',
+    });
+    expect(Object.keys(errors).sort()).toEqual(['hackers/hackers.api.ts', 'payments/index.ts', 'reports/index.ts']);
+    expect(errors['payments/index.ts']).toEqual([
+      expect.stringContaining("Module 'payments' imports module 'reports', which leads back to 'payments': payments -> reports -> hackers -> payments."),
+    ]);
+    expect(errors['hackers/hackers.api.ts']?.[0]).toContain('hackers -> payments -> reports -> hackers');
+    expect(errors['hackers/hackers.api.ts']?.[0]).toContain('the lower module declares the interface it needs');
+  });
+
+  it('accepts a one-way chain, and a module importing its own files', async () => {
+    const errors = await cycleErrors({
+      'reports/index.ts':
+        "import { program } from '../programs/index.ts';\nimport { local } from './report-lists.ts';\nexport const report = [program, local];",
+      'reports/report-lists.ts': "import { report } from './index.ts';\nexport const local = report;",
+      'programs/index.ts': "import { company } from '../companies/companies.api.ts';\nexport const program = company;",
+      'companies/companies.api.ts': "import { account } from '../accounts';\nexport const company = account;",
+      'accounts/index.ts': 'export const account = 1;',
+    });
+    expect(errors).toEqual({});
+  });
+
+  it('counts type-only imports, type re-exports and dynamic imports', async () => {
+    const errors = await cycleErrors({
+      'programs/index.ts': "import type { ReportFigures } from '../reports/index.ts';\nexport type Figures = ReportFigures;",
+      'reports/index.ts': "export type { Listener } from '../hackers/index.ts';\nexport interface ReportFigures { n: number }",
+      'hackers/index.ts': "export const later = () => import('../programs/index.ts');\nexport type Listener = () => void;",
+    });
+    expect(Object.keys(errors).sort()).toEqual(['hackers/index.ts', 'programs/index.ts', 'reports/index.ts']);
+    expect(errors['programs/index.ts']?.[0]).toContain('programs -> reports -> hackers -> programs');
+  });
+
+  it("leaves tests out: a test may use a higher module's test support", async () => {
+    const errors = await cycleErrors({
+      'reports/index.ts': "import { account } from '../accounts/index.ts';\nexport const report = account;",
+      'reports/reports.test-support.ts': 'export const aReport = 1;',
+      'accounts/index.ts': 'export const account = 1;',
+      'accounts/accounts.test.ts': "import { aReport } from '../reports/reports.test-support.ts';\nexport const used = aReport;",
+      'accounts/accounts.test-support.ts': "import { report } from '../reports/index.ts';\nexport const used = report;",
+    });
+    expect(errors).toEqual({});
+  });
+
+  it("is enabled for the repository's modules, on the modules' real imports", async () => {
+    // The reports module posts to the ledger (report-money.ts): a ledger file importing reports would close a circle.
+    const errors = await boundaryErrors(
+      "import { reportStats } from '../reports/index.ts';\nexport const used = reportStats;",
+      path.join(MODULES, 'ledger/example.ts'),
+    );
+    expect(errors).toEqual([{ ruleId: 'boundaries/api-module-cycles', message: expect.stringContaining("Module 'ledger' imports module 'reports'") }]);
+    expect(errors[0]?.message).toMatch(/: ledger -> reports -> .*ledger\./);
   });
 });

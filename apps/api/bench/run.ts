@@ -9,78 +9,14 @@
  * BENCH_DATABASE_URL, an earlier bench database used as it is and kept (BENCH_KEEP_DB=1 keeps a new one): only the scale
  * parts it misses are seeded (all of them take 4 to 5 minutes on 2 cores). Only ever point it at a bench database: the bench seeds into it.
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { cookiesOf } from './bench-http.ts';
+import { startBenchServer } from './bench-server.ts';
 import { benchScale } from './scale.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
-const apiDir = join(import.meta.dirname, '..');
-
-async function freshDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  if (!process.env.DATABASE_URL) return startEmbeddedPostgres(join(dataDir, 'postgres'), 'bb_bench');
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `bb_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`create database "${name}"`);
-  await client.end();
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  };
-  // The scale data weighs about 1 GB: kept only when asked (BENCH_KEEP_DB=1), e.g. to EXPLAIN queries afterwards.
-  return { url: url.toString(), stop: process.env.BENCH_KEEP_DB === '1' ? async () => console.log(`database kept: ${url}`) : drop };
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'));
-  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
-  const database = await freshDatabase(dataDir);
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    DATABASE_URL: database.url,
-  };
-  const server = spawn(join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { stop, databaseUrl: database.url };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error('server did not start');
-}
-
-function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]));
-}
 
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ ...options, url: `${BASE}${options.url ?? ''}` });
@@ -96,7 +32,7 @@ async function main() {
   for (let i = 0; i < 10; i++) await hashPassword(`Bench-Password-${i}!`);
   console.log(`argon2id m=19456 KiB t=2 p=1: ${((performance.now() - started) / 10).toFixed(1)} ms per hash (one core)`);
 
-  const server = await startServer();
+  const server = await startBenchServer({ port: PORT, entry: 'scripts/start.ts' });
   try {
     const csrf = cookiesOf(await fetch(`${BASE}/api/health`)).bb_csrf!;
     const credentials = { email: 'hacker@demo.bugbounty.local', password: 'Hacker-Demo-2026!' };

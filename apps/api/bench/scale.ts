@@ -10,9 +10,9 @@
  * lists, the wallet and the bank batch over 200,000 payment intents (./payments.ts), BENCH_SCALE_PART=stats only the
  * dashboards and platform figures (./stats.ts).
  */
-import { generate } from 'otplib';
 import pg from 'pg';
 import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../scripts/scale/seed-scale.ts';
+import { enrolTwoFactor, signIn } from './bench-http.ts';
 import { benchPayments } from './payments.ts';
 import { benchReports } from './reports.ts';
 import { benchStats } from './stats.ts';
@@ -27,31 +27,6 @@ interface Measure {
   (title: string, options: { url: string; headers: Record<string, string>; connections: number; duration: number }): Promise<{ latency: { p99: number } }>;
 }
 
-function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]));
-}
-
-async function call(base: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-async function signIn(base: string, credentials: { email: string; password: string }) {
-  const csrf = cookiesOf(await fetch(`${base}/api/health`)).bb_csrf!;
-  const json = { 'content-type': 'application/json', cookie: `bb_csrf=${csrf}`, 'x-csrf-token': csrf };
-  const login = await call(base, '/api/users/login', json, credentials);
-  // The CSRF token is bound to the session: sign-in issues a new one.
-  const cookies = cookiesOf(login);
-  const token = cookies.bb_csrf ?? csrf;
-  const headers = { ...json, 'x-csrf-token': token, cookie: `bb_session=${cookies.bb_session!}; bb_csrf=${token}` };
-  return { headers, body: (await login.json()) as { otpEnrollmentRequired?: boolean } };
-}
-
 /**
  * Signs a super admin or staff user in and enrols two-factor with a secret we keep, as a real admin would. On a reused
  * bench database (BENCH_DATABASE_URL) the user enrolled in an earlier run with a secret since lost: that enrolment is cleared first.
@@ -62,10 +37,7 @@ async function twoFactorHeaders(base: string, databaseUrl: string, credentials: 
   await client.query(`update users set otp_secret = null, otp_enabled_at = null, otp_last_used_step = null where email = $1`, [credentials.email]);
   await client.end();
   const { headers, body } = await signIn(base, credentials);
-  if (body.otpEnrollmentRequired) {
-    const { secret } = (await (await call(base, '/api/users/me/otp/init', headers, {})).json()) as { secret: string };
-    await call(base, '/api/users/me/otp/confirm', headers, { otp: await generate({ secret }) });
-  }
+  if (body.otpEnrollmentRequired) await enrolTwoFactor(base, headers);
   return { cookie: headers.cookie };
 }
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { pgListener, type PgListener } from './jobs/wake-loop.ts';
 import type { FileStorage } from './modules/uploads/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -18,8 +19,10 @@ import { sessionsService } from './modules/accounts/sessions.service.ts';
 import { healthModule } from './modules/health/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { emailModule } from './modules/email/index.ts';
+import { eventsModule } from './modules/events/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
+import { writeLimitsModule } from './modules/limits/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bankingModule } from './modules/banking/index.ts';
@@ -88,22 +91,39 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   const settings = settingsModule(deps.db);
-  const email = await emailModule(app, { config, db: deps.db, queue: deps.queue });
+  // Before any module's routes: the write limits' hook checks the routes that declare one.
+  await writeLimitsModule(app, { config, db: deps.db, queue: deps.queue, settings });
+  const { service: email, mailer } = emailModule(app, { config, db: deps.db });
+  const events = await eventsModule({ config, db: deps.db, queue: deps.queue, settings, log: app.log });
   const uploads = await uploadsModule(app, { config, db: deps.db, storage: deps.storage });
   await healthModule(app, { db: deps.db });
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
-  companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, uploads });
+  const companies = companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, authentication: accounts.authentication, uploads });
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
   const banking = bankingModule(app, { db: deps.db, settings, platform: config.platform });
-  await notificationsModule(app, { config, db: deps.db, queue: deps.queue });
-  const programs = programsModule(app, { config, db: deps.db, settings, uploads, email });
+  const notifications = await notificationsModule(app, { config, db: deps.db, queue: deps.queue, email, events });
+  const programs = programsModule(app, { config, db: deps.db, settings, uploads, notifications, companies });
   verificationModule(app, { config, db: deps.db });
   const hackers = hackersModule(app, { db: deps.db, uploads });
-  reportsModule(app, { config, db: deps.db, uploads, email, programs, hackers });
+  reportsModule(app, { config, db: deps.db, uploads, notifications, programs, hackers });
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
 
-  statsModule(app, { db: deps.db });
+  await statsModule(app, { config, db: deps.db, queue: deps.queue });
+
+  app.decorate('eventStream', events);
+  app.decorate('mailer', mailer);
+  if (config.runJobs) await startBackgroundWork(app, deps.db, [events, mailer]);
 
   await registerWebApp(app, config);
   return app;
+}
+
+/** The dispatcher's and the mailer's loops, sharing one listening connection, stopped when the app closes. */
+async function startBackgroundWork(app: FastifyInstance, db: Database, workers: readonly { start(listener: PgListener): Promise<void>; stop(): Promise<void> }[]) {
+  const listener = pgListener(db);
+  for (const worker of workers) await worker.start(listener);
+  app.addHook('onClose', async () => {
+    for (const worker of workers) await worker.stop();
+    await listener.close();
+  });
 }

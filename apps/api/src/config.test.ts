@@ -57,6 +57,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...PRODUCTION_PLATFORM_ENV }).platform.legalName).toBe('Bug Bounty Italia S.r.l.');
   });
 
+  it('keeps the per-user write limits on unless turned off outside production', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test' }).writeLimits).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', WRITE_LIMITS: 'off' }).writeLimits).toBe(false);
+    expect(problems({ WRITE_LIMITS: 'no' })).toEqual(['WRITE_LIMITS: WRITE_LIMITS must be on or off']);
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV, WRITE_LIMITS: 'off' })).toEqual([
+      'WRITE_LIMITS: WRITE_LIMITS=off is not allowed when NODE_ENV is production (raise the limits in the settings instead)',
+    ]);
+  });
+
   it('selects S3 storage when configured', () => {
     const config = loadConfig({
       DATA_DIR: '/tmp/bb-config-test',

@@ -92,6 +92,7 @@ const envSchema = z
       .int()
       .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
       .default(30),
+    WRITE_LIMITS: z.enum(['on', 'off'], { error: 'WRITE_LIMITS must be on or off' }).default('on'),
     TRUST_PROXY: z
       .string()
       .transform((value, ctx) => {
@@ -102,6 +103,12 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.WRITE_LIMITS === 'off')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WRITE_LIMITS'],
+        message: 'WRITE_LIMITS=off is not allowed when NODE_ENV is production (raise the limits in the settings instead)',
+      });
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV is production' });
     const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -223,6 +230,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Calls per minute from one address to each anonymous account entry point: sign-in, sign-up, forgot password... (the per-account lockout is separate). */
   authRateLimitPerMinute: number;
+  /** Per-user limits on writes that notify people (modules/limits); WRITE_LIMITS=off only in tests and benches. */
+  writeLimits: boolean;
   /** TRUST_PROXY: off by default, so request.ip is the socket's address and X-Forwarded-For cannot dodge the per-address limits. */
   trustProxy: TrustProxy;
   platform: PlatformIdentity;
@@ -272,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    writeLimits: e.WRITE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY ?? false,
     platform: {
       legalName: e.PLATFORM_LEGAL_NAME ?? DEMO_PLATFORM.legalName,

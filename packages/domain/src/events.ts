@@ -1,14 +1,17 @@
 /**
- * The catalogue of domain events: facts the platform records in the transaction of the change
- * that caused them (the outbox, table domain_events). Notifications, webhooks and timelines read
- * them; a change that rolls back leaves none. Every workflow action is an event of its own
- * (`program.approve`), with the status it left and the one it reached.
+ * The catalogue of domain events: facts the platform records in the transaction of the change that caused them (the
+ * outbox, table domain_events), each with its typed payload. Everything that announces a change reads its event: the
+ * report timeline and payment history are kept from it in the same transaction, the dispatcher derives in-app
+ * notifications and emails from it after commit (later webhooks too). A change that rolls back leaves none. Every
+ * workflow action is an event of its own (`program.approve`), with the status it left and the one it reached.
  */
 import type { DepositAction } from './banking/rules.ts';
-import type { PaymentAction } from './payments/rules.ts';
+import type { PaymentAction, PaymentStatus } from './payments/rules.ts';
+import type { AdmissionSource } from './programs/participation.ts';
 import type { ProgramAction, ProgramStatus } from './programs/rules.ts';
+import type { RichTextDoc } from './programs/rich-text.ts';
 import type { KycAction } from './verification/rules.ts';
-import type { ReportAction, ReportSeverity } from './reports/rules.ts';
+import type { ReportAction, ReportSeverity, ReportStatus } from './reports/rules.ts';
 import type { Workflow } from './workflow.ts';
 
 /** What an event is about. */
@@ -16,21 +19,44 @@ export const EVENT_SUBJECTS = ['program', 'deposit', 'user', 'company', 'report'
 export type EventSubject = (typeof EVENT_SUBJECTS)[number];
 
 /** A workflow action's event: the status before and after. */
-export interface TransitionPayload {
-  from: string;
-  to: string;
+export interface TransitionPayload<S extends string = string> {
+  from: S;
+  to: S;
 }
 
-type TransitionEvents<Name extends string, Action extends string> = { [A in Action as `${Name}.${A}`]: TransitionPayload };
+/** A report's severity (and CVSS vector) before and after a change. */
+export interface SeverityChange {
+  from: ReportSeverity;
+  to: ReportSeverity;
+  vectorFrom: string | null;
+  vectorTo: string | null;
+}
+
+/** A report action: besides its statuses, what the timeline and the notifications say of it. */
+export interface ReportTransitionPayload extends TransitionPayload<ReportStatus> {
+  /** The handler's words: the question (more info), the reason (send back, a lower severity), the details (reject). */
+  reason: string | null;
+  /** The severity the action changed (change severity, or an approval whose review scored the vector anew). */
+  severity: SeverityChange | null;
+  /** The reward's gross amount in cents (reward). */
+  rewardCents: number | null;
+}
+
+/** A payment's step, with the reason stored with its new status (the bank's code, a reset, the super admin's words). */
+export interface PaymentTransitionPayload extends TransitionPayload<PaymentStatus> {
+  reason: string | null;
+}
+
+type Events<Name extends string, Action extends string, Payload> = { [A in Action as `${Name}.${A}`]: Payload };
 
 /** Every event type with its payload. */
 export interface DomainEventPayloads
   extends
-    TransitionEvents<'program', ProgramAction>,
-    TransitionEvents<'deposit', DepositAction>,
-    TransitionEvents<'verification', KycAction>,
-    TransitionEvents<'report', ReportAction>,
-    TransitionEvents<'payment', PaymentAction> {
+    Events<'program', ProgramAction, TransitionPayload>,
+    Events<'deposit', DepositAction, TransitionPayload>,
+    Events<'verification', KycAction, TransitionPayload>,
+    Events<'report', ReportAction, ReportTransitionPayload>,
+    Events<'payment', PaymentAction, PaymentTransitionPayload> {
   'program.create': { name: string; status: ProgramStatus };
   /** A company, staff or super admin invited a hacker (DECISIONS "Notifications": invitationReceived). */
   'program.invitationSent': { hackerId: string };
@@ -38,15 +64,15 @@ export interface DomainEventPayloads
   /** A manager approved the hacker's access request (by inviting them). */
   'program.accessGranted': { hackerId: string };
   /** The hacker answered (invitationUpdate for the program's managers). */
-  'program.invitationAccepted': { hackerId: string };
-  'program.invitationRejected': { hackerId: string };
+  'program.invitationAccepted': { hackerId: string; source: AdmissionSource };
+  'program.invitationRejected': { hackerId: string; source: AdmissionSource };
   'deposit.record': { amountCents: number; source: string };
-  /** DECISIONS "Notifications": reportReceived. */
-  'report.submit': { programId: string; hackerId: string | null; severity: ReportSeverity };
-  /** A comment on the timeline (reportUpdate). */
-  'report.comment': { eventId: string };
+  /** DECISIONS "Notifications": reportReceived; the hacker's receipt. */
+  'report.submit': { programId: string; hackerId: string | null; status: ReportStatus; severity: ReportSeverity; vector: string | null };
+  /** A comment on the timeline (reportUpdate); `commentId` is its timeline entry, to which its attachments belong. */
+  'report.comment': { commentId: string; content: RichTextDoc; media: string[] };
   /** A reward or a referral bonus opened a payment for the hacker. */
-  'payment.open': { kind: string; grossCents: number };
+  'payment.open': { kind: string; status: string; grossCents: number };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -61,6 +87,12 @@ export type DomainEvent = {
     payload: DomainEventPayloads[T];
   };
 }[DomainEventType];
+
+/** An event of one type. */
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** The event types of one area (`report.` + ...). */
+export type DomainEventTypeOf<Prefix extends string> = Extract<DomainEventType, `${Prefix}.${string}`>;
 
 /** The event type of a workflow action (`program` + `approve` = `program.approve`). */
 export function transitionEventType<A extends string>(workflow: Pick<Workflow<string, A>, 'name'>, action: A): DomainEventType {

@@ -9,6 +9,7 @@ export * from './lists/list-query.ts';
 export * from './companies/rules.ts';
 export * from './companies/schemas.ts';
 export * from './admin/settings.ts';
+export * from './admin/write-limits.ts';
 export * from './admin/users.ts';
 export * from './admin/audit-log.ts';
 export * from './money.ts';

@@ -7,9 +7,21 @@
 /** Whole cents. Safe as a JS number up to about 90 trillion euro. */
 export type Cents = number;
 
+/**
+ * The largest euro amount any input takes (DECISIONS: a budget, a budget increase, a prize; hand-recorded
+ * transfers add the cents, 999,999,999.99). Below 10^12 cents, an amount times a rate in basis points (10^4)
+ * stays below 2^53, so cents arithmetic is exact in a JS number as in a PostgreSQL bigint.
+ */
+export const MAX_EURO = 999_999_999;
+
 /** JSON numbers print in their shortest exact form, so "at most 2 decimals" is a check on that form. */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && /^-?\d+(\.\d{1,2})?$/.test(String(value));
+}
+
+/** Euro as the API takes it: a finite number from `min` to `max` with at most two decimals. */
+export function isEuroAmount(value: number, min: number, max: number = MAX_EURO): boolean {
+  return value >= min && value <= max && hasAtMostTwoDecimals(value);
 }
 
 /** Euro (at most two decimals, checked by the schemas) to cents. */

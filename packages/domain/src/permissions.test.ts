@@ -5,7 +5,7 @@ import { grants, permissionsOf, SYSTEM_PERMISSIONS, userTypesHolding, type Permi
 /** DECISIONS "Company roles and permissions", cell by cell. */
 const COMPANY_TABLE: Record<string, { permissions: Permission[]; roles: CompanyRole[] }> = {
   'read programs, reports, wallet, team': {
-    permissions: ['program.read', 'report.read', 'wallet.read', 'team.read', 'company.read'],
+    permissions: ['program.read', 'report.read', 'report.readReview', 'wallet.read', 'team.read', 'company.read'],
     roles: [...COMPANY_ROLES],
   },
   'create, edit, pause, delete programs; testing accounts; invite hackers': {
@@ -39,6 +39,8 @@ describe('permission table', () => {
     expect(userTypesHolding('deposits.manage')).toEqual(['superadmin']);
     expect(userTypesHolding('settings.manage')).toEqual(['superadmin']);
     expect(userTypesHolding('report.approve')).toEqual(['staff']);
+    // The review document is the platform's and the company's, never the reporting hacker's.
+    expect(userTypesHolding('report.readReview')).toEqual(['company', 'staff', 'superadmin']);
     expect(grants('program.fund', 'superadmin', null)).toBe(false);
   });
 

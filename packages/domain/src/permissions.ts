@@ -66,6 +66,8 @@ export const PERMISSIONS = {
 
   // ---------------------------------------------------------------- reports (the reports issue uses these)
   'report.read': grant(EVERY_TYPE, ALL_ROLES),
+  /** The triager's review document of a managed report: the platform's people and the company, never the reporting hacker. */
+  'report.readReview': grant(STAFF, ALL_ROLES),
   /** Hackers report; staff report on a company's behalf. */
   'report.submit': grant(['hacker', 'staff']),
   /** start, more info, change severity, send back, reject, fix (super admins read, platform triagers handle). */

@@ -40,6 +40,7 @@ export const VALIDATION_MESSAGES = {
   'validation.upload.count': { it: 'Troppi file', en: 'Too many files' },
   'validation.upload.notAllowed': { it: 'File non utilizzabile qui', en: 'This file cannot be used here' },
   'validation.list.page': { it: 'Pagina non valida', en: 'Invalid page' },
+  'validation.list.size': { it: 'Da 1 a {{max}} elementi per pagina', en: 'From 1 to {{max}} items per page' },
   'validation.company.vat': { it: 'Partita IVA non valida', en: 'Invalid VAT number' },
   'validation.company.vatTaken': {
     it: 'Questa partita IVA è già registrata: chiedi a un amministratore della tua azienda di invitarti',
@@ -52,8 +53,8 @@ export const VALIDATION_MESSAGES = {
   'validation.company.website': { it: 'Indirizzo web non valido (http o https)', en: 'Invalid web address (http or https)' },
   'validation.company.descriptionMax': { it: 'Massimo 2000 caratteri', en: 'At most 2000 characters' },
   'validation.banking.amount': {
-    it: 'Inserisci un importo maggiore di zero, con al massimo 2 decimali',
-    en: 'Enter an amount above zero with at most 2 decimals',
+    it: 'Inserisci un importo maggiore di zero e fino a 999.999.999,99 €, con al massimo 2 decimali',
+    en: 'Enter an amount above zero and up to €999,999,999.99, with at most 2 decimals',
   },
   'validation.banking.adjustment': {
     it: "L'importo deve essere tra 100 e 999.999,99 euro, con al massimo 2 decimali",
@@ -65,20 +66,30 @@ export const VALIDATION_MESSAGES = {
   'validation.banking.companyRequired': { it: "Seleziona un'azienda", en: 'Select a company' },
   'validation.banking.companyNotFound': { it: 'Azienda non trovata', en: 'Company not found' },
   'validation.settings.amount': {
-    it: 'Inserisci un importo in euro non negativo, con al massimo 2 decimali',
-    en: 'Enter a non-negative amount in euro with at most 2 decimals',
+    it: 'Inserisci un importo in euro da 0 a 999.999.999, con al massimo 2 decimali',
+    en: 'Enter an amount in euro from 0 to 999,999,999, with at most 2 decimals',
   },
   'validation.settings.percent': {
     it: 'Inserisci una percentuale tra 0 e 100, con al massimo 2 decimali',
     en: 'Enter a percentage between 0 and 100 with at most 2 decimals',
   },
-  'validation.settings.score': { it: 'Inserisci un numero intero non negativo', en: 'Enter a whole number, 0 or more' },
+  'validation.settings.score': { it: 'Inserisci un numero intero da 0 a 1.000.000', en: 'Enter a whole number from 0 to 1,000,000' },
+  'validation.settings.writeLimitMax': {
+    it: 'Inserisci un numero intero di azioni da 1 a 100.000',
+    en: 'Enter a whole number of actions from 1 to 100,000',
+  },
+  'validation.settings.writeLimitWindow': {
+    it: 'Inserisci un numero intero di minuti da 1 a 10.080 (una settimana)',
+    en: 'Enter a whole number of minutes from 1 to 10,080 (a week)',
+  },
+  'validation.settings.multiplier': { it: 'Inserisci un numero intero da 1 a 100', en: 'Enter a whole number from 1 to 100' },
   'validation.settings.floorsOrder': {
     it: 'La soglia non può essere inferiore a quella della gravità precedente',
     en: 'The floor cannot be lower than the one of the previous severity',
   },
   'validation.search.minLength': { it: 'Scrivi almeno 3 caratteri per cercare', en: 'Type at least 3 characters to search' },
   'validation.settings.unknownKey': { it: 'Impostazione sconosciuta', en: 'Unknown setting' },
+  'validation.settings.retentionDays': { it: 'Inserisci un numero di giorni tra 7 e 3650', en: 'Enter a number of days between 7 and 3650' },
   'validation.report.title': {
     it: 'Il titolo può contenere solo lettere, numeri, spazi, apostrofi e trattini',
     en: 'The title can contain letters, digits, spaces, apostrophes and hyphens only',
@@ -98,8 +109,8 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.report.reviewDocument': { it: 'Carica il documento di revisione (PDF)', en: 'Upload the review document (PDF)' },
   'validation.report.reward': {
-    it: 'Inserisci un importo di almeno 1 €, con al massimo due decimali',
-    en: 'Enter an amount of at least €1, with at most two decimals',
+    it: 'Inserisci un importo da 1 € a 999.999.999 €, con al massimo due decimali',
+    en: 'Enter an amount from €1 to €999,999,999, with at most two decimals',
   },
   'validation.report.rewardOverBudget': {
     it: 'Il premio supera il budget disponibile del programma',
@@ -129,7 +140,10 @@ export const VALIDATION_MESSAGES = {
   'validation.program.targetNameType': { it: 'Ogni target deve avere un nome ed una tipologia', en: 'Each target needs a name and a type' },
   'validation.program.scopeRequired': { it: 'Aggiungi almeno un target', en: 'Add at least one target' },
   'validation.program.scopeMax': { it: 'Puoi indicare al massimo 100 target', en: 'You can list at most 100 targets' },
-  'validation.program.prize': { it: 'Il premio può contenere solo cifre', en: 'The reward can contain digits only' },
+  'validation.program.prize': {
+    it: 'Il premio può contenere solo cifre, fino a 999.999.999',
+    en: 'The reward can contain digits only, up to 999,999,999',
+  },
   'validation.program.floor': { it: 'Il premio minimo per questa gravità è di {{floor}} €', en: 'The minimum reward for this severity is €{{floor}}' },
   'validation.program.ownCompany': { it: 'Puoi creare programmi solo per la tua azienda', en: 'You can create programs only for your own company' },
   'validation.program.serviceLocked': {

@@ -492,12 +492,12 @@ describe('the demo history (demo-history.ts)', () => {
 
   it('spreads the rewards and the reports received over the months: trends, not a spike on today', async () => {
     const rewardMonths = await rowsOf<{ month: string }>(
-      sql`SELECT DISTINCT to_char(day, 'YYYY-MM') AS month FROM stats_daily WHERE scope = 'platform' AND rewards > 0 AND day > current_date - 366`,
+      sql`SELECT to_char(day, 'YYYY-MM') AS month FROM stats_daily WHERE scope = 'platform' AND day > current_date - 366 GROUP BY 1 HAVING sum(rewards) > 0`,
     );
     expect(rewardMonths.length).toBeGreaterThanOrEqual(6);
-    const months = await rowsOf<{ month: string; received: number }>(sql`SELECT month, received FROM report_months WHERE received > 0`);
+    const months = await rowsOf<{ month: string }>(sql`SELECT month FROM report_months GROUP BY month HAVING sum(received) > 0`);
     expect(months.length).toBeGreaterThanOrEqual(6);
-    // report_months equals what the moved rows say (it follows only inserts, so the history recomputed it).
+    // report_months equals what the moved rows say (its trigger follows the moved submission times).
     const [expected] = await rowsOf<{ months: number }>(
       sql`SELECT count(DISTINCT date_trunc('month', created_at AT TIME ZONE 'Europe/Rome')) AS months FROM reports`,
     );

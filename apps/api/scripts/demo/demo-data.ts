@@ -42,7 +42,7 @@ import {
 } from './demo-content.ts';
 import type { DemoFile } from './demo-files.ts';
 import { referDemoCompany, seedDemoPayments, type DemoPaymentsContext } from './demo-payments.ts';
-import { seedDemoHistory } from './demo-history.ts';
+import { checkDemoStatistics, seedDemoHistory } from './demo-history.ts';
 import { seedDemoReports } from './demo-reports.ts';
 
 /** The newest notifications each demo user has not read yet. */
@@ -166,8 +166,11 @@ class DemoSeed {
     await this.programsInEveryState();
     const reports = await this.reports();
     await seedDemoPayments(this.context);
+    // The notifications are derived from the events after commit: all of them, before they are read and moved in time.
+    await this.app.eventStream.drain();
     await this.readOlderNotifications();
     await seedDemoHistory(this.db);
+    await checkDemoStatistics(this.db);
     return [...(await this.summary()), reports];
   }
 

@@ -32,6 +32,7 @@ import {
 } from '@bb/domain';
 import * as schema from '../../src/db/schema/index.ts';
 import { checkLedger } from '../../src/modules/ledger/reconcile.ts';
+import { rebuildStatistics } from '../../src/modules/stats/index.ts';
 
 export interface ScalePaymentsOptions {
   /** Payment intents in all (referral bonuses included); 0 skips the part. */
@@ -339,7 +340,7 @@ async function insertIntents(client: pg.Client, superAdmin: string, taxTable: Ta
     `insert into payment_intents (id, kind, report_id, referred_company_id, hacker_id, program_id, company_id, gross_cents, status, status_reason,
                                   status_changed_by, status_changed_at, due_at, settings_version, confirmed_at, tax_regime, tax_id, vat_number,
                                   beneficiary_name, iban, swift, residence_address, residence_cap, residence_city, residence_state, residence_country,
-                                  previous_yearly_payments_cents, vat_cents, withholding_cents, stamp_duty_cents, transfer_cents, inps_due, created_at, updated_at)
+                                  previous_yearly_payments_cents, vat_cents, withholding_cents, stamp_duty_cents, transfer_cents, inps_due, left_at, created_at, updated_at)
      select p.id, p.kind, p.report_id, p.referred_company_id, p.hacker_id, p.program_id, p.company_id, p.gross, s.status,
             case s.status when 'ibanNotValid' then $2 when 'failedRetry' then $3 when 'failed' then $4
                           when 'skipped' then (array['Rinuncia del ricercatore', 'Ricompensa duplicata di un altro report'])[1 + p.n % 2] end,
@@ -354,6 +355,8 @@ async function insertIntents(client: pg.Client, superAdmin: string, taxTable: Ta
             case when c.confirmed then h.country end,
             case when c.confirmed then x.previous end, case when c.confirmed then x.vat end, case when c.confirmed then x.withholding end,
             case when c.confirmed then x.stamp end, case when c.confirmed then p.gross + x.vat - x.withholding end, case when c.confirmed then x.inps end,
+            -- When it first left (the trigger that keeps it is off): sent, else accredited straight from the batch, else paid externally.
+            case when s.via_sent then s.t_sent when s.status = 'accredited' then s.t_done when s.status = 'sentExternally' then s.t_approve end,
             p.created_at, t.changed_at
      from seed_p p
      join seed_p_status s on s.n = p.n
@@ -523,11 +526,6 @@ async function verify(client: pg.Client, taxTable: TaxTable, approved: number) {
     if (bad.length) problems.push(`settings of ${row.user_id}: ${bad.join(', ')} refused by the domain`);
   }
 
-  const counters = await client.query<{ n: number }>(
-    `select count(*)::int as n from (select status, kind, n::bigint from payment_counts where n <> 0
-                                     except select status, kind, count(*) from payment_intents group by status, kind) d`,
-  );
-  if (counters.rows[0]?.n) problems.push(`payment_counts disagrees with the payments in ${counters.rows[0].n} rows`);
   const counted = await client.query<{ n: number }>(
     `select count(*)::int as n from payment_intents i join seed_p p on p.id = i.id where i.status = 'approved'`,
   );
@@ -560,11 +558,8 @@ export async function seedScalePayments(client: pg.Client, options: ScalePayment
     await insertIntents(client, superAdmin, taxTable);
     await insertHistory(client, superAdmin);
     const transactions = await postFunding(client, superAdmin);
-    // The list's counters (migration 0018's triggers, off during the insert), recomputed as that migration first computed them.
-    await client.query(
-      `delete from payment_counts;
-       insert into payment_counts (status, kind, n) select status, kind, count(*) from payment_intents group by status, kind`,
-    );
+    // The figures the payments and the funding postings feed (their triggers are off during the insert), from the rows.
+    await rebuildStatistics(drizzle(client, { schema, casing: 'snake_case' }), { from: ['payment_intents', 'ledger_accounts'] });
     const { rows } = await client.query<{ status: string; n: number }>(
       `select s.status, count(*)::int as n from seed_p_status s group by s.status order by n desc`,
     );

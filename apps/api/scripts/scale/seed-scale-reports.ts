@@ -1,6 +1,7 @@
 /**
  * The reports part of the scale seed: 1,000,000 reports (by default) over the seeded programs that went live,
- * with their timelines (report_events) and the hackers' and programs' report counters, in set-based SQL.
+ * with their timelines (report_events) and the points their decisions earned, in set-based SQL; the hackers' and
+ * programs' counters, points and every report aggregate are then rebuilt from them (stats:rebuild's recount).
  * Skewed like a real platform: a few programs take most reports and many get a handful (program rank ~ u^3),
  * Demo Srl (the bench's company) takes 5% of them, a few hackers send thousands and most a few (rank ~ u^2),
  * the bench hacker sends 2,000; statuses follow the report's age (old ones mostly decided, recent ones mostly open),
@@ -8,8 +9,11 @@
  * say the same. One of the bench hacker's reports on Demo Srl has a timeline of exactly 100 entries.
  */
 import type pg from 'pg';
-import { addBusinessDays, REPORT_SEVERITIES, responseTargetDays, type ReportSeverity } from '@bb/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { addBusinessDays, pointsForDecision, REPORT_SEVERITIES, REPORT_STATUSES, responseTargetDays, type ReportSeverity } from '@bb/domain';
 import { scoreCvss4 } from '@bb/domain/cvss-score';
+import * as schema from '../../src/db/schema/index.ts';
+import { rebuildStatistics } from '../../src/modules/stats/index.ts';
 
 export interface ScaleReportsOptions {
   /** Reports over the programs that went live; 0 skips the part. */
@@ -105,6 +109,13 @@ const uniform = (expr: string, seed: number) => `((hashint8extended((${expr})::b
 /** A deterministic uuid from a text key, as seed-scale.ts makes them (version 4 and variant bits set). */
 const uuidOf = (key: string) => `overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
 const REPORT_MARKER = 'scale-report:';
+/** The points each decided report earned its hacker: the domain's rule for its decision (a fixed report was rewarded first). */
+const POINTS_AWARDED = `case ${REPORT_STATUSES.flatMap((status) =>
+  REPORT_SEVERITIES.map((severity) => ({ status, severity, points: pointsForDecision(status === 'fixed' ? 'rewarded' : status, severity) })),
+)
+  .filter((rule) => rule.points > 0)
+  .map((rule) => `when r.status = '${rule.status}' and r.severity = '${rule.severity}' then ${rule.points}`)
+  .join(' ')} else 0 end`;
 
 function vectorScores(): { vectors: string[]; tenths: number[] } {
   const tenths = REPORT_SEVERITIES.map((severity) => {
@@ -282,7 +293,7 @@ async function insertReports(client: pg.Client) {
   await client.query(
     `insert into reports (id, program_id, company_id, is_managed, target_id, hacker_id, created_by, title, severity, cvss_vector, cvss_score_tenths,
                           content, endpoint, payload, environment, ip_address, status, status_before_more_info, handled_by, reserved_cents, reward_cents,
-                          receipt_sha256, first_response_at, triaged_at, rewarded_at, fixed_at, closed_at,
+                          points_awarded, receipt_sha256, first_response_at, triaged_at, rewarded_at, fixed_at, closed_at,
                           first_response_due_at, triage_due_at, bounty_due_at, resolution_due_at, created_at, updated_at)
      select r.id, r.program_id, r.company_id, r.is_managed, r.target_id, r.hacker_id, r.hacker_id, r.title, r.severity, r.vector, r.score_tenths,
             jsonb_build_object('type', 'doc', 'content', jsonb_build_array(
@@ -293,6 +304,7 @@ async function insertReports(client: pg.Client) {
             case when r.triaged then r.handler_id end, 0,
             case when r.status in ('rewarded', 'fixed') then
               case r.severity when 'low' then t.low_prize_cents when 'medium' then t.medium_prize_cents when 'high' then t.high_prize_cents else t.critical_prize_cents end end,
+            ${POINTS_AWARDED},
             encode(sha256(convert_to(r.id::text || r.title, 'UTF8')), 'hex'),
             r.first_response_at, r.triaged_at, r.rewarded_at, r.fixed_at, r.closed_at,
             r.first_response_due_at, r.triage_due_at, r.bounty_due_at, r.resolution_due_at, r.created_at, r.updated_at
@@ -351,45 +363,6 @@ async function fillTimeline(client: pg.Client, hackerId: string | null, entries:
   return report.id;
 }
 
-/** The hackers' and programs' report counters from every report, as the workflow keeps them (throws when they then disagree), and the dashboards' aggregates. */
-async function recountReports(client: pg.Client) {
-  const hackers = `select hacker_id as id, count(*)::int as sent, count(*) filter (where status in ('rewarded', 'fixed'))::int as accepted,
-                          count(*) filter (where status in ('rewarded', 'fixed', 'duplicate', 'informative', 'outOfScope', 'invalid', 'spam'))::int as closed
-                   from reports where hacker_id is not null group by hacker_id`;
-  const programs = `select program_id as id, count(*)::int as total, count(*) filter (where status in ('new', 'triaged', 'moreInfo', 'forApproval'))::int as open,
-                           count(*) filter (where status in ('rewarded', 'fixed'))::int as accepted,
-                           count(*) filter (where status in ('rewarded', 'fixed', 'duplicate', 'informative', 'outOfScope', 'invalid', 'spam'))::int as closed,
-                           coalesce(sum(reserved_cents), 0)::bigint as reserved
-                    from reports group by program_id`;
-  await client.query(
-    `update users u set reports_sent = s.sent, reports_accepted = s.accepted, reports_closed = s.closed from (${hackers}) s where u.id = s.id;
-     update programs p set reports_total = s.total, reports_open = s.open, reports_accepted = s.accepted, reports_closed = s.closed, reserved_cents = s.reserved
-     from (${programs}) s where p.id = s.id`,
-  );
-  const { rows } = await client.query<{ problems: number }>(
-    `select ((select count(*) from (${hackers}) s join users u on u.id = s.id where (u.reports_sent, u.reports_accepted, u.reports_closed) <> (s.sent, s.accepted, s.closed))
-           + (select count(*) from (${programs}) s join programs p on p.id = s.id
-              where (p.reports_total, p.reports_open, p.reports_accepted, p.reports_closed, p.reserved_cents) <> (s.total, s.open, s.accepted, s.closed, s.reserved)))::int as problems`,
-  );
-  if (rows[0]?.problems) throw new Error(`report counters disagree with the reports in ${rows[0].problems} rows, nothing kept`);
-  // The dashboards' aggregates (migration 0014's trigger, off during the insert), recomputed as that migration first computed them.
-  await client.query(
-    `delete from report_counts;
-     insert into report_counts (company_id, status, severity, reports, reward_cents)
-     select company_id, status, severity, count(*), coalesce(sum(reward_cents), 0) from reports group by 1, 2, 3;
-     delete from report_totals;
-     insert into report_totals (status, severity, reports, reward_cents)
-     select status, severity, count(*), coalesce(sum(reward_cents), 0) from reports group by 1, 2;
-     delete from report_months;
-     insert into report_months (month, received, accepted)
-     select month, sum(received), sum(accepted) from (
-       select date_trunc('month', created_at at time zone 'Europe/Rome')::date as month, 1 as received, 0 as accepted from reports
-       union all
-       select date_trunc('month', rewarded_at at time zone 'Europe/Rome')::date, 0, 1 from reports where rewarded_at is not null
-     ) as events group by month`,
-  );
-}
-
 /**
  * Seeds the reports part once (false when already there or `reports` is 0). Foreign keys and triggers are off for the
  * insert (session_replication_role = replica), so the counters are recomputed and checked before the one transaction commits.
@@ -413,14 +386,17 @@ export async function seedScaleReports(client: pg.Client, options: ScaleReportsO
     const timeline = await fillTimeline(client, options.benchHackerId, options.timelineEntries);
     const { rows } = await client.query<{ events: number }>(`select count(*)::int as events from report_events`);
     options.log?.(`  reports: ${rows[0]?.events.toLocaleString('en')} timeline entries (report ${timeline} has ${options.timelineEntries})`);
-    await recountReports(client);
+    // Every figure the reports feed (their triggers are off during the insert): programs' and hackers' counters, points, aggregates.
+    await rebuildStatistics(drizzle(client, { schema, casing: 'snake_case' }), { from: ['reports'] });
     await client.query('commit');
-    options.log?.('  reports: hacker and program counters and the report aggregates recomputed');
+    options.log?.('  reports: hacker and program counters, points and every report aggregate rebuilt from the rows');
   } catch (error) {
     await client.query('rollback');
     throw error;
   }
-  await client.query('vacuum analyze reports, report_events, users, programs, report_counts, report_totals, report_months');
+  await client.query(
+    'vacuum analyze reports, report_events, users, programs, program_points, hacker_points_histogram, report_counts, report_totals, report_months, stats_daily, stats_response_times, stats_open_due, stats_handlers, stats_counters',
+  );
   options.log?.('  reports: vacuum analyze done');
   return true;
 }

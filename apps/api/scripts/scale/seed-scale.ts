@@ -2,9 +2,10 @@
  * `npm run seed:scale -w apps/api` (DATABASE_URL required): bulk-inserts a platform at scale for benchmarks,
  * by default 1,000,000 users (about 85% hackers, 15% company users, 500 triagers), 100,000 companies
  * with their members and 200,000 audit entries, then 1,000,000 ledger transactions over the companies'
- * wallets (10,000 of them on the demo company's), then 100,000 programs with their targets, then points for 100,000
- * hackers (the leaderboard), then 1,000,000 reports with their timelines (seed-scale-reports.ts), then 200,000 payment
- * intents (seed-scale-payments.ts), all in set-based SQL (generate_series), then VACUUM ANALYZE.
+ * wallets (10,000 of them on the demo company's), then 100,000 programs with their targets, then 1,000,000 reports with
+ * their timelines and the points their decisions earned the hackers (the leaderboard; seed-scale-reports.ts), then
+ * 200,000 payment intents (seed-scale-payments.ts), all in set-based SQL (generate_series), then VACUUM ANALYZE. Parts
+ * insert with triggers off and rebuild the kept figures their rows feed (stats:rebuild) before they commit.
  * Every seeded user has the password SCALE_PASSWORD. Each part is seeded once: a second run adds nothing.
  */
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ import * as schema from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { PLATFORM_ACCOUNT_KINDS } from '../../src/modules/ledger/ledger.kinds.ts';
 import { checkLedger } from '../../src/modules/ledger/reconcile.ts';
-import { seedScaleLeaderboard } from './seed-scale-leaderboard.ts';
+import { rebuildStatistics } from '../../src/modules/stats/index.ts';
 import { SCALE_PAYMENTS_DEFAULTS, seedScalePayments } from './seed-scale-payments.ts';
 import { SCALE_REPORTS_DEFAULTS, seedScaleReports } from './seed-scale-reports.ts';
 
@@ -33,8 +34,6 @@ export interface ScaleOptions {
   demoLedgerTransactions: number;
   /** Programs over the seeded companies, with 1 to 4 targets each; 0 skips the programs part. */
   programs: number;
-  /** Seeded hackers given points for the leaderboard; 0 skips the leaderboard part. */
-  leaderboardHackers: number;
   /** Reports over the live programs, with their timelines (seed-scale-reports.ts); 0 skips the reports part. */
   reports: number;
   /** Payment intents of the rewarded reports and referral bonuses (seed-scale-payments.ts); 0 skips the payments part. */
@@ -49,7 +48,6 @@ const DEFAULTS: ScaleOptions = {
   ledgerTransactions: 1_000_000,
   demoLedgerTransactions: 10_000,
   programs: 100_000,
-  leaderboardHackers: 100_000,
   reports: SCALE_REPORTS_DEFAULTS.reports,
   payments: SCALE_PAYMENTS_DEFAULTS.payments,
 };
@@ -434,6 +432,8 @@ export async function seedScaleLedger(client: pg.Client, options: ScaleOptions):
     await insertLedgerRows(client);
     options.log?.('  ledger: transactions, accounts and postings inserted; checking');
     const report = await verifyLedger(client);
+    // The balances per account kind on the dashboards (their triggers are off during the insert).
+    await rebuildStatistics(drizzle(client, { schema, casing: 'snake_case' }), { from: ['ledger_accounts'] });
     await client.query('commit');
     options.log?.(
       `  ledger: ${report.transactions.toLocaleString('en')} transactions, ${report.postings.toLocaleString('en')} postings, ${report.accounts.toLocaleString('en')} accounts; every balance matches its postings`,
@@ -706,27 +706,6 @@ async function insertAdmissions(client: pg.Client): Promise<number> {
 }
 
 /**
- * The list counters from the rows, as the programs_count trigger (migration 0005) keeps them: per status,
- * visibility, management and tag, '' counting each program once. Throws when the counters and the rows disagree.
- */
-async function recountProgramLists(client: pg.Client) {
-  await client.query(
-    `delete from program_list_counts;
-     insert into program_list_counts (status, is_public, is_managed, tag, n)
-     select p.status, p.is_public, p.is_managed, t.tag, count(*) from programs p cross join lateral unnest(array_append(p.tags, '')) as t(tag)
-     group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-  );
-  const { rows } = await client.query<{ problems: number }>(
-    `select count(*)::int as problems from (
-       select status, is_public, is_managed, tag, n from program_list_counts where n <> 0
-       except
-       select p.status, p.is_public, p.is_managed, t.tag, count(*) from programs p cross join lateral unnest(array_append(p.tags, '')) as t(tag) group by 1, 2, 3, 4
-     ) d`,
-  );
-  if (rows[0]?.problems) throw new Error(`program_list_counts disagrees with the programs in ${rows[0].problems} rows, nothing kept`);
-}
-
-/**
  * Seeds the programs part: `programs` programs over the seeded companies with 1 to 4 targets each, admissions to some
  * private ones, and the list counters. The counting trigger and the foreign keys are off for the insert
  * (session_replication_role = replica), so the counters are recomputed from the rows before the one transaction commits.
@@ -744,7 +723,7 @@ export async function seedScalePrograms(client: pg.Client, options: ScaleOptions
     options.log?.(`  programs: ${options.programs.toLocaleString('en')} planned over ${companies.toLocaleString('en')} companies`);
     await insertPrograms(client);
     const admissions = await insertAdmissions(client);
-    await recountProgramLists(client);
+    await rebuildStatistics(drizzle(client, { schema, casing: 'snake_case' }), { from: ['programs'] });
     await client.query('commit');
     const { rows } = await client.query<{ targets: number }>(`select count(*)::int as targets from program_targets`);
     options.log?.(
@@ -775,17 +754,12 @@ async function seedScalePlatform(client: pg.Client, options: ScaleOptions): Prom
   return true;
 }
 
-/**
- * The dashboards' aggregates (migration 0020) from the rows: the parts insert with triggers off, so they are
- * recomputed once at the end, as the migration first computed them.
- */
-async function rebuildStats(client: pg.Client, log?: (message: string) => void): Promise<void> {
-  const started = performance.now();
-  await client.query('select stats_rebuild()');
+/** What the parts left of the kept figures is rebuilt in each part's transaction: only the planner's statistics remain. */
+async function analyzeStatistics(client: pg.Client, log?: (message: string) => void): Promise<void> {
   await client.query(
-    'vacuum analyze stats_daily, stats_response_times, stats_open_reports, stats_program_open, stats_handlers, stats_counters, stats_countries, stats_ledger_kinds, stats_payment_status, stats_payments_daily',
+    'vacuum analyze stats_daily, stats_response_times, stats_open_due, stats_handlers, stats_counters, stats_countries, stats_ledger_kinds, stats_payments_daily, payment_counts, program_list_counts',
   );
-  log?.(`  stats: aggregates rebuilt in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  log?.('  stats: vacuum analyze done');
 }
 
 /** Seeds the scale data into an already migrated database, each part once. Returns false when nothing was missing. */
@@ -798,7 +772,6 @@ export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOpt
     const platform = await seedScalePlatform(client, options);
     const ledger = await seedScaleLedger(client, options);
     const programs = await seedScalePrograms(client, options);
-    const leaderboard = await seedScaleLeaderboard(client, { hackers: options.leaderboardHackers, log: options.log });
     const reports = await seedScaleReports(client, {
       ...SCALE_REPORTS_DEFAULTS,
       reports: options.reports,
@@ -815,8 +788,8 @@ export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOpt
       benchHackerId: (await scaleHacker(client))?.id ?? null,
       log: options.log,
     });
-    const seeded = platform || ledger || programs || leaderboard || reports || payments;
-    if (seeded) await rebuildStats(client, options.log);
+    const seeded = platform || ledger || programs || reports || payments;
+    if (seeded) await analyzeStatistics(client, options.log);
     return seeded;
   } finally {
     await client.end();
@@ -837,7 +810,6 @@ async function main() {
     ledgerTransactions: Number(process.env.SCALE_LEDGER_TRANSACTIONS ?? DEFAULTS.ledgerTransactions),
     demoLedgerTransactions: Number(process.env.SCALE_DEMO_LEDGER_TRANSACTIONS ?? DEFAULTS.demoLedgerTransactions),
     programs: Number(process.env.SCALE_PROGRAMS ?? DEFAULTS.programs),
-    leaderboardHackers: Number(process.env.SCALE_LEADERBOARD_HACKERS ?? DEFAULTS.leaderboardHackers),
     reports: Number(process.env.SCALE_REPORTS ?? DEFAULTS.reports),
     payments: Number(process.env.SCALE_PAYMENTS ?? DEFAULTS.payments),
   };

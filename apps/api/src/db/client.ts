@@ -4,9 +4,10 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** The database of the app: Drizzle over its pool (`$client`, for the connections that listen to notifications). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle or the database itself: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = NodePgDatabase<typeof schema> | Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 

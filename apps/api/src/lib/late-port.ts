@@ -1,6 +1,7 @@
 /**
- * A dependency a module needs from one wired after it (programs and hackers show figures of reports,
- * and reports need programs and hackers first). The module hands out `bind`; the app wires it once.
+ * A dependency a module needs from one above it, wired after it (programs and hackers show figures of
+ * reports, and reports need programs and hackers first): modules import only those below them. The
+ * lower module declares the interface and hands out `bind`; the higher one binds it once at wiring.
  */
 export interface LatePort<T> {
   bind(implementation: T): void;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLanguage, type Permission } from '@bb/domain';
+import { pickLanguage, type Permission, type WriteLimitName } from '@bb/domain';
 import type { SessionsService } from '../modules/accounts/sessions.service.ts';
 import { cookieNames } from './cookies.ts';
 import { registerCsrf } from './csrf.ts';
@@ -11,6 +11,8 @@ export interface DeclaredRoute {
   url: string;
   auth: RouteAuth;
   permission: RoutePermission | null;
+  /** The per-user limit a write counts against (modules/limits), if any. */
+  writeLimit: WriteLimitName | null;
 }
 
 declare module 'fastify' {
@@ -54,11 +56,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const { auth, permission } = route.config ?? {};
+    const { auth, permission, writeLimit } = route.config ?? {};
     if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no auth level`);
     if (auth !== 'public' && !permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, auth, permission: permission ?? null });
+      if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, auth, permission: permission ?? null, writeLimit: writeLimit ?? null });
   });
 
   // The language first, so that a CSRF refusal speaks it too; then the CSRF checks; then the actor.

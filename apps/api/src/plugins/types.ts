@@ -1,4 +1,6 @@
-import type { CompanyRole, Language, Permission, PermissionSet, UserType } from '@bb/domain';
+import type { CompanyRole, Language, Permission, PermissionSet, UserType, WriteLimitName } from '@bb/domain';
+import type { Mailer } from '../modules/email/index.ts';
+import type { EventDispatcher } from '../modules/events/index.ts';
 
 /** Who is calling: loaded once per request from the session, passed to services as one object. */
 export interface Actor {
@@ -29,6 +31,14 @@ declare module 'fastify' {
     duringOtpEnrollment?: boolean;
     /** Exempt from the CSRF header check (signed upload URLs, provider webhooks). */
     csrf?: false;
+    /** The per-user limit this write counts against (a write that notifies people); modules/limits checks it. */
+    writeLimit?: WriteLimitName;
+  }
+  interface FastifyInstance {
+    /** The event stream's dispatcher (tests and the demo seed drain it instead of waiting for its loop). */
+    eventStream: EventDispatcher;
+    /** Sends the stored emails (tests drain it instead of waiting for its loop). */
+    mailer: Mailer;
   }
   interface FastifyRequest {
     actor: Actor | null;

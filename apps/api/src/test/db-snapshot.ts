@@ -37,16 +37,19 @@ export const STATE_TABLES = [
   'payment_batches',
 ] as const;
 
-/** A fingerprint of every row of the given tables. */
+const fingerprintOf = (table: string) =>
+  `select '${table}' as "table", md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*)::int as n from "${table}" t`;
+
+/** A fingerprint of every row of the given tables (`rows:md5`), read in one statement. */
 export async function snapshot(db: Database, tables: readonly string[] = STATE_TABLES): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const table of tables) {
-    const rows = await db.execute<{ digest: string | null; n: number }>(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*)::int as n from "${table}" t`),
-    );
-    result[table] = `${rows.rows[0]?.n}:${rows.rows[0]?.digest}`;
-  }
-  return result;
+  const rows = await db.execute<{ table: string; digest: string; n: number }>(sql.raw(tables.map(fingerprintOf).join(' union all ')));
+  return Object.fromEntries(rows.rows.map((row) => [row.table, `${row.n}:${row.digest}`]));
+}
+
+/** Every table of the public schema, by name. */
+export async function publicTables(db: Database): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  return rows.rows.map((row) => row.name);
 }
 
 /** Runs `action` and asserts no row of the state tables changed. */

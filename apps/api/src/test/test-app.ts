@@ -26,6 +26,12 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Database connections; concurrency tests want more than the default 4. */
   poolSize?: number;
+  /**
+   * Hand every committed event to its consumers (in-app notifications, emails) before each answer, as the background
+   * dispatcher does a moment later in production: a test reads what an action announced right after it. On unless a
+   * test looks at the dispatcher itself.
+   */
+  settleEvents?: boolean;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
@@ -40,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // Tests act fast as few users; modules/limits' tests turn the per-user write limits on (production refuses off).
+      WRITE_LIMITS: env.NODE_ENV === 'production' ? 'on' : 'off',
       ...env,
     }),
     runJobs: options.runJobs ?? false,
@@ -48,6 +56,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const queue = await startJobQueue(url);
   const app = await buildApp(config, { db, queue, storage: createStorage(config) });
   options.extend?.(app);
+  if (options.settleEvents ?? !config.runJobs) {
+    app.addHook('onSend', async () => {
+      await app.eventStream.drain();
+    });
+  }
   await app.ready();
   afterAll(async () => {
     await app.close();

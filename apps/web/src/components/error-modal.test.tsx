@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { describeError, openErrorModal } from './error-modal.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { describeError, openErrorModal, retryAfterText } from './error-modal.tsx';
 
 describe('error modal', () => {
   it('is titled "Si è verificato un problema" and shows the translated code', async () => {
@@ -26,6 +27,25 @@ describe('error modal', () => {
     });
     expect(await screen.findByTestId('error-modal-message')).toHaveAttribute('data-severity', 'warning');
     expect(screen.getByTestId('error-modal-message')).toHaveTextContent("L'accesso è momentaneamente sospeso, riprova più tardi.");
+  });
+
+  it('says when to try again after a limit was reached, and that nothing was saved', async () => {
+    renderWithProviders(<div />);
+    act(() => {
+      openErrorModal(new ApiError(429, 'TOO_MANY_REQUESTS', '', {}, 360));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Si è verificato un problema' });
+    expect(dialog).toHaveTextContent('Troppe richieste, riprova tra qualche minuto.');
+    expect(screen.getByTestId('error-modal-retry')).toHaveTextContent('Non è stato salvato nulla: puoi riprovare tra 6 minuti.');
+  });
+
+  it('names the wait in seconds, minutes or hours', () => {
+    const t = i18n.getFixedT('it');
+    expect(retryAfterText(1, t)).toBe('Non è stato salvato nulla: puoi riprovare tra 1 secondo.');
+    expect(retryAfterText(45, t)).toBe('Non è stato salvato nulla: puoi riprovare tra 45 secondi.');
+    expect(retryAfterText(61, t)).toBe('Non è stato salvato nulla: puoi riprovare tra 2 minuti.');
+    expect(retryAfterText(4320, t)).toBe('Non è stato salvato nulla: puoi riprovare tra 72 minuti.');
+    expect(retryAfterText(7200, t)).toBe('Non è stato salvato nulla: puoi riprovare tra 2 ore.');
   });
 
   it('falls back to the HTTP status for unknown codes and to a connection message without a response', () => {

@@ -2,6 +2,7 @@ import { ERRORS, isErrorCode, STATUS_FALLBACK_CODES } from '@bb/domain/errors';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { isApiError } from '../lib/api-client.ts';
@@ -23,7 +24,14 @@ export function describeError(error: unknown): DescribedError {
   return { code, warning };
 }
 
-function ErrorModalBody({ code, warning, onClose }: DescribedError & { onClose: () => void }) {
+/** When to try again, in the unit a person reads best: seconds under a minute, minutes under two hours, then hours. */
+export function retryAfterText(seconds: number, t: TFunction): string {
+  if (seconds < 60) return t('errorModal.retryInSeconds', { count: seconds });
+  if (seconds < 7200) return t('errorModal.retryInMinutes', { count: Math.ceil(seconds / 60) });
+  return t('errorModal.retryInHours', { count: Math.ceil(seconds / 3600) });
+}
+
+function ErrorModalBody({ code, warning, retryAfterSeconds, onClose }: DescribedError & { retryAfterSeconds: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const Icon = warning ? IconAlertTriangle : IconAlertCircle;
   return (
@@ -32,9 +40,12 @@ function ErrorModalBody({ code, warning, onClose }: DescribedError & { onClose: 
         <ThemeIcon color={warning ? 'yellow' : 'red'} variant="light" size="xl" radius="xl" aria-hidden>
           <Icon size={24} />
         </ThemeIcon>
-        <Text data-testid="error-modal-message" data-severity={warning ? 'warning' : 'error'} pt={4}>
-          {t(`errors.${code}`)}
-        </Text>
+        <Stack gap={4} pt={4}>
+          <Text data-testid="error-modal-message" data-severity={warning ? 'warning' : 'error'}>
+            {t(`errors.${code}`)}
+          </Text>
+          {retryAfterSeconds ? <Text data-testid="error-modal-retry">{retryAfterText(retryAfterSeconds, t)}</Text> : null}
+        </Stack>
       </Group>
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>
@@ -56,7 +67,8 @@ export function openErrorModal(error: unknown): string {
     centered: true,
     // The body's Close button is the one way out (besides Escape): no second "Close" in the corner.
     withCloseButton: false,
-    children: <ErrorModalBody {...described} onClose={() => modals.close(modalId)} />,
+    // A limit reached says when to try again (Retry-After), so nobody retries blindly.
+    children: <ErrorModalBody {...described} retryAfterSeconds={isApiError(error) ? error.retryAfterSeconds : null} onClose={() => modals.close(modalId)} />,
   });
   return modalId;
 }

@@ -9,18 +9,23 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** Codes the client produces itself when there is no usable answer from the server. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'UNKNOWN_ERROR'] as const;
 
-/** A failed call: the HTTP status (0 when nothing came back), the error code, the message and field errors. */
+/**
+ * A failed call: the HTTP status (0 when nothing came back), the error code, the message, field errors and, when the
+ * server says when to try again (a limit reached: Retry-After), after how many seconds.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, retryAfterSeconds: number | null = null) {
     super(message || code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -72,7 +77,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const envelope = isObject(body) ? body : {};
   const code = typeof envelope.code === 'string' ? envelope.code : (STATUS_FALLBACK_CODES[response.status] ?? 'UNKNOWN_ERROR');
   const message = typeof envelope.message === 'string' ? envelope.message : '';
-  return new ApiError(response.status, code, message, parseFields(envelope.fields));
+  return new ApiError(response.status, code, message, parseFields(envelope.fields), retryAfterOf(response));
+}
+
+/** Retry-After in seconds, as the API sends it (the HTTP-date form is not used here). */
+function retryAfterOf(response: Response): number | null {
+  const value = Number(response.headers.get('retry-after') ?? '');
+  return Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /** Maps fetch's own failures (offline, timeout) onto ApiError; a caller's abort is passed through. */

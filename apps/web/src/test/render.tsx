@@ -52,7 +52,9 @@ export function buildUser(overrides: Partial<User> = {}): User {
 }
 
 /** A fetch stand-in answering JSON by "METHOD /path"; records every call. */
-export function mockFetch(routes: Record<string, (init: RequestInit | undefined, url: string) => { status?: number; body?: unknown }>) {
+export function mockFetch(
+  routes: Record<string, (init: RequestInit | undefined, url: string) => { status?: number; body?: unknown; headers?: Record<string, string> }>,
+) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
@@ -61,8 +63,8 @@ export function mockFetch(routes: Record<string, (init: RequestInit | undefined,
     const path = url.split('?')[0] ?? url;
     const handler = routes[`${method} ${path}`];
     if (!handler) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'not mocked' }), { status: 404 });
-    const { status = 200, body } = handler(init, url);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, body, headers } = handler(init, url);
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   };
   return { fetchMock, calls };
 }

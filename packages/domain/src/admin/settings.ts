@@ -3,7 +3,8 @@
  * "Accounts and security"): one schema per key, with the default used while nothing is stored.
  */
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money.ts';
+import { hasAtMostTwoDecimals, isEuroAmount } from '../money.ts';
+import { DEFAULT_WRITE_LIMITS, trustedMultiplierSchema, writeLimitsSchema } from './write-limits.ts';
 
 /** Italian and foreign tax regimes of a hacker (spec part 2 section 3). */
 export const TAX_REGIMES = [
@@ -19,22 +20,24 @@ export type TaxRegime = (typeof TAX_REGIMES)[number];
 export const SEVERITY_KEYS = ['low', 'medium', 'high', 'critical'] as const;
 export type SeverityKey = (typeof SEVERITY_KEYS)[number];
 
-const MAX_EURO = 999_999_999;
+/** Scores (points) a threshold may ask for: far above any hacker's, far below an integer column's limit. */
+export const MAX_SCORE = 1_000_000;
 /** A missing value is "mandatory"; a wrong one gets the field's own message. */
 const errorFor = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : message) });
 
-/** Euro as a JSON number: not negative, at most 2 decimals. */
+/** Euro as a JSON number: not negative, at most MAX_EURO, at most 2 decimals. */
 export const euroAmountSchema = z
   .number(errorFor('validation.settings.amount'))
-  .refine((value) => value >= 0 && value <= MAX_EURO && hasAtMostTwoDecimals(value), { error: 'validation.settings.amount' });
+  .refine((value) => isEuroAmount(value, 0), { error: 'validation.settings.amount' });
 
 export const percentSchema = z
   .number(errorFor('validation.settings.percent'))
   .refine((value) => value >= 0 && value <= 100 && hasAtMostTwoDecimals(value), { error: 'validation.settings.percent' });
 
-const scoreSchema = z
+/** A whole number of points from 0 to MAX_SCORE (also a program's own testing-account threshold). */
+export const scoreSchema = z
   .number(errorFor('validation.settings.score'))
-  .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: 'validation.settings.score' });
+  .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_SCORE, { error: 'validation.settings.score' });
 
 export const rewardFloorsSchema = z
   .strictObject({ low: euroAmountSchema, medium: euroAmountSchema, high: euroAmountSchema, critical: euroAmountSchema }, errorFor('validation.invalid'))
@@ -94,6 +97,20 @@ export const PLATFORM_SETTINGS = {
   MANAGED_FEE_PERCENT: { schema: percentSchema, default: 10 },
   VERIFICATION_FEE_PERCENT: { schema: percentSchema, default: 5 },
   TAX_TABLE: { schema: taxTableSchema, default: DEFAULT_TAX_TABLE },
+  /** Per user, the writes that notify people (admin/write-limits.ts); replaced whole. */
+  WRITE_LIMITS: { schema: writeLimitsSchema, default: DEFAULT_WRITE_LIMITS },
+  /** A hacker with this many accepted reports gets the trusted limits. */
+  TRUSTED_HACKER_MIN_ACCEPTED_REPORTS: { schema: scoreSchema, default: 5 },
+  /** How many times the write limits trusted users get (staff, super admins, hackers with a good record). */
+  TRUSTED_WRITE_LIMIT_MULTIPLIER: { schema: trustedMultiplierSchema, default: 3 },
+  /** Days a delivered domain event is kept (the audit log, timelines and payment histories are kept for good). */
+  EVENT_RETENTION_DAYS: {
+    schema: z
+      .int(errorFor('validation.invalid'))
+      .min(7, errorFor('validation.settings.retentionDays'))
+      .max(3650, errorFor('validation.settings.retentionDays')),
+    default: 90,
+  },
 } as const;
 
 export type SettingKey = keyof typeof PLATFORM_SETTINGS;

@@ -1,7 +1,7 @@
 /** Wallet, deposit and invoice contracts: request validators and response shapes (euro as JSON numbers). */
 import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
-import { hasAtMostTwoDecimals } from '../money.ts';
+import { isEuroAmount } from '../money.ts';
 import { ACCREDITATION_STATUSES, DEPOSIT_SOURCES, INVOICE_STATUSES, TRANSACTION_TYPES, WALLET_LIMITS } from './rules.ts';
 
 const required = (message: string) => ({
@@ -76,7 +76,7 @@ export type Deposit = z.infer<typeof depositSchema>;
 
 const positiveAmount = z
   .number(required('validation.banking.amount'))
-  .refine((value) => value > 0 && value <= WALLET_LIMITS.transferMax && hasAtMostTwoDecimals(value), { error: 'validation.banking.amount' });
+  .refine((value) => isEuroAmount(value, 0.01, WALLET_LIMITS.transferMax), { error: 'validation.banking.amount' });
 
 const sepaText = (max: number) => z.string().trim().max(max, { error: 'validation.banking.textMax' });
 
@@ -103,9 +103,7 @@ export type ApproveTransferInput = z.input<typeof approveTransferSchema>;
 export const addBalanceSchema = z.object({
   amount: z
     .number(required('validation.banking.adjustment'))
-    .refine((value) => Math.abs(value) >= WALLET_LIMITS.adjustmentMin && Math.abs(value) <= WALLET_LIMITS.adjustmentMax && hasAtMostTwoDecimals(value), {
-      error: 'validation.banking.adjustment',
-    }),
+    .refine((value) => isEuroAmount(Math.abs(value), WALLET_LIMITS.adjustmentMin, WALLET_LIMITS.adjustmentMax), { error: 'validation.banking.adjustment' }),
 });
 export type AddBalanceInput = z.infer<typeof addBalanceSchema>;
 

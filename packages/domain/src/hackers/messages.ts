@@ -18,7 +18,10 @@ export const HACKER_VALIDATION_MESSAGES = {
     it: 'Il codice SWIFT/BIC è obbligatorio per un IBAN fuori dall’area SEPA',
     en: 'A SWIFT/BIC code is required for an IBAN outside the SEPA area',
   },
-  'validation.payment.previousYearly': { it: 'Inserisci un importo in euro, solo cifre', en: 'Enter an amount in euro, digits only' },
+  'validation.payment.previousYearly': {
+    it: 'Inserisci un importo in euro da 0 a 999.999.999, solo cifre',
+    en: 'Enter an amount in euro from 0 to 999,999,999, digits only',
+  },
   'validation.hacker.country': { it: 'Seleziona un paese', en: 'Select a country' },
   'validation.hacker.dateOfBirth': { it: 'Data di nascita non valida', en: 'Invalid date of birth' },
   'validation.hacker.skills': { it: 'Massimo 50 competenze, di 50 caratteri ciascuna', en: 'At most 50 skills, of 50 characters each' },

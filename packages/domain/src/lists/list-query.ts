@@ -3,11 +3,23 @@
  * `sort` (leading minus for descending), `page` and `size`. Answers are `{ count, results }`.
  */
 import { z } from 'zod';
+import { messageWithParams } from '../validation-messages.ts';
 
 export const FILTER_TYPES = ['in', 'eq', 'exact', 'icontains', 'gte', 'lte'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
-export const LIST_DEFAULTS = { page: 1, size: 10, maxSize: 100 } as const;
+/** `maxPage`: ten million pages is more than any list here holds; past it a page would only ask the database for a huge offset. */
+export const LIST_DEFAULTS = { page: 1, size: 10, maxSize: 100, maxPage: 10_000_000 } as const;
+
+/** `page` (1 to maxPage) and `size` (1 to `maxSize`) of a list query, each with its own message. */
+export function pagingShape(maxSize: number = LIST_DEFAULTS.maxSize, defaultSize: number = LIST_DEFAULTS.size) {
+  const page = { error: 'validation.list.page' };
+  const size = { error: messageWithParams('validation.list.size', { max: maxSize }) };
+  return {
+    page: z.coerce.number(page).int(page).min(1, page).max(LIST_DEFAULTS.maxPage, page).default(LIST_DEFAULTS.page),
+    size: z.coerce.number(size).int(size).min(1, size).max(maxSize, size).default(defaultSize),
+  };
+}
 
 export function listResponseSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({ count: z.number().int(), results: z.array(item) });
@@ -43,8 +55,7 @@ export function toListQueryString(params: ListParams): string {
 /** The query string of a list endpoint: paging, search, sort, and any `{field}__{type}` filters. */
 export const listQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1, { error: 'validation.list.page' }).default(LIST_DEFAULTS.page),
-    size: z.coerce.number().int().min(1).max(LIST_DEFAULTS.maxSize).default(LIST_DEFAULTS.size),
+    ...pagingShape(),
     search: z.string().trim().max(200).optional(),
     sort: z.string().trim().max(200).optional(),
   })

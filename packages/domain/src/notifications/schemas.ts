@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_SETTINGS } from '../accounts/rules.ts';
 import { REPORT_SEVERITIES, REPORT_STATUSES } from '../reports/rules.ts';
+import { pagingShape } from '../lists/list-query.ts';
 
 export const NOTIFICATION_RETENTION_DAYS = 90;
 export const NOTIFICATION_SUBJECTS = ['report', 'program', 'invitation'] as const;
@@ -45,8 +46,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications: newest first, a page at a time, with the caller's unread count. */
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  ...pagingShape(50),
   unread: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TAX_REGIMES } from '../admin/settings.ts';
 import { listResponseSchema } from '../lists/list-query.ts';
+import { MAX_EURO } from '../money.ts';
 import { uploadRefSchema } from '../uploads/schemas.ts';
 import { BANK_OUTCOMES, PAYMENT_KINDS, PAYMENT_STATUSES, PAYMENT_UI_ACTIONS } from './rules.ts';
 
@@ -99,17 +100,27 @@ export type PaymentListPage = z.infer<typeof paymentListPageSchema>;
 export const paymentDetailSchema = paymentIntentSchema.extend({ history: z.array(paymentHistoryEntrySchema) });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
-const previousYearlySchema = z.coerce
+/** A payment settings' version is a PostgreSQL integer. */
+const MAX_VERSION = 2_147_483_647;
+const previousYearly = { error: 'validation.payment.previousYearly' };
+/** Digits typed in a text field. */
+const typedDigits = z
   .string()
-  .trim()
-  .regex(/^\d{1,9}$/, { error: 'validation.payment.previousYearly' })
+  .regex(/^\s*\d{1,9}\s*$/)
   .transform(Number);
+/** Whole euro from 0 to MAX_EURO, as a number or as the digits typed. */
+const previousYearlySchema = z
+  .union([z.number(), typedDigits], previousYearly)
+  .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_EURO, previousYearly);
 
 /** POST /api/payments/intents/{id}/confirm. */
 export const confirmPaymentSchema = z.object({
-  version: z.number({ error: 'validation.required' }).int().min(0),
+  /** The payment settings' version the figures were shown with (an integer column). */
+  version: z
+    .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
+    .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_VERSION, { error: 'validation.invalid' }),
   /** Euro, digits only; required for the two Italian occasional regimes. */
-  previousYearlyPaymentsAmount: z.union([z.number().int().min(0).max(999_999_999), previousYearlySchema]).optional(),
+  previousYearlyPaymentsAmount: previousYearlySchema.optional(),
 });
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;
 

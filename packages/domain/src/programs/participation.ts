@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
-import { LIST_DEFAULTS } from '../lists/list-query.ts';
+import { pagingShape } from '../lists/list-query.ts';
 import { PROGRAM_STATUSES, TARGET_TYPES } from './rules.ts';
 
 export const TESTING_ACCOUNT_LIMITS = { descriptionMax: 5_000, perRequest: 100 } as const;
@@ -158,10 +158,7 @@ export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 // ---------------------------------------------------------------- hall of fame
 
 /** Paging only (page from 1, size up to 100). */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'validation.list.page' }).default(LIST_DEFAULTS.page),
-  size: z.coerce.number().int().min(1).max(LIST_DEFAULTS.maxSize).default(LIST_DEFAULTS.size),
-});
+export const pageQuerySchema = z.object(pagingShape());
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A hall of fame row: name is the hacker's username, score their points. */

@@ -4,7 +4,7 @@
  * types them (budgets, prizes) and integer cents once money moves.
  */
 import type { CompanySector, CompanySize } from '../companies/rules.ts';
-import { percentOf, type Cents } from '../money.ts';
+import { MAX_EURO, percentOf, type Cents } from '../money.ts';
 import type { SeverityKey } from '../admin/settings.ts';
 import { SEVERITY_KEYS } from '../admin/settings.ts';
 import { defineWorkflow } from '../workflow.ts';
@@ -39,8 +39,8 @@ export const PROGRAM_LIMITS = {
   /** Budget increase: at least this, the UI steps by `increaseStep`. */
   increaseMinBudget: 100,
   increaseStep: 100,
-  maxBudget: 999_999_999,
-  maxPrize: 999_999_999,
+  maxBudget: MAX_EURO,
+  maxPrize: MAX_EURO,
   nameMax: 100,
   targetNameMax: 255,
   maxTargets: 100,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
 import { LANGUAGES } from '../i18n.ts';
+import { scoreSchema } from '../admin/settings.ts';
 import { companySectorSchema, companySizeSchema } from '../companies/schemas.ts';
 import {
   filterProgramName,
@@ -196,10 +197,7 @@ export const updateProgramSchema = z
     verificationService: flag(),
     rewardTier: rewardTierSchema,
     /** The score a hacker needs to request a testing account; null: the platform's setting. */
-    testingAccountMinScore: z
-      .number(invalid)
-      .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: 'validation.settings.score' })
-      .nullable(),
+    testingAccountMinScore: scoreSchema.nullable(),
   })
   .partial();
 export type UpdateProgramInput = z.input<typeof updateProgramSchema>;

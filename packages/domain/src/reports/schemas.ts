@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { paymentSummarySchema } from '../payments/schemas.ts';
 import { pictureRefSchema } from '../accounts/schemas.ts';
-import { hasAtMostTwoDecimals } from '../money.ts';
+import { isEuroAmount } from '../money.ts';
 import type { RichTextDoc } from '../programs/rich-text.ts';
 import { optionalRichTextSchema, requiredRichTextSchema } from '../programs/schemas.ts';
 import { TARGET_TYPES } from '../programs/rules.ts';
@@ -114,10 +114,10 @@ export const approveReportSchema = z.object({
 export type ApproveReportInput = z.input<typeof approveReportSchema>;
 
 export const rewardReportSchema = z.object({
-  /** Euro, two decimals; defaults to the target's prize at the report's severity. */
+  /** Euro, two decimals, at most a budget's maximum; defaults to the target's prize at the report's severity. */
   amount: z
     .number({ error: 'validation.report.reward' })
-    .refine((value) => value >= REPORT_LIMITS.rewardMin && hasAtMostTwoDecimals(value), { error: 'validation.report.reward' })
+    .refine((value) => isEuroAmount(value, REPORT_LIMITS.rewardMin), { error: 'validation.report.reward' })
     .optional(),
 });
 export type RewardReportInput = z.input<typeof rewardReportSchema>;

@@ -3,7 +3,8 @@ import { UPLOAD_PURPOSES } from './rules.ts';
 
 export const presignItemSchema = z.object({
   contentType: z.string().min(1).max(100),
-  contentLength: z.number().int().positive(),
+  /** Bytes; above the purpose's maximum the server answers FILE_TOO_LARGE before anything is stored. */
+  contentLength: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
   fileName: z.string().trim().min(1).max(255),
   isPublic: z.boolean().optional(),
 });

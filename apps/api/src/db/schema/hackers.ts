@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TAX_REGIMES } from '@bb/domain';
+import { appendedIndexes, pendingColumn } from './appended.ts';
 import { uploads } from './platform.ts';
 import { users } from './users.ts';
 
@@ -67,14 +68,19 @@ export const hackerPaymentSettings = pgTable(
 );
 
 /**
- * How many ranked hackers (users_hall_of_fame_idx's predicate) hold each score, kept by a trigger on
- * users (migration 0008): the leaderboard's count and a hacker's rank add up a few rows instead of
- * counting every ranked hacker.
+ * How many ranked hackers (users_hall_of_fame_idx's predicate) hold each score, appended to by a trigger on users
+ * (migrations 0008, 0022): the leaderboard's count and a hacker's rank add up a few rows instead of counting every
+ * ranked hacker.
  */
-export const hackerPointsHistogram = pgTable('hacker_points_histogram', {
-  points: integer('points').primaryKey(),
-  hackers: bigint('hackers', { mode: 'number' }).notNull(),
-});
+export const hackerPointsHistogram = pgTable(
+  'hacker_points_histogram',
+  {
+    points: integer('points').notNull(),
+    hackers: bigint('hackers', { mode: 'number' }).notNull(),
+    pending: pendingColumn(),
+  },
+  (t) => appendedIndexes('hacker_points_histogram', [t.points], t.pending),
+);
 
 /** The KYC provider's state for one hacker; users.kyc_status stays the status everyone reads. */
 export const hackerVerifications = pgTable(

@@ -9,3 +9,4 @@ export * from './reports.ts';
 export * from './payments.ts';
 export * from './notifications.ts';
 export * from './stats.ts';
+export * from './limits.ts';

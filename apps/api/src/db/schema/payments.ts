@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { appendedIndexes, pendingColumn } from './appended.ts';
 import { companies } from './companies.ts';
 import { uploads } from './platform.ts';
 import { reports } from './reports.ts';
@@ -68,6 +69,8 @@ export const paymentIntents = pgTable(
     hackerDocumentId: uuid('hacker_document_id').references(() => uploads.id, { onDelete: 'set null' }),
     staffDocumentId: uuid('staff_document_id').references(() => uploads.id, { onDelete: 'set null' }),
     batchId: uuid('batch_id').references(() => paymentBatches.id, { onDelete: 'set null' }),
+    /** When it first left (sent, sent externally or accredited), set by a trigger (0022): the day the payment trend counts it. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,8 +96,9 @@ export const paymentIntents = pgTable(
 );
 
 /**
- * How many payment intents are in each status and kind, kept by statement triggers on payment_intents (migration
- * 0018): the super admin's list counts its tabs and status and kind filters from a few rows instead of 200,000.
+ * How many payment intents are in each status and kind and their gross, appended to by statement triggers on
+ * payment_intents (migrations 0018, 0022): the super admin's list counts its tabs and status and kind filters, and the
+ * dashboard its bounties to approve, from a few rows instead of 200,000 (summed per key, appended.ts).
  */
 export const paymentCounts = pgTable(
   'payment_counts',
@@ -102,8 +106,10 @@ export const paymentCounts = pgTable(
     status: text('status').notNull(),
     kind: text('kind').notNull(),
     n: integer('n').notNull().default(0),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull().default(0),
+    pending: pendingColumn(),
   },
-  (t) => [primaryKey({ columns: [t.status, t.kind] })],
+  (t) => appendedIndexes('payment_counts', [t.status, t.kind], t.pending),
 );
 
 /** Every status a payment went through, with the reason and who moved it (the payment's history). */

@@ -10,6 +10,7 @@ import {
   type RichTextDoc,
   type TargetType,
 } from '@bb/domain';
+import { appendedIndexes, pendingColumn } from './appended.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -99,6 +100,10 @@ export const programs = pgTable(
     index('programs_open_public_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} in ('active', 'paused') and ${t.isPublic}`),
+    // The programs with most open reports first: where the super admin's breached programs are looked for.
+    index('programs_open_reports_idx')
+      .on(t.reportsOpen.desc(), t.id)
+      .where(sql`${t.reportsOpen} > 0`),
     check('programs_budget_not_negative', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
   ],
 );
@@ -208,9 +213,9 @@ export const programPoints = pgTable(
 );
 
 /**
- * How many programs there are per status, visibility, management and tag ('' counts each program
- * once), kept by a trigger on programs (migration 0005): list counts for those filters are a sum
- * over a few rows instead of a scan of every program.
+ * How many programs there are per status, visibility, management and tag ('' counts each program once), appended to
+ * by a trigger on programs (migrations 0005, 0022): list counts for those filters are a sum over a few rows instead
+ * of a scan of every program.
  */
 export const programListCounts = pgTable(
   'program_list_counts',
@@ -220,6 +225,7 @@ export const programListCounts = pgTable(
     isManaged: boolean('is_managed').notNull(),
     tag: text('tag').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    pending: pendingColumn(),
   },
-  (t) => [primaryKey({ columns: [t.status, t.isPublic, t.isManaged, t.tag] })],
+  (t) => appendedIndexes('program_list_counts', [t.status, t.isPublic, t.isManaged, t.tag], t.pending),
 );

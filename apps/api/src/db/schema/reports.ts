@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appendedIndexes, pendingColumn } from './appended.ts';
 import { REPORT_SEVERITIES, REPORT_STATUSES, type RichTextDoc } from '@bb/domain';
 import { companies } from './companies.ts';
 import { programs, programTargets } from './programs.ts';
@@ -133,9 +134,9 @@ export const reportEvents = pgTable(
 );
 
 /**
- * Reports per company, status and severity with the rewards paid, kept by a trigger on reports in the
- * transaction of every change (migration 0014): the figures of GET /api/reports/stats without
- * counting a million rows.
+ * Reports per company, status and severity with the rewards paid, appended to by a trigger on reports in the
+ * transaction of every change (migrations 0014, 0022): the figures of GET /api/reports/stats and a company's list
+ * counts, summed per key (appended.ts).
  */
 export const reportCounts = pgTable(
   'report_counts',
@@ -147,28 +148,37 @@ export const reportCounts = pgTable(
     severity: reportSeverityEnum('severity').notNull(),
     reports: integer('reports').notNull().default(0),
     rewardCents: bigint('reward_cents', { mode: 'number' }).notNull().default(0),
+    pending: pendingColumn(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.status, t.severity] })],
+  (t) => appendedIndexes('report_counts', [t.companyId, t.status, t.severity], t.pending),
 );
 
 /**
- * The same figures over the whole platform (one row per status and severity), for staff and super
- * admins: summing report_counts means reading a row per company.
+ * The same figures over the whole platform per management (one key per management, status and severity), for staff
+ * and super admins: summing report_counts means reading a row per company. Open reports of managed programs (the
+ * platform's triage queue) are read here too.
  */
 export const reportTotals = pgTable(
   'report_totals',
   {
+    isManaged: boolean('is_managed').notNull(),
     status: reportStatusEnum('status').notNull(),
     severity: reportSeverityEnum('severity').notNull(),
     reports: integer('reports').notNull().default(0),
     rewardCents: bigint('reward_cents', { mode: 'number' }).notNull().default(0),
+    pending: pendingColumn(),
   },
-  (t) => [primaryKey({ columns: [t.status, t.severity] })],
+  (t) => appendedIndexes('report_totals', [t.isManaged, t.status, t.severity], t.pending),
 );
 
-/** Reports received and accepted per month (Europe/Rome), kept by the same trigger: the super admin's trend. */
-export const reportMonths = pgTable('report_months', {
-  month: date('month').primaryKey(),
-  received: integer('received').notNull().default(0),
-  accepted: integer('accepted').notNull().default(0),
-});
+/** Reports received and accepted per month (Europe/Rome), appended to by the same trigger: the super admin's trend. */
+export const reportMonths = pgTable(
+  'report_months',
+  {
+    month: date('month').notNull(),
+    received: integer('received').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    pending: pendingColumn(),
+  },
+  (t) => appendedIndexes('report_months', [t.month], t.pending),
+);

@@ -1,8 +1,7 @@
-import { ACCOUNT_TIMINGS, type Language, type LoginInput } from '@bb/domain';
+import { ACCOUNT_TIMINGS, type Language, type LoginInput, type UserType } from '@bb/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { accountsRepository, type UserRow } from './accounts.repository.ts';
-import { isBlockedInEveryCompany } from '../companies/companies.api.ts';
 import type { AccountsDeps } from './accounts.deps.ts';
 import { codeHash, issueEmailCode } from './tokens.ts';
 
@@ -15,9 +14,21 @@ interface LoginMeta {
 
 type LoginArguments = Omit<LoginInput, 'email'> & { email: string };
 
+/**
+ * True when a module above accounts blocks the user's sign-in (ACCOUNT_BLOCKED): a company user blocked
+ * in every company they belong to. Registered with `blockSignInWhen` when the app is wired.
+ */
+export type SignInBlock = (user: { id: string; userType: UserType }) => Promise<boolean>;
+
 /** Sign-in, sign-out and the forgotten-password flow. */
 export function authenticationService(deps: AccountsDeps) {
   const users = accountsRepository(deps.db);
+  const blocks: SignInBlock[] = [];
+
+  async function isBlockedElsewhere(user: UserRow): Promise<boolean> {
+    for (const blocked of blocks) if (await blocked(user)) return true;
+    return false;
+  }
 
   async function assertNotLockedOut(email: string) {
     const since = new Date(Date.now() - ACCOUNT_TIMINGS.lockoutWindowMinutes * 60_000);
@@ -59,6 +70,11 @@ export function authenticationService(deps: AccountsDeps) {
   }
 
   return {
+    /** Other modules refuse a correct sign-in (the companies module: a member blocked in every company). */
+    blockSignInWhen(block: SignInBlock) {
+      blocks.push(block);
+    },
+
     async login(input: LoginArguments, meta: LoginMeta) {
       await assertNotLockedOut(input.email);
       const user = await users.findByEmail(input.email);
@@ -71,7 +87,7 @@ export function authenticationService(deps: AccountsDeps) {
       if (user.userType !== 'superadmin' && (await deps.settings.get('LOGIN_DISABLED'))) throw new AppError('LOGIN_DISABLED');
       assertUsable(user);
       // A company user blocked by their company's administrators is blocked like an account.
-      if (user.userType === 'company' && (await isBlockedInEveryCompany(deps.db, user.id))) throw new AppError('ACCOUNT_BLOCKED');
+      if (await isBlockedElsewhere(user)) throw new AppError('ACCOUNT_BLOCKED');
       if (user.otpEnabledAt) {
         if (input.recoveryCode) return signInWithRecoveryCode(user, input, input.recoveryCode, meta);
         if (!input.otp) throw new AppError('INVALID_OTP');

@@ -16,6 +16,7 @@ import type { SessionsService } from './sessions.service.ts';
 
 export { activeHacker, eventAudience, notificationRecipients, type AudienceMember, type AudienceQuery, type Recipient } from './accounts.api.ts';
 export { ensureSuperAdmin, insertActiveUser } from './super-admin.ts';
+export type { AuthenticationService, SignInBlock } from './authentication.service.ts';
 export type { InvitationsService } from './invitations.service.ts';
 export type { SessionsService } from './sessions.service.ts';
 

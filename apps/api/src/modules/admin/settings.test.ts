@@ -87,7 +87,7 @@ describe('PATCH /api/admin/settings', () => {
     [{ VAT_RATE_PERCENT: 120 }, { VAT_RATE_PERCENT: ['Enter a percentage between 0 and 100 with at most 2 decimals'] }],
     [
       { REWARD_FLOORS: { low: 100.123, medium: 300, high: 800, critical: 2000 } },
-      { 'REWARD_FLOORS.low': ['Enter a non-negative amount in euro with at most 2 decimals'] },
+      { 'REWARD_FLOORS.low': ['Enter an amount in euro from 0 to 999,999,999, with at most 2 decimals'] },
     ],
     [
       { REWARD_FLOORS: { low: 100, medium: 300, high: 800, critical: 700 } },
@@ -101,7 +101,11 @@ describe('PATCH /api/admin/settings', () => {
         'REWARD_FLOORS.critical': ['This field is mandatory'],
       },
     ],
-    [{ TESTING_ACCOUNT_MIN_SCORE: -3 }, { TESTING_ACCOUNT_MIN_SCORE: ['Enter a whole number, 0 or more'] }],
+    [{ TESTING_ACCOUNT_MIN_SCORE: -3 }, { TESTING_ACCOUNT_MIN_SCORE: ['Enter a whole number from 0 to 1,000,000'] }],
+    [
+      { WRITE_LIMITS: { ...SETTING_DEFAULTS.WRITE_LIMITS, reportComment: { max: 0, windowMinutes: 60 } } },
+      { 'WRITE_LIMITS.reportComment.max': ['Enter a whole number of actions from 1 to 100,000'] },
+    ],
     [{ LOGIN_DISABLED: 'true' }, { LOGIN_DISABLED: ['Invalid value'] }],
     [
       { TAX_TABLE: { ...DEFAULT_TAX_TABLE, foreign_vat: { ...DEFAULT_TAX_TABLE.foreign_vat, vatPercent: 22.001 } } },

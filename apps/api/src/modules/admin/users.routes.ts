@@ -29,7 +29,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
   r.post(
     '/api/users/staff',
     {
-      config: { auth: superadmin, permission: 'users.manage' },
+      config: { auth: superadmin, permission: 'users.manage', writeLimit: 'invitation' },
       schema: {
         tags,
         summary: 'Invite a triager: creates the account and emails a link to choose a password',

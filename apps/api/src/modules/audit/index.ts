@@ -1,1 +1,1 @@
-export { auditStaffAction, isAudited, recordAudit } from './audit.recorder.ts';
+export { auditStaffAction, isAudited, recordAudit, recordAudits } from './audit.recorder.ts';

@@ -20,9 +20,9 @@ export const depositMachine: StateMachine<TransferRow, DepositState, DepositActi
   status: (deposit) => depositState(deposit),
   writeStatus: (tx, deposit, to) => transfersRepository(tx).update(deposit.id, depositColumns(to)),
   // Approval gives the deposit its company: read it back for the event.
-  async subject(tx, deposit) {
-    const current = await transfersRepository(tx).findById(deposit.id);
-    return { type: 'deposit', id: deposit.id, companyId: current?.companyId ?? deposit.companyId };
+  async event(tx, { row, from, to }, action) {
+    const current = await transfersRepository(tx).findById(row.id);
+    return { type: `deposit.${action}`, subject: { type: 'deposit', id: row.id }, companyId: current?.companyId ?? row.companyId, payload: { from, to } };
   },
   audit: async (_tx, deposit, action, details) =>
     ({

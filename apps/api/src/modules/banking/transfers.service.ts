@@ -7,7 +7,7 @@ import { transition } from '../../lib/transition.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCompany } from '../companies/companies.api.ts';
-import { recordEvent } from '../events/index.ts';
+import { recordEvent, recordEvents } from '../events/index.ts';
 import { isFirstDeposit, platformAccount, postTransaction, runIdempotent, wallet, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { COMPANY_DEPOSIT_LIST, DEPOSIT_LIST } from './banking-lists.ts';
@@ -64,13 +64,12 @@ export function transfersService(deps: TransfersDeps) {
           companyId,
           createdBy: actor.userId,
         });
-        await recordAudit(tx, actor, { action: 'deposit.record', targetId: created.id, details: { amount: input.amount, payerName: input.payerName } });
-        await recordEvent(tx, actor, {
-          type: 'deposit.record',
-          subject: { type: 'deposit', id: created.id },
-          companyId,
-          payload: { amountCents: created.amountCents, source: 'manual' },
-        });
+        await recordEvent(
+          tx,
+          actor,
+          { type: 'deposit.record', subject: { type: 'deposit', id: created.id }, companyId, payload: { amountCents: created.amountCents, source: 'manual' } },
+          { audit: [{ action: 'deposit.record', targetId: created.id, details: { amount: input.amount, payerName: input.payerName } }] },
+        );
         return present(tx, actor, created.id);
       });
     },
@@ -103,13 +102,16 @@ export function transfersService(deps: TransfersDeps) {
             targetId: null,
             details: { created: created.length, duplicates: credits.length - created.length, ignored },
           });
-        for (const row of created)
-          await recordEvent(tx, actor, {
-            type: 'deposit.record',
-            subject: { type: 'deposit', id: row.id },
+        await recordEvents(
+          tx,
+          actor,
+          created.map((row) => ({
+            type: 'deposit.record' as const,
+            subject: { type: 'deposit' as const, id: row.id },
             companyId: row.companyId,
             payload: { amountCents: row.amountCents, source: 'camt053' },
-          });
+          })),
+        );
         const results = await repository.findByIds(created.map((row) => row.id));
         return {
           created: created.length,

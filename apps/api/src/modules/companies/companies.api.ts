@@ -4,8 +4,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { companiesRepository, type CompanyRecord } from './companies.repository.ts';
 
 export type { CompanyRecord } from './companies.repository.ts';
-/** Sign-in refuses a company user blocked in every company they belong to (ACCOUNT_BLOCKED). */
-export { isBlockedInEveryCompany } from './members.repository.ts';
+
+/**
+ * What the company checklist needs of programs. Programs sit above companies, so companies declare it
+ * and the programs module hands it over when the app is wired (`useProgramFacts`).
+ */
+export interface CompanyProgramFacts {
+  /** The checklist's "program created": any program of the company past the draft stage. */
+  hasProgram(companyId: string): Promise<boolean>;
+}
 
 /** The company, or null when there is none with that id. */
 export function findCompany(executor: Executor, companyId: string): Promise<CompanyRecord | null> {

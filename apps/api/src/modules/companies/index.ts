@@ -1,28 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { InvitationsService, SessionsService } from '../accounts/index.ts';
+import type { AuthenticationService, InvitationsService, SessionsService } from '../accounts/index.ts';
+import { latePort } from '../../lib/late-port.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { companyAdminRoutes } from './admin.routes.ts';
 import { companyAdminService } from './admin.service.ts';
-import { assertCompanyActive } from './companies.api.ts';
+import { assertCompanyActive, type CompanyProgramFacts } from './companies.api.ts';
+import { isBlockedInEveryCompany } from './members.repository.ts';
 import { companyProfileRoutes } from './profile.routes.ts';
 import { companyProfileService } from './profile.service.ts';
 import { teamRoutes } from './team.routes.ts';
 import { teamService } from './team.service.ts';
 
-export { assertCompanyActive } from './companies.api.ts';
+export { assertCompanyActive, type CompanyProgramFacts } from './companies.api.ts';
 
-export function companiesModule(app: FastifyInstance, deps: { db: Database; sessions: SessionsService; invitations: InvitationsService; uploads: UploadsApi }) {
-  const profile = companyProfileService(deps);
+export function companiesModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    sessions: SessionsService;
+    invitations: InvitationsService;
+    authentication: Pick<AuthenticationService, 'blockSignInWhen'>;
+    uploads: UploadsApi;
+  },
+) {
+  const programFacts = latePort<CompanyProgramFacts>('program facts for companies');
+  const profile = companyProfileService({ ...deps, programFacts: programFacts.get });
   const team = teamService(deps);
   const admin = companyAdminService(deps);
 
   // A company's picture is public to every signed-in user, like its name.
   deps.uploads.registerAccessPolicy('company_picture', async () => true);
   deps.invitations.onAccepted(team.acceptInvitation);
+  // A company user blocked in every company they belong to is refused like a blocked account (ACCOUNT_BLOCKED).
+  deps.authentication.blockSignInWhen(async (user) => user.userType === 'company' && (await isBlockedInEveryCompany(deps.db, user.id)));
 
   companyProfileRoutes(app, { profile });
   teamRoutes(app, { team });
   companyAdminRoutes(app, { admin });
-  return { assertCompanyActive };
+  return {
+    assertCompanyActive,
+    /** The checklist's program facts, from the programs module. */
+    useProgramFacts: programFacts.bind,
+  };
 }

@@ -15,7 +15,7 @@ import { assertPermission, requireCompany, type Actor } from '../../plugins/acto
 import type { SessionsService } from '../accounts/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hasAccreditedDeposit, walletBalance } from '../ledger/index.ts';
-import { companyHasProgram } from '../programs/programs.api.ts';
+import type { CompanyProgramFacts } from './companies.api.ts';
 import { companiesRepository, type CompanyRecord, type CompanyValues, type CompanyView } from './companies.repository.ts';
 import { membersRepository } from './members.repository.ts';
 
@@ -34,7 +34,7 @@ async function uniqueReferenceCode(executor: Executor): Promise<string> {
 }
 
 /** Registration by a company user, then their own company's profile and checklist. */
-export function companyProfileService(deps: { db: Database; sessions: SessionsService; uploads: UploadsApi }) {
+export function companyProfileService(deps: { db: Database; sessions: SessionsService; uploads: UploadsApi; programFacts: () => CompanyProgramFacts }) {
   const companies = companiesRepository(deps.db);
 
   async function load(companyId: string): Promise<CompanyRecord> {
@@ -59,7 +59,7 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
   }
 
   const completionOf = async (company: CompanyRecord) => {
-    const [hasBudget, hasProgram] = await Promise.all([hasAccreditedDeposit(deps.db, company.id), companyHasProgram(deps.db, company.id)]);
+    const [hasBudget, hasProgram] = await Promise.all([hasAccreditedDeposit(deps.db, company.id), deps.programFacts().hasProgram(company.id)]);
     return companyCompletion({ ...company, hasBudget, hasProgram });
   };
 

@@ -34,7 +34,7 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
   r.post(
     '/api/companies/collaborators/invite',
     {
-      config: { auth: ['company'], permission: 'team.manage' },
+      config: { auth: ['company'], permission: 'team.manage', writeLimit: 'invitation' },
       schema: {
         tags,
         summary: 'Invite a collaborator: the account and a pending membership; an email lets them choose a password',

@@ -1,12 +1,8 @@
-import { desc, eq, ilike, or, count } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import { count, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Language } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { emails } from '../../db/schema/index.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { EMAIL_LANES, emails, type EmailLane } from '../../db/schema/index.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './email.templates.ts';
-
-export const EMAIL_QUEUE = 'email.deliver';
 
 export interface OutgoingEmail<K extends TemplateName> {
   to: string;
@@ -16,52 +12,55 @@ export interface OutgoingEmail<K extends TemplateName> {
   data: TemplateData[K];
 }
 
-/**
- * Emails are rendered and stored in the caller's transaction (the record is the outbox) with their
- * delivery job, so that a change that rolls back sends nothing; the job then delivers through SMTP
- * when SMTP_URL is set, otherwise keeps the email as "stored" for /dev/mailbox.
- */
-export function emailService(deps: { db: Database; queue: JobQueue; smtpUrl?: string; from: string }) {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+/** Account mail (codes and security notices the user is waiting for) goes ahead of notifications. */
+const ACCOUNT_TEMPLATES: ReadonlySet<TemplateName> = new Set([
+  'activation',
+  'passwordReset',
+  'passwordChanged',
+  'emailChanged',
+  'accountDeactivated',
+  'invitation',
+  'otpRecoveryCodeUsed',
+]);
+export const laneOf = (template: TemplateName): EmailLane => (ACCOUNT_TEMPLATES.has(template) ? 'account' : 'notification');
 
+function rowOf<K extends TemplateName>(email: OutgoingEmail<K>, eventId: number | null) {
+  const rendered = renderEmail(email.template, email.language, email.data);
   return {
-    /** Stores the email and queues its delivery in `executor` (the transaction of the change it announces). */
+    userId: email.userId,
+    toAddress: email.to,
+    template: email.template,
+    language: email.language,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    priority: EMAIL_LANES[laneOf(email.template)],
+    eventId,
+  };
+}
+
+/**
+ * Emails are rendered and stored in the caller's transaction: the row is the outbox, so a change that rolls back sends
+ * nothing. The mailer (mailer.ts) sends the stored rows after commit, account mail in a lane of its own.
+ */
+export function emailService(deps: { db: Database }) {
+  return {
+    /** Stores one email in `executor` (the transaction of the change it tells of); answers its id. */
     async send<K extends TemplateName>(executor: Executor, email: OutgoingEmail<K>): Promise<string> {
-      const rendered = renderEmail(email.template, email.language, email.data);
-      const [row] = await executor
-        .insert(emails)
-        .values({
-          userId: email.userId,
-          toAddress: email.to,
-          template: email.template,
-          language: email.language,
-          subject: rendered.subject,
-          textBody: rendered.text,
-          htmlBody: rendered.html,
-        })
-        .returning({ id: emails.id });
-      await deps.queue.send(executor, EMAIL_QUEUE, { emailId: row!.id });
+      const [row] = await executor.insert(emails).values(rowOf(email, null)).returning({ id: emails.id });
       return row!.id;
     },
 
-    /** The job: deliver one stored email. Throws on SMTP failure so the queue retries it. */
-    async deliver(emailId: string) {
-      const [email] = await deps.db.select().from(emails).where(eq(emails.id, emailId));
-      if (!email || email.status === 'sent' || email.status === 'stored') return;
-      if (!transport) {
-        await deps.db.update(emails).set({ status: 'stored' }).where(eq(emails.id, emailId));
-        return;
-      }
-      try {
-        await transport.sendMail({ from: deps.from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody });
-        await deps.db.update(emails).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emails.id, emailId));
-      } catch (error) {
-        await deps.db
-          .update(emails)
-          .set({ error: String(error) })
-          .where(eq(emails.id, emailId));
-        throw error;
-      }
+    /**
+     * The emails announcing one domain event, in one insert, dated when the event happened: one per recipient and
+     * template, whatever retries the dispatcher makes (an email already written for the event is left as it is).
+     */
+    async sendForEvent<K extends TemplateName>(executor: Executor, event: { id: number; createdAt: Date }, outgoing: readonly OutgoingEmail<K>[]): Promise<void> {
+      if (outgoing.length === 0) return;
+      await executor
+        .insert(emails)
+        .values(outgoing.map((email) => ({ ...rowOf(email, event.id), createdAt: event.createdAt })))
+        .onConflictDoNothing({ target: [emails.eventId, emails.toAddress, emails.template], where: sql`${emails.eventId} is not null` });
     },
 
     async list(search: string | undefined, page: number, size: number) {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../db/schema/index.ts';
+import { EMAIL_LANES, emails } from '../../db/schema/index.ts';
+import { pgListener } from '../../jobs/wake-loop.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { PRODUCTION_PLATFORM_ENV } from '../../test/production-env.ts';
 import { TestClient } from '../../test/test-client.ts';
@@ -20,6 +21,9 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      callback(address.address.endsWith('@reject.example.test') ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -44,7 +48,7 @@ async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, t
   }
 }
 
-describe('email delivery through the job queue', () => {
+describe('email delivery by the mailer', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { runJobs: true });
@@ -67,6 +71,68 @@ describe('email delivery through the job queue', () => {
     expect(decoded).toMatch(/http:\/\/localhost:3000\/auth\/activate\?code=/);
     const row = await waitFor(async () => (await ctx.db.select().from(emails).where(eq(emails.toAddress, email)))[0]?.status === 'sent' || undefined);
     expect(row).toBe(true);
+  });
+});
+
+describe('the mailer', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Its loops are not started: each test drains the queue itself, or starts them to measure.
+    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+
+  /** `count` notification emails queued at once, as a busy dispatcher leaves them. */
+  async function queueNotifications(count: number, tag: string) {
+    await ctx.db.execute(sql`
+      insert into emails (to_address, template, language, subject, text_body, html_body, priority)
+      select 'note_' || ${tag} || '_' || n || '@example.test', 'reportUpdate', 'it', 'Aggiornamento', 'testo', '<p>testo</p>', ${EMAIL_LANES.notification}
+        from generate_series(1, ${count}) as n`);
+  }
+
+  it('sends account mail ahead of a queue of notifications, in its own lane', async () => {
+    const tag = String(Date.now());
+    await queueNotifications(400, tag);
+    const listener = pgListener(ctx.db);
+    await ctx.app.mailer.start(listener);
+    try {
+      const email = `lane_${tag}@example.test`;
+      const started = Date.now();
+      await new TestClient(ctx.app).post('/api/users/signup', {
+        userType: 'hacker',
+        email,
+        username: `lane_${tag}`,
+        password: 'Val1d-Password',
+        termsAccepted: true,
+        privacyAccepted: true,
+      });
+      await waitFor(() => received.find((m) => m.to === email));
+      const activationAfter = Date.now() - started;
+      const notificationsBefore = received.filter((m) => m.to.startsWith(`note_${tag}_`)).length;
+      expect(activationAfter).toBeLessThan(5000);
+      // It did not wait for the 400 notifications queued before it.
+      expect(notificationsBefore).toBeLessThan(400);
+      await waitFor(() => received.filter((m) => m.to.startsWith(`note_${tag}_`)).length === 400 || undefined, 30_000);
+    } finally {
+      await ctx.app.mailer.stop();
+      await listener.close();
+    }
+    const left = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from emails where to_address like ${`note_${tag}_%`} and status <> 'sent'`);
+    expect(left.rows[0]?.n).toBe(0);
+  });
+
+  it('keeps an email the server refuses for a later attempt, and gives up after the last', async () => {
+    const [row] = await ctx.db
+      .insert(emails)
+      .values({ toAddress: 'refused@reject.example.test', template: 'reportUpdate', language: 'it', subject: 's', textBody: 't', htmlBody: '<p>t</p>' })
+      .returning();
+    await ctx.app.mailer.drain();
+    const [retried] = await ctx.db.select().from(emails).where(eq(emails.id, row!.id));
+    expect(retried).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringContaining('550') });
+    expect(retried!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    await ctx.db.update(emails).set({ attempts: 5, nextAttemptAt: new Date(0) }).where(eq(emails.id, row!.id));
+    await ctx.app.mailer.drain();
+    const [failed] = await ctx.db.select().from(emails).where(eq(emails.id, row!.id));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 6 });
   });
 });
 

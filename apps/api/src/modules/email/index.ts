@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { listResponseSchema } from '@bb/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import { EMAIL_QUEUE, emailService, type EmailService } from './email.service.ts';
+import { emailService, type EmailService } from './email.service.ts';
+import { mailer, type Mailer } from './mailer.ts';
 
-export { EMAIL_QUEUE, emailService, type EmailService, type OutgoingEmail } from './email.service.ts';
+export { emailService, laneOf, type EmailService, type OutgoingEmail } from './email.service.ts';
+export type { Mailer } from './mailer.ts';
 export type { ReportChange, ReportOutcome, TemplateData, TemplateName } from './email.templates.ts';
 
 const mailboxItem = z.object({
@@ -21,9 +22,10 @@ const mailboxItem = z.object({
   createdAt: z.iso.datetime(),
 });
 
-export async function emailModule(app: FastifyInstance, deps: { config: AppConfig; db: Database; queue: JobQueue }): Promise<EmailService> {
-  const service = emailService({ db: deps.db, queue: deps.queue, smtpUrl: deps.config.smtpUrl, from: deps.config.smtpFrom });
-  if (deps.config.runJobs) await deps.queue.work<{ emailId: string }>(EMAIL_QUEUE, ({ emailId }) => service.deliver(emailId));
+/** Emails: written by the transactions that decide them (`service`), sent after commit by the `mailer`'s loops. */
+export function emailModule(app: FastifyInstance, deps: { config: AppConfig; db: Database }): { service: EmailService; mailer: Mailer } {
+  const service = emailService({ db: deps.db });
+  const sender = mailer({ db: deps.db, smtpUrl: deps.config.smtpUrl, from: deps.config.smtpFrom, log: app.log });
 
   if (!deps.config.isProduction) {
     // Development only: the emails the platform sent, for reading activation and reset links without SMTP.
@@ -45,5 +47,5 @@ export async function emailModule(app: FastifyInstance, deps: { config: AppConfi
       async (request) => service.list(request.query.search, request.query.page, request.query.size),
     );
   }
-  return service;
+  return { service, mailer: sender };
 }

@@ -1,4 +1,5 @@
 /** What other modules may use of hackers (they never reach into the repository). */
+import type { HacktivityRow, ListPage, PageQuery } from '@bb/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { hackerPaymentSettings, users } from '../../db/schema/index.ts';
@@ -24,6 +25,15 @@ export async function paymentProfile(executor: Executor, hackerId: string) {
   return row ?? null;
 }
 export type PaymentProfile = NonNullable<Awaited<ReturnType<typeof paymentProfile>>>;
+
+/**
+ * What a hacker's profile shows of reports. Reports sit above hackers, so hackers declare what they need
+ * and the reports module hands it over when the app is wired (`useReportFigures`).
+ */
+export interface HackerReportFigures {
+  /** Accepted reports of a hacker on public programs only (a profile is public; a private program is not). */
+  hackerHacktivity(hackerId: string, page: PageQuery): Promise<ListPage<HacktivityRow>>;
+}
 
 /** Called in the transaction that saved a hacker's tax or bank settings (payments waiting for them move on). */
 export type PaymentSettingsListener = (tx: Executor, hackerId: string) => Promise<void>;

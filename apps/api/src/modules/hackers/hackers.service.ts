@@ -10,8 +10,8 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
-import type { ReportFigures } from '../reports/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
+import type { HackerReportFigures } from './hackers.api.ts';
 import { hackersRepository, type HackerProfileValues, type HackerRecord } from './hackers.repository.ts';
 import { rankingRepository } from './ranking.ts';
 
@@ -34,7 +34,7 @@ export async function assertCanReport(db: Executor, hackerId: string): Promise<v
 }
 
 /** The hacker's own profile and checklist, and every hacker's public profile, stats and hacktivity. */
-export function hackersService(deps: { db: Database; uploads: UploadsApi; reportFigures: () => ReportFigures }) {
+export function hackersService(deps: { db: Database; uploads: UploadsApi; reportFigures: () => HackerReportFigures }) {
   const hackers = hackersRepository(deps.db);
 
   async function load(hackerId: string): Promise<HackerRecord> {

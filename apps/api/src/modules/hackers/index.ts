@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { latePort } from '../../lib/late-port.ts';
-import type { ReportFigures } from '../reports/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
-import type { PaymentSettingsListener } from './hackers.api.ts';
+import type { HackerReportFigures, PaymentSettingsListener } from './hackers.api.ts';
 import { hackersRoutes } from './hackers.routes.ts';
 import { hackersService } from './hackers.service.ts';
 import { paymentSettingsService } from './payment-settings.service.ts';
@@ -14,7 +13,7 @@ export { assertCanReport } from './hackers.service.ts';
 export function hackersModule(app: FastifyInstance, deps: { db: Database; uploads: UploadsApi }) {
   // CVs are public (UPLOAD_LIMITS), like the profiles that link them.
   deps.uploads.registerAccessPolicy('hacker_cv', async () => true);
-  const reportFigures = latePort<ReportFigures>('report figures for hackers');
+  const reportFigures = latePort<HackerReportFigures>('report figures for hackers');
   const settingsListeners: PaymentSettingsListener[] = [];
   hackersRoutes(app, {
     db: deps.db,

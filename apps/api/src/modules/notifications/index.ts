@@ -2,19 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import type { EmailService } from '../email/index.ts';
+import type { EventDispatcher } from '../events/index.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { deleteExpiredNotifications, notificationsService, RETENTION_CRON, RETENTION_QUEUE } from './notifications.service.ts';
+import { notificationsConsumer, type NotificationsConsumer } from './notifications.writer.ts';
 
-export { announcer, notify, SETTINGS_PATH, type AnnouncedData, type Announce, type NotificationEntry } from './notifications.writer.ts';
+export {
+  SETTINGS_PATH,
+  type AnnouncedData,
+  type Announcement,
+  type Announcer,
+  type EventNotices,
+  type NotificationEntry,
+  type NotificationsConsumer,
+} from './notifications.writer.ts';
 export { deleteExpiredNotifications } from './notifications.service.ts';
 
-/** The in-app list's routes and its daily retention job; other modules write entries through `notify` / `announcer`. */
-export async function notificationsModule(app: FastifyInstance, deps: { config: AppConfig; db: Database; queue: JobQueue }): Promise<void> {
+/**
+ * The in-app list's routes, its daily retention job, and the event stream's notifications consumer: the modules that
+ * own an event's subject say who hears of it (`announceOn`), the consumer writes the entries and emails after commit.
+ */
+export async function notificationsModule(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Database; queue: JobQueue; email: EmailService; events: EventDispatcher },
+): Promise<Pick<NotificationsConsumer, 'announceOn'>> {
   notificationsRoutes(app, { notifications: notificationsService({ db: deps.db }) });
+  const consumer = notificationsConsumer({ email: deps.email, publicUrl: deps.config.publicUrl });
+  deps.events.consume(consumer.consumer);
   if (deps.config.runJobs) {
     await deps.queue.work(RETENTION_QUEUE, async () => {
       await deleteExpiredNotifications(deps.db);
     });
     await deps.queue.schedule(RETENTION_QUEUE, RETENTION_CRON);
   }
+  return { announceOn: consumer.announceOn };
 }

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt' | 'createdAt'>;
+/** An entry to write: dated when its event happened (by default, now). */
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
-/** 7 columns a row: 5,000 rows a statement stay well under PostgreSQL's 65,535 parameters. */
+/** 9 columns a row: 5,000 rows a statement stay well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_INSERT = 5000;
 
 /** Every query is scoped by the owner (userId): a user reads and marks only their own entries. */
@@ -14,9 +15,13 @@ export function notificationsRepository(db: Executor) {
     and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
 
   return {
-    async insertMany(rows: readonly NewNotification[]): Promise<void> {
+    /** The entries of one domain event; an entry already written for the event and recipient is left as it is. */
+    async insertForEvent(rows: readonly NewNotification[]): Promise<void> {
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        await db.insert(notifications).values(rows.slice(start, start + ROWS_PER_INSERT));
+        await db
+          .insert(notifications)
+          .values(rows.slice(start, start + ROWS_PER_INSERT))
+          .onConflictDoNothing({ target: [notifications.eventId, notifications.userId], where: sql`${notifications.eventId} is not null` });
       }
     },
 

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_RETENTION_DAYS } from '@bb/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.ts';
+import { emails, notifications } from '../../db/schema/index.ts';
+import { eventAudience } from '../accounts/index.ts';
+import { emailService } from '../email/index.ts';
+import { recordEvent } from '../events/index.ts';
 import { errorOf, signIn, type SignedIn } from '../companies/companies.test-support.ts';
+import { SYSTEM_CALLER } from '../../plugins/actor.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { deleteExpiredNotifications, notify, type NotificationEntry } from './index.ts';
+import { deleteExpiredNotifications, type NotificationEntry } from './index.ts';
+import { notificationsRepository } from './notifications.repository.ts';
+import { notificationsConsumer } from './notifications.writer.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +27,11 @@ const entry = (title: string): NotificationEntry => {
 /** `titles` for `person`, the first the oldest, a minute apart. */
 async function entriesFor(person: SignedIn, titles: string[]) {
   for (const [index, title] of titles.entries()) {
-    await notify(ctx.db, [person.user], entry(title));
+    const { event, subject, link, details } = entry(title);
+    const fullDetails = { program: null, actor: null, change: null, status: null, severity: null, outcome: null, amount: null, ...details };
+    await notificationsRepository(ctx.db).insertForEvent([
+      { userId: person.user.id, event, subjectType: subject.type, subjectId: subject.id, link, details: fullDetails, eventId: null },
+    ]);
     await ctx.db.execute(
       sql`update notifications set created_at = now() - make_interval(mins => ${titles.length - index}) where user_id = ${person.user.id} and details ->> 'title' = ${title}`,
     );
@@ -87,22 +97,27 @@ describe('the in-app list', () => {
 });
 
 describe('writing and keeping', () => {
-  it('writes one entry per recipient (once each), and nothing when the transaction rolls back', async () => {
+  it('writes one entry per event and recipient: a person named twice, or the event handled twice, is told once', async () => {
     const [a, b] = await Promise.all([signIn(ctx, 'staff'), signIn(ctx, 'superadmin')]);
-    await notify(ctx.db, [a.user, b.user, a.user], entry('both'));
-    const rows = await ctx.db
-      .select()
-      .from(notifications)
-      .where(inArray(notifications.userId, [a.user.id, b.user.id]));
-    expect(rows.map((row) => row.userId).sort()).toEqual([a.user.id, b.user.id].sort());
-
-    await expect(
-      ctx.db.transaction(async (tx) => {
-        await notify(tx, [a.user], entry('rolled back'));
-        throw new Error('refused');
+    const audience = await eventAudience(ctx.db, { userIds: [a.user.id, b.user.id], setting: 'reportUpdate' });
+    const consumer = notificationsConsumer({ email: emailService({ db: ctx.db }), publicUrl: 'http://localhost:3000' });
+    const told = entry('both');
+    const announcement = { audience, entry: told, email: { template: 'reportUpdate' as const, data: () => ({ title: 'both', program: 'p', change: { kind: 'comment' as const, by: 'team' as const } }) } };
+    // Named in two announcements of the same event: the first one counts.
+    consumer.announceOn(['report.comment'], async () => ({ announcements: [announcement, { ...announcement, audience: audience.slice(0, 1) }] }));
+    const event = await ctx.db.transaction((tx) =>
+      recordEvent(tx, SYSTEM_CALLER, {
+        type: 'report.comment',
+        subject: { type: 'report', id: told.subject.id },
+        companyId: null,
+        payload: { commentId: randomUUID(), content: { type: 'doc', content: [] }, media: [] },
       }),
-    ).rejects.toThrow('refused');
-    expect((await a.client.get('/api/notifications')).json().count).toBe(1);
+    );
+    for (let handled = 0; handled < 2; handled++) await ctx.db.transaction((tx) => consumer.consumer.handle(tx, [event]));
+    const rows = await ctx.db.select().from(notifications).where(eq(notifications.eventId, event.id));
+    expect(rows.map((row) => row.userId).sort()).toEqual([a.user.id, b.user.id].sort());
+    const sent = await ctx.db.select().from(emails).where(eq(emails.eventId, event.id));
+    expect(sent.map((row) => row.toAddress).sort()).toEqual([a.user.email, b.user.email].sort());
   });
 
   it(`deletes the entries older than ${NOTIFICATION_RETENTION_DAYS} days only`, async () => {

@@ -9,7 +9,7 @@ import type { PaymentSettingsListener } from '../hackers/hackers.api.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { paymentBatchesService } from './payment-batches.service.ts';
-import { canSeePayment } from './payment-machine.ts';
+import { canSeePayment } from './payments.policy.ts';
 import { paymentSummaries } from './payments.api.ts';
 import { presentPaymentSummary } from './payments.presenter.ts';
 import { paymentsRepository } from './payments.repository.ts';

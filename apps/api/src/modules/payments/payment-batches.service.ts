@@ -9,26 +9,23 @@ import { randomBytes } from 'node:crypto';
 import {
   BANK_OUTCOME_ACTIONS,
   fromCents,
-  PAYMENT_WORKFLOW,
   PENDING_BENEFICIARY_STATUSES,
   type BankAnswerImport,
   type BankOutcome,
   type Language,
   type PaymentAction,
-  type PaymentStatus,
   type PendingBeneficiaries,
 } from '@bb/domain';
 import type { PlatformIdentity } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { transition } from '../../lib/transition.ts';
+import { transitionMany } from '../../lib/transition.ts';
 import type { Actor, Caller } from '../../plugins/actor.ts';
 import { recordAudit } from '../audit/index.ts';
-import { recordEvents } from '../events/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { buildBeneficiariesCsv, buildCreditTransferFile, parseBankAnswer } from './bank/index.ts';
 import { postPayout, postPayoutReturn } from './payment-ledger.ts';
-import { paymentMachine } from './payment-machine.ts';
+import { paymentMachine, type PaymentActionDetails } from './payment-machine.ts';
 import { presentPaymentIntent } from './payments.presenter.ts';
 import { paymentsRepository, type BatchLine, type PaymentIntentRow } from './payments.repository.ts';
 
@@ -36,6 +33,24 @@ export interface PaymentBatchesDeps {
   db: Database;
   settings: SettingsReader;
   platform: PlatformIdentity;
+}
+
+/**
+ * The transfers of a bank answer grouped by what happened to them (outcome and reason), in the answer's order; a
+ * transfer the answer names twice is taken once, at its first mention.
+ */
+function groupOutcomes(outcomes: readonly { id: string; outcome: string; reason: string | null }[]): { outcome: BankOutcome; reason: string | null; ids: string[] }[] {
+  const groups = new Map<string, { outcome: BankOutcome; reason: string | null; ids: string[] }>();
+  const seen = new Set<string>();
+  for (const { id, outcome, reason } of outcomes) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const key = `${outcome} ${reason ?? ''}`;
+    const group = groups.get(key) ?? { outcome: outcome as BankOutcome, reason, ids: [] };
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /** How many of the waiting payments the pending list shows (the full list is the Hackers tab filtered on them). */
@@ -72,54 +87,17 @@ function remittanceOf(view: BatchLine): string {
   return `${what} (${view.intent.id.slice(0, 8)})`.slice(0, 140);
 }
 
-/**
- * Moves every row the table allows from its status by `action`, in bulk: status, reason, author,
- * history and events. Returns the rows it moved (as they were before).
- */
-async function moveMany(
-  tx: Executor,
-  caller: Caller,
-  rows: readonly PaymentIntentRow[],
-  action: PaymentAction,
-  extra: { reason?: string | null; batchId?: string } = {},
-) {
-  const movable = rows.filter((row) => PAYMENT_WORKFLOW.can(caller, action, row.status as PaymentStatus));
-  const payments = paymentsRepository(tx);
-  const at = new Date();
-  const byTarget = new Map<PaymentStatus, PaymentIntentRow[]>();
-  for (const row of movable) {
-    const to = PAYMENT_WORKFLOW.next(action, row.status as PaymentStatus)!;
-    // push, not a spread copy per row: copying the group each time was quadratic (0.2 s for a batch of 10,000).
-    const group = byTarget.get(to);
-    if (group) group.push(row);
-    else byTarget.set(to, [row]);
-  }
-  for (const [to, group] of byTarget) {
-    await payments.updateMany(
-      group.map((row) => row.id),
-      {
-        status: to,
-        statusReason: extra.reason ?? null,
-        statusChangedBy: caller.userId,
-        statusChangedAt: at,
-        ...(extra.batchId ? { batchId: extra.batchId } : {}),
-      },
-    );
-    await payments.addHistoryMany(
-      group.map((row) => ({ intentId: row.id, status: to, oldStatus: row.status, reason: extra.reason ?? null, actorId: caller.userId, createdAt: at })),
-    );
-    await recordEvents(
-      tx,
-      caller,
-      group.map((row) => ({
-        type: `payment.${action}` as const,
-        subject: { type: 'payment' as const, id: row.id },
-        companyId: row.companyId,
-        payload: { from: row.status, to },
-      })) as never,
-    );
-  }
-  return movable;
+/** Every payment the table lets `action` move, moved together (transitionMany); answers the rows it moved, as they were. */
+async function moveMany(tx: Executor, caller: Caller, rows: readonly PaymentIntentRow[], action: PaymentAction, details: Partial<PaymentActionDetails> = {}) {
+  const { moved } = await transitionMany(
+    tx,
+    paymentMachine,
+    caller,
+    rows.map((row) => row.id),
+    action,
+    { details },
+  );
+  return moved.map((step) => step.row);
 }
 
 export function paymentBatchesService(deps: PaymentBatchesDeps) {
@@ -164,7 +142,7 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
       const { xml, csv } = await render(views, messageId, now, language);
       const totalCents = views.reduce((sum, view) => sum + (view.intent.transferCents ?? view.intent.grossCents), 0);
       const batch = await payments.insertBatch({ messageId, count: rows.length, totalCents, xml, csv, createdBy: actor.userId, createdAt: now });
-      const moved = await moveMany(tx, actor, rows, 'export', { batchId: batch.id });
+      const moved = await moveMany(tx, actor, rows, 'export', { batchId: batch.id, reason: null });
       await postPayout(tx, moved, batch.id, actor.userId);
       await recordAudit(tx, actor, { action: 'payment.batch', targetId: batch.id, details: { messageId, count: rows.length, total: fromCents(totalCents) } });
       return batch;
@@ -235,21 +213,28 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
       });
     },
 
-    /** Applies the bank's answer: each transfer it names moves on if its status allows; failures give the money back to the payable. */
+    /**
+     * Applies the bank's answer: each transfer it names moves on if its status allows (the others are ignored), all of
+     * them locked first in id order, then moved together per outcome and reason; failures give the money back to the payable.
+     */
     importBankAnswer(actor: Actor, xml: string): Promise<BankAnswerImport> {
       const answer = parseBankAnswer(xml);
       return deps.db.transaction(async (tx) => {
-        const payments = paymentsRepository(tx);
-        const applied: BankAnswerImport['applied'] = [];
-        for (const outcome of answer.outcomes) {
+        const named = answer.outcomes.flatMap((outcome) => {
           const id = paymentIdOf(outcome.endToEndId);
-          const row = id ? await payments.lock(id) : null;
-          const action: PaymentAction = BANK_OUTCOME_ACTIONS[outcome.outcome as BankOutcome];
-          if (!row || !PAYMENT_WORKFLOW.can(actor, action, row.status as PaymentStatus)) continue;
-          await transition(tx, paymentMachine(actor, outcome.reason), actor, row.id, action, async () => {
-            if (outcome.outcome !== 'sent' && outcome.outcome !== 'accredited') await postPayoutReturn(tx, [row], row.id, actor.userId);
+          return id ? [{ ...outcome, id }] : [];
+        });
+        await paymentMachine.lockMany(tx, named.map((outcome) => outcome.id));
+        const applied: BankAnswerImport['applied'] = [];
+        for (const group of groupOutcomes(named)) {
+          const action: PaymentAction = BANK_OUTCOME_ACTIONS[group.outcome];
+          const { moved } = await transitionMany(tx, paymentMachine, actor, group.ids, action, {
+            details: { reason: group.reason },
+            act: async (steps) => {
+              if (group.outcome !== 'sent' && group.outcome !== 'accredited') await postPayoutReturn(tx, steps.map((step) => step.row), steps[0]!.row.id, actor.userId);
+            },
           });
-          applied.push({ id: row.id, status: outcome.outcome, reason: outcome.reason });
+          for (const step of moved) applied.push({ id: step.row.id, status: group.outcome, reason: group.reason });
         }
         const ignored = answer.outcomes.length - applied.length;
         await recordAudit(tx, actor, { action: 'payment.bankAnswer', targetId: null, details: { format: answer.format, applied: applied.length, ignored } });

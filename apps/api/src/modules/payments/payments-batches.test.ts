@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { paymentIntents, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll, expectStatisticsMatchRecount } from '../../test/statistics.ts';
 import { signIn, type SignedIn } from '../companies/companies.test-support.ts';
 import { unchanged } from '../hackers/hackers.test-support.ts';
 import { checkLedger, ledgerRepository, walletBalance } from '../ledger/index.ts';
@@ -19,6 +20,7 @@ import { endToEndIdOf } from './payment-batches.service.ts';
 import { rewardedPayment, settingsVersion } from './payments.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 let superadmin: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp({}, { poolSize: 6 });
@@ -179,6 +181,37 @@ describe('a bank batch from export to the bank answer', () => {
 
     const bad = await unchanged(ctx, () => postXml(superadmin.client, '<Document><Nothing/></Document>'));
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_BANK_ANSWER']);
+  });
+});
+
+describe('the payments that left (the platform payment trend)', () => {
+  it('count a payment once, on the day it first left, however often the bank returns it and it is paid again', async () => {
+    await ctx.db.update(paymentIntents).set({ status: 'skipped' }).where(eq(paymentIntents.status, 'approved'));
+    const trend = async () => {
+      const points = (await superadmin.client.get('/api/stats/platform')).json().paymentTrend.points as { count: number; amount: number }[];
+      return { count: points.reduce((sum, point) => sum + point.count, 0), amount: points.reduce((sum, point) => sum + point.amount, 0) };
+    };
+    const before = await trend();
+    const paid = await approvedPayment(500);
+    const exported = await superadmin.client.get('/api/payments/beneficiaries.xml');
+    const messageId = /<MsgId>([^<]+)<\/MsgId>/.exec(exported.body)![1]!;
+    await postXml(superadmin.client, pain002(messageId, [{ id: paid.intentId, status: 'ACSC' }]));
+    expect(await statusOf(paid.intentId)).toBe('sent');
+    const [left] = await ctx.db.select({ leftAt: paymentIntents.leftAt }).from(paymentIntents).where(eq(paymentIntents.id, paid.intentId));
+    expect(left!.leftAt).not.toBeNull();
+    expect(await trend()).toEqual({ count: before.count + 1, amount: before.amount + 500 });
+
+    // The bank returns it (a reason that is nobody's to retry), and the super admin pays it outside the batch.
+    await postXml(superadmin.client, pain002(messageId, [{ id: paid.intentId, status: 'RJCT', reason: 'MS03' }]));
+    expect(await statusOf(paid.intentId)).toBe('failed');
+    const external = await superadmin.client.post(`/api/payments/intents/${paid.intentId}/approve`, { payExternally: true, reason: 'Bonifico manuale' });
+    expect(external.json().status, external.body).toBe('sentExternally');
+
+    const [after] = await ctx.db.select({ leftAt: paymentIntents.leftAt }).from(paymentIntents).where(eq(paymentIntents.id, paid.intentId));
+    expect(after!.leftAt).toEqual(left!.leftAt);
+    expect(await trend()).toEqual({ count: before.count + 1, amount: before.amount + 500 });
+    await expectStatisticsMatchRecount(ctx.db);
+    await expectLedgerClean();
   });
 });
 

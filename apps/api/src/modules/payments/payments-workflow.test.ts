@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_WORKFLOW, type PaymentStatus } from '@bb/domain';
 import { paymentIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll } from '../../test/statistics.ts';
 import { generateWorkflowTests, type HarnessCaller } from '../../test/workflow-harness.ts';
 import { signIn, type SignedIn } from '../companies/companies.test-support.ts';
 import { fundedCompany } from '../programs/programs.test-support.ts';
@@ -17,6 +18,7 @@ import { tinyPdf, uploadFile } from '../uploads/uploads.test-support.ts';
 import { intentIn, settingsVersion } from './payments.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 let beneficiary: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp({}, { poolSize: 6 });

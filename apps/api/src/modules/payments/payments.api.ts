@@ -9,6 +9,7 @@ import { paymentIntents } from '../../db/schema/index.ts';
 import { latePort } from '../../lib/late-port.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import { recordEvent } from '../events/index.ts';
+import { projectPaymentHistory } from './payment-machine.ts';
 import { hasPaymentSettings } from '../hackers/hackers.api.ts';
 import { overdueCondition, paymentsRepository } from './payments.repository.ts';
 
@@ -28,13 +29,13 @@ export async function openIntent(tx: Executor, caller: Caller, values: Omit<NewI
   const status = (await hasPaymentSettings(tx, values.hackerId)) ? 'pending' : 'pendingHackerInformation';
   const payments = paymentsRepository(tx);
   const row = await payments.insert({ ...values, status, statusChangedBy: caller.userId });
-  await payments.addHistory({ intentId: row.id, status, oldStatus: null, reason: null, actorId: caller.userId, createdAt: row.createdAt });
-  await recordEvent(tx, caller, {
-    type: 'payment.open',
-    subject: { type: 'payment', id: row.id },
-    companyId: row.companyId,
-    payload: { kind: row.kind, grossCents: row.grossCents },
-  });
+  const opened = await recordEvent(
+    tx,
+    caller,
+    { type: 'payment.open', subject: { type: 'payment', id: row.id }, companyId: row.companyId, payload: { kind: row.kind, status, grossCents: row.grossCents } },
+    { at: row.createdAt },
+  );
+  await projectPaymentHistory(tx, [opened]);
   return row.id;
 }
 

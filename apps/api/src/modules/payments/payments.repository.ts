@@ -167,6 +167,19 @@ export function paymentsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Intents locked in id order (one statement), so two bulk moves never wait on each other in a cycle. */
+    async lockMany(ids: readonly string[]): Promise<PaymentIntentRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(paymentIntents).where(idIn(ids)).orderBy(asc(paymentIntents.id)).for('update');
+    },
+
+    /** The usernames of hackers, by id (the audit names the hacker of each payment a batch moves). */
+    async hackerUsernames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
     async insert(values: typeof paymentIntents.$inferInsert): Promise<PaymentIntentRow> {
       const [row] = await db.insert(paymentIntents).values(values).returning();
       return row!;
@@ -241,14 +254,14 @@ export function paymentsRepository(db: Executor) {
     },
 
     /**
-     * A page of intents and its count; `hackerId` scopes a hacker's own list. The page's ids come first, from the
-     * indexes (and the filters' joins) alone, one more than the page to know whether more follow; then only those rows
-     * are read as views.
+     * A page of the intents `visible` (paymentsVisibleTo: undefined for every payment) and its count. A list limited to
+     * some payments (a hacker's own) has the hacker's filters. The page's ids come first, from the indexes (and the
+     * filters' joins) alone, one more than the page to know whether more follow; then only those rows are read as views.
      */
-    async list(query: ListQuery, scope: { hackerId?: string }, now: Date): Promise<{ rows: PaymentView[]; count: number; countCapped: boolean }> {
+    async list(query: ListQuery, visible: SQL | undefined, now: Date): Promise<{ rows: PaymentView[]; count: number; countCapped: boolean }> {
       const { rest, overdue } = overdueFilter(query);
-      const plan = planList(rest, scope.hackerId ? HACKER_PAYMENT_LIST : PAYMENT_LIST);
-      const where = and(plan.where, scope.hackerId ? eq(paymentIntents.hackerId, scope.hackerId) : undefined, overdue ? overdueCondition(now) : undefined);
+      const plan = planList(rest, visible ? HACKER_PAYMENT_LIST : PAYMENT_LIST);
+      const where = and(plan.where, visible, overdue ? overdueCondition(now) : undefined);
       const joined = needsJoins(rest);
       const pageIds = withFilterJoins(db.select({ id: paymentIntents.id }).from(paymentIntents).$dynamic(), joined)
         .where(where)
@@ -260,24 +273,25 @@ export function paymentsRepository(db: Executor) {
         .orderBy(...plan.orderBy);
       const rows = found.slice(0, plan.limit).map(toView);
       const page = { offset: plan.offset, rows: rows.length, more: found.length > plan.limit };
-      return { rows, ...(await this.countList(rest, overdue, where, scope, page)) };
+      return { rows, ...(await this.countList(rest, overdue, where, visible, page)) };
     },
 
     /**
-     * How many payments the list holds, as cheaply as is exact: a hacker's own rows; the status and kind counters for
-     * those filters (or none); the unpaid payments' index for `overdue` alone; up to PAYMENT_RULES.listCountCap for the
-     * other column filters. A search by name or title (each row checked against a table of up to a million) says what
+     * How many payments the list holds, as cheaply as is exact: the rows of a limited list (a hacker's own: `where` holds
+     * its visibility); for the whole list, the status and kind counters for those filters (or none); the unpaid
+     * payments' index for `overdue` alone; up to PAYMENT_RULES.listCountCap for the other column filters. A search by name or title (each row checked against a table of up to a million) says what
      * the page showed: exact on the last page, else the rows up to this page and `countCapped` (more follow).
      */
     async countList(
       rest: ListQuery,
       overdue: boolean,
       where: SQL | undefined,
-      scope: { hackerId?: string },
+      visible: SQL | undefined,
       page: { offset: number; rows: number; more: boolean },
     ): Promise<{ count: number; countCapped: boolean }> {
       const joined = needsJoins(rest);
-      if (scope.hackerId) return { count: await this.count(where, joined), countCapped: false };
+      // The counters count every payment: a limited list counts its own rows.
+      if (visible) return { count: await this.count(where, joined), countCapped: false };
       const counters = countersFilter(rest);
       if (counters && !overdue) return { count: await this.countFromCounters(counters), countCapped: false };
       // Overdue payments are unpaid ones, a few per cent of all: payment_intents_unpaid_due_idx counts them from the index.
@@ -371,10 +385,6 @@ export function paymentsRepository(db: Executor) {
       return this.count(overdueCondition(now), false);
     },
 
-    async addHistory(entry: typeof paymentHistory.$inferInsert): Promise<void> {
-      await db.insert(paymentHistory).values(entry);
-    },
-
     /** Many history entries in one statement, as arrays (a bank batch writes one per payment). */
     async addHistoryMany(entries: readonly (typeof paymentHistory.$inferInsert)[]): Promise<void> {
       if (entries.length === 0) return;
@@ -403,9 +413,9 @@ export function paymentsRepository(db: Executor) {
         .orderBy(asc(paymentHistory.createdAt), asc(paymentHistory.id));
     },
 
-    /** The hacker's gross and net per month since `from`, and their totals by status. */
-    async walletFigures(hackerId: string, from: Date) {
-      // Both read the hacker's rows through payment_intents_hacker_created_idx; on the pool they run side by side.
+    /** Gross and net per month since `from`, and the totals by status, of the payments `visible` (a hacker's own). */
+    async walletFigures(visible: SQL | undefined, from: Date) {
+      // Both read a hacker's rows through payment_intents_hacker_created_idx; on the pool they run side by side.
       const monthlyQuery = db
         .select({
           month: sql<string>`to_char(date_trunc('month', ${paymentIntents.createdAt} AT TIME ZONE 'Europe/Rome'), 'YYYY-MM')`,
@@ -413,7 +423,7 @@ export function paymentsRepository(db: Executor) {
           net: sql<string>`sum(coalesce(${paymentIntents.transferCents}, ${paymentIntents.grossCents}))`,
         })
         .from(paymentIntents)
-        .where(and(eq(paymentIntents.hackerId, hackerId), sql`${paymentIntents.createdAt} >= ${from}`, sql`${paymentIntents.status} <> 'skipped'`))
+        .where(and(visible, sql`${paymentIntents.createdAt} >= ${from}`, sql`${paymentIntents.status} <> 'skipped'`))
         .groupBy(sql`1`);
       const byStatusQuery = db
         .select({
@@ -425,7 +435,7 @@ export function paymentsRepository(db: Executor) {
           nextDue: sql<Date | null>`min(${paymentIntents.dueAt})`,
         })
         .from(paymentIntents)
-        .where(eq(paymentIntents.hackerId, hackerId))
+        .where(visible)
         .groupBy(paymentIntents.status);
       const [monthly, byStatus] = await Promise.all([monthlyQuery, byStatusQuery]);
       return { monthly, byStatus };

@@ -29,7 +29,8 @@ import { runIdempotent, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { postConfirmedVat, postPayout, postSkipRefund } from './payment-ledger.ts';
-import { canSeePayment, paymentMachine } from './payment-machine.ts';
+import { paymentMachine } from './payment-machine.ts';
+import { canSeePayment, paymentsVisibleTo } from './payments.policy.ts';
 import { hackerCaller, presentPaymentDetail, presentPaymentIntent } from './payments.presenter.ts';
 import { paymentsRepository, type PaymentIntentRow } from './payments.repository.ts';
 
@@ -100,8 +101,7 @@ export function paymentsService(deps: PaymentsDeps) {
   return {
     async list(actor: Actor, query: ListQuery): Promise<PaymentListPage> {
       const now = new Date();
-      const scope = actor.userType === 'hacker' ? { hackerId: actor.userId } : {};
-      const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, scope, now);
+      const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, paymentsVisibleTo(actor), now);
       const table = await taxTable();
       return { count, countCapped, results: rows.map((view) => presentPaymentIntent(view, actor, table, now)) };
     },
@@ -129,7 +129,7 @@ export function paymentsService(deps: PaymentsDeps) {
           const choice = needsSignedReceipt(regime) ? 'pendingHackerDocumentsUpload' : 'pendingStaffApproval';
           await transition(
             tx,
-            paymentMachine(actor),
+            paymentMachine,
             actor,
             id,
             'confirm',
@@ -141,7 +141,7 @@ export function paymentsService(deps: PaymentsDeps) {
             { choice },
           );
         } else {
-          await loadForTransition(tx, paymentMachine(actor), actor, id, 'confirm');
+          await loadForTransition(tx, paymentMachine, actor, id, 'confirm');
         }
         return present(tx, actor, id);
       });
@@ -154,10 +154,10 @@ export function paymentsService(deps: PaymentsDeps) {
         const action = actor.userType === 'superadmin' ? 'uploadDocumentForHacker' : 'uploadDocument';
         // Only the Italian occasional regimes sign a receipt: elsewhere there is nothing to upload.
         if (row.confirmedAt && !(row.taxRegime && needsSignedReceipt(row.taxRegime as TaxRegime))) {
-          await loadForTransition(tx, paymentMachine(actor), actor, id, action);
+          await loadForTransition(tx, paymentMachine, actor, id, action);
           throw new AppError('INVALID_PAYMENT_STATUS');
         }
-        await transition(tx, paymentMachine(actor), actor, id, action, async () => {
+        await transition(tx, paymentMachine, actor, id, action, async () => {
           const file = await deps.uploads.attach(
             { ownerId: actor.userId, uploadId: documentId, purpose: 'document', field: 'document', kind: 'payment_document', recordId: id },
             tx,
@@ -178,20 +178,28 @@ export function paymentsService(deps: PaymentsDeps) {
         const row = await lockVisible(tx, actor, id);
         const reason = input.reason?.trim() || null;
         if (input.payExternally) {
-          await transition(tx, paymentMachine(actor, reason), actor, id, 'payExternally', async () => {
-            if (input.document) {
-              const file = await deps.uploads.attach(
-                { ownerId: actor.userId, uploadId: input.document, purpose: 'document', field: 'document', kind: 'payment_document', recordId: id },
-                tx,
-              );
-              await paymentsRepository(tx).update(id, { staffDocumentId: file.id });
-            }
-            await postPayout(tx, [row], id, actor.userId);
-          });
+          await transition(
+            tx,
+            paymentMachine,
+            actor,
+            id,
+            'payExternally',
+            async () => {
+              if (input.document) {
+                const file = await deps.uploads.attach(
+                  { ownerId: actor.userId, uploadId: input.document, purpose: 'document', field: 'document', kind: 'payment_document', recordId: id },
+                  tx,
+                );
+                await paymentsRepository(tx).update(id, { staffDocumentId: file.id });
+              }
+              await postPayout(tx, [row], id, actor.userId);
+            },
+            { details: { reason } },
+          );
           return present(tx, actor, id);
         }
         if (row.taxRegime && needsSignedReceipt(row.taxRegime as TaxRegime) && !row.hackerDocumentId) throw new AppError('INVALID_PAYMENT_STATUS');
-        await transition(tx, paymentMachine(actor, reason), actor, id, 'approve');
+        await transition(tx, paymentMachine, actor, id, 'approve', undefined, { details: { reason } });
         return present(tx, actor, id);
       });
     },
@@ -200,7 +208,7 @@ export function paymentsService(deps: PaymentsDeps) {
     skip(actor: Actor, id: string, reason: string, claim: IdempotencyClaim | null = null): Promise<PaymentIntent> {
       return runIdempotent(deps.db, claim, async (tx) => {
         const row = await lockVisible(tx, actor, id);
-        await transition(tx, paymentMachine(actor, reason), actor, id, 'skip', () => postSkipRefund(tx, row, actor.userId));
+        await transition(tx, paymentMachine, actor, id, 'skip', () => postSkipRefund(tx, row, actor.userId), { details: { reason } });
         return present(tx, actor, id);
       });
     },
@@ -227,7 +235,7 @@ export async function onSettingsSaved(tx: Executor, hackerId: string): Promise<v
   const caller = hackerCaller(hackerId);
   for (const row of waiting) {
     const reason = row.status === 'ibanNotValid' ? 'settingsUpdated' : null;
-    await transition(tx, paymentMachine(caller, reason), caller, row.id, 'settingsCompleted', () => reopen(tx, row, hackerId));
+    await transition(tx, paymentMachine, caller, row.id, 'settingsCompleted', () => reopen(tx, row, hackerId), { details: { reason } });
   }
 }
 

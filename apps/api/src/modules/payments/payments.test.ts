@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hackerPaymentSettings, paymentIntents, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll } from '../../test/statistics.ts';
 import { signIn } from '../companies/companies.test-support.ts';
 import { checkLedger, ledgerRepository, walletBalance } from '../ledger/index.ts';
 import { unchanged } from '../hackers/hackers.test-support.ts';
@@ -18,6 +19,7 @@ import { sendOverdueReminder } from './overdue-reminder.ts';
 import { intentIn, REGIME_SETTINGS, rewardedPayment, setRegime, settingsVersion } from './payments.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 beforeAll(async () => {
   ctx = await createTestApp({}, { poolSize: 6 });
 });
@@ -280,7 +282,7 @@ describe('overdue payments', () => {
     const bad = await superadmin.client.get('/api/payments/intents?overdue=maybe');
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_FILTER']);
 
-    const email = emailService({ db: ctx.db, queue: ctx.queue, from: 'noreply@example.com' });
+    const email = emailService({ db: ctx.db });
     expect(await sendOverdueReminder({ db: ctx.db, email, publicUrl: 'http://localhost:3000' })).toBeGreaterThanOrEqual(1);
     const [sent] = await emailsTo(ctx.db, superadmin.user.email);
     expect(sent).toMatchObject({ template: 'paymentsOverdue' });

@@ -1,9 +1,11 @@
 /** The hacker's wallet figures (GET /api/payments/wallet): totals by state and the last 12 months. */
 import { fromCents, listQuerySchema, HACKER_ACTION_STATUSES, PAID_OUT_STATUSES, type HackerWallet, type PaymentStatus } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../plugins/actor.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { figuresOf } from './payments.presenter.ts';
+import { paymentsVisibleTo } from './payments.policy.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
 const MONTHS = 12;
@@ -31,9 +33,9 @@ function monthOf(date: Date): string {
 
 export function walletService(deps: { db: Database; settings: SettingsReader }) {
   /** By how much each month's net (and the total) differs from the gross for the unconfirmed payments. */
-  async function previewCorrections(hackerId: string, now: Date): Promise<{ total: number; byMonth: Map<string, number> }> {
+  async function previewCorrections(visible: SQL | undefined, now: Date): Promise<{ total: number; byMonth: Map<string, number> }> {
     const query = listQuerySchema.parse({ page: 1, size: PREVIEWED, status__in: UNCONFIRMED });
-    const { rows } = await paymentsRepository(deps.db).list(query, { hackerId }, now);
+    const { rows } = await paymentsRepository(deps.db).list(query, visible, now);
     const table = await deps.settings.get('TAX_TABLE');
     const byMonth = new Map<string, number>();
     let total = 0;
@@ -51,8 +53,10 @@ export function walletService(deps: { db: Database; settings: SettingsReader }) 
       const now = new Date();
       const months = lastMonths(now);
       const from = new Date(`${months[0]}-01T00:00:00+01:00`);
-      const { monthly, byStatus } = await paymentsRepository(deps.db).walletFigures(actor.userId, from);
-      const preview = await previewCorrections(actor.userId, now);
+      // The route is the hacker's: the payments they see are their own.
+      const visible = paymentsVisibleTo(actor);
+      const { monthly, byStatus } = await paymentsRepository(deps.db).walletFigures(visible, from);
+      const preview = await previewCorrections(visible, now);
       let earned = 0;
       let paid = 0;
       let pending = 0;

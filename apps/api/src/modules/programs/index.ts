@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { EmailService } from '../email/index.ts';
+import type { CompanyProgramFacts } from '../companies/index.ts';
+import type { NotificationsConsumer } from '../notifications/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { latePort } from '../../lib/late-port.ts';
-import type { ReportFigures } from '../reports/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hallOfFameRoutes } from './hall-of-fame.routes.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { invitationsService } from './invitations.service.ts';
-import { programNotifier } from './program-notifications.ts';
+import { ANNOUNCED_PROGRAM_EVENTS, programAnnouncer } from './program-notifications.ts';
 import { programBudgetService } from './program-budget.service.ts';
 import { programInsightsRoutes } from './program-insights.routes.ts';
 import { programInsightsService } from './program-insights.service.ts';
 import { programStatusRoutes } from './program-status.routes.ts';
 import { programStatusService, type ProgramDeletedListener } from './program-status.service.ts';
+import { companyHasProgram, type ProgramReportFigures } from './programs.api.ts';
 import { programsRoutes } from './programs.routes.ts';
 import { programsService } from './programs.service.ts';
 import { testingAccountsRoutes } from './testing-accounts.routes.ts';
@@ -24,18 +25,26 @@ export { applyBudgetRules, companyHasProgram } from './programs.api.ts';
 
 export function programsModule(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Database; settings: SettingsReader; uploads: UploadsApi; email: EmailService },
+  deps: {
+    config: AppConfig;
+    db: Database;
+    settings: SettingsReader;
+    uploads: UploadsApi;
+    notifications: Pick<NotificationsConsumer, 'announceOn'>;
+    companies: { useProgramFacts: (facts: CompanyProgramFacts) => void };
+  },
 ) {
-  const notifier = programNotifier({ email: deps.email, publicUrl: deps.config.publicUrl });
+  deps.notifications.announceOn(ANNOUNCED_PROGRAM_EVENTS, programAnnouncer);
   // Policy files are public (UPLOAD_LIMITS), like the programs that link them.
   deps.uploads.registerAccessPolicy('program_policy', async () => true);
-  programsRoutes(app, { programs: programsService({ ...deps, notifier }) });
+  deps.companies.useProgramFacts({ hasProgram: (companyId) => companyHasProgram(deps.db, companyId) });
+  programsRoutes(app, { programs: programsService(deps) });
   const onDeleted: ProgramDeletedListener[] = [];
-  programStatusRoutes(app, { status: programStatusService({ db: deps.db, onDeleted, notifier }), budget: programBudgetService(deps) });
+  programStatusRoutes(app, { status: programStatusService({ db: deps.db, onDeleted }), budget: programBudgetService(deps) });
   testingAccountsRoutes(app, { testingAccounts: testingAccountsService(deps) });
-  invitationsRoutes(app, { invitations: invitationsService({ db: deps.db, notifier }) });
+  invitationsRoutes(app, { invitations: invitationsService({ db: deps.db }) });
   hallOfFameRoutes(app, { db: deps.db });
-  const reportFigures = latePort<ReportFigures>('report figures for programs');
+  const reportFigures = latePort<ProgramReportFigures>('report figures for programs');
   programInsightsRoutes(app, { insights: programInsightsService({ db: deps.db, reportFigures: reportFigures.get }) });
   return {
     /** Runs `listener` in the transaction of every program deletion. */

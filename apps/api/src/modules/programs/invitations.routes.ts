@@ -54,7 +54,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.post(
     '/api/programs/accept/:id',
     {
-      config: { auth: ['hacker'], permission: 'program.participate' },
+      config: { auth: ['hacker'], permission: 'program.participate', writeLimit: 'invitation' },
       schema: { tags, summary: 'Accept the invitation to program {id} (404 without one)', params: idParams, response: { 200: programAccessSchema } },
     },
     async (request) => deps.invitations.accept(requireActor(request), request.params.id),
@@ -63,7 +63,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.post(
     '/api/programs/reject/:id',
     {
-      config: { auth: ['hacker'], permission: 'program.participate' },
+      config: { auth: ['hacker'], permission: 'program.participate', writeLimit: 'invitation' },
       schema: {
         tags,
         summary: 'Reject the invitation to program {id}, withdraw an access request or leave the program',
@@ -77,7 +77,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
   r.post(
     '/api/programs/:id/invitations',
     {
-      config: { auth: ['company', 'staff', 'superadmin', 'hacker'], permission: ['program.manage', 'program.participate'] },
+      config: { auth: ['company', 'staff', 'superadmin', 'hacker'], permission: ['program.manage', 'program.participate'], writeLimit: 'invitation' },
       schema: {
         tags,
         summary:

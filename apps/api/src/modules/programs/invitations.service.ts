@@ -5,7 +5,6 @@
  */
 import {
   isOpenProgramStatus,
-  type DomainEventType,
   type InvitableUser,
   type InvitationOutcome,
   type ListQuery,
@@ -19,11 +18,8 @@ import { programAdmissions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList, type ListSpec } from '../../lib/list-query.ts';
 import { assertPermission, type Actor } from '../../plugins/actor.ts';
-import { activeHacker } from '../accounts/index.ts';
-import { auditStaffAction } from '../audit/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { loadForAction, loadVisible, programAuditRef } from './program-access.ts';
-import type { ProgramNotifier } from './program-notifications.ts';
 import { admittedTo, openProgram } from './programs.policy.ts';
 import { PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
@@ -84,21 +80,10 @@ export function canSeeAdmission(program: Pick<ProgramRecord, 'status'>, admissio
   return isOpenProgramStatus(program.status) || (program.status === 'pending' && admission !== null);
 }
 
-/** The event announcing a change of a hacker's admission, in the transaction of the change. */
-function admissionEvent(tx: Executor, actor: Actor, program: ProgramRecord, type: DomainEventType & `program.${string}`, hackerId: string) {
-  return recordEvent(tx, actor, { type, subject: { type: 'program', id: program.id }, companyId: program.companyId, payload: { hackerId } } as Parameters<
-    typeof recordEvent
-  >[2]);
-}
+/** What an admission's event is about: the program, in its company. */
+const aboutProgram = (program: ProgramRecord) => ({ subject: { type: 'program' as const, id: program.id }, companyId: program.companyId });
 
-export function invitationsService(deps: { db: Database; notifier: ProgramNotifier }) {
-  /** invitationUpdate for the managers: the hacker answered an invitation (a request of their own is not one). */
-  async function announceAnswer(tx: Executor, actor: Actor, program: ProgramRecord, source: AdmissionRecord['source'], outcome: 'accepted' | 'rejected') {
-    if (source !== 'invitation') return;
-    const hacker = await activeHacker(tx, { id: actor.userId });
-    if (hacker) await deps.notifier.invitationUpdate(tx, program, hacker, outcome);
-  }
-
+export function invitationsService(deps: { db: Database }) {
   /** A program whose invitation the hacker may act on, with their admission. */
   async function loadForHacker(tx: Executor, actor: Actor, id: string, options: { lock: boolean } = { lock: true }) {
     const program = options.lock ? await programsRepository(tx).lock(id) : await programsRepository(tx).find(id);
@@ -133,9 +118,13 @@ export function invitationsService(deps: { db: Database; notifier: ProgramNotifi
       const changed = admission !== existing;
       if (changed) {
         const ref = await programAuditRef(tx, program);
-        await auditStaffAction(tx, actor, { action: 'program.invite', targetId: id, details: { ...ref, hacker: hacker.username, status: admission!.status } });
-        await admissionEvent(tx, actor, program, outcome === 'invited' ? 'program.invitationSent' : 'program.accessGranted', hacker.id);
-        await deps.notifier.invitationReceived(tx, program, hacker.id, outcome === 'requestApproved', actor.userId);
+        const type = outcome === 'invited' ? 'program.invitationSent' : 'program.accessGranted';
+        await recordEvent(
+          tx,
+          actor,
+          { type, payload: { hackerId: hacker.id }, ...aboutProgram(program) },
+          { audit: [{ action: 'program.invite', targetId: id, details: { ...ref, hacker: hacker.username, status: admission!.status } }] },
+        );
       }
       const result: ProgramInvitationResult = {
         programId: id,
@@ -159,12 +148,11 @@ export function invitationsService(deps: { db: Database; notifier: ProgramNotifi
       let saved = admission;
       if (admission?.source === 'invitation' && admission.status === 'pending') {
         saved = await repository.save(id, actor.userId, { source: 'invitation', status: 'accepted', decidedAt: now });
-        await admissionEvent(tx, actor, program, 'program.invitationAccepted', actor.userId);
-        await announceAnswer(tx, actor, program, 'invitation', 'accepted');
+        await recordEvent(tx, actor, { type: 'program.invitationAccepted', payload: { hackerId: actor.userId, source: 'invitation' }, ...aboutProgram(program) });
       } else if (!admission || admission.status === 'rejected') {
         if (program.isPublic || !isOpenProgramStatus(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
         saved = await repository.save(id, actor.userId, { source: 'request', status: 'pending', createdAt: now, decidedAt: null, createdBy: actor.userId });
-        await admissionEvent(tx, actor, program, 'program.accessRequested', actor.userId);
+        await recordEvent(tx, actor, { type: 'program.accessRequested', payload: { hackerId: actor.userId }, ...aboutProgram(program) });
       }
       return { changed: saved !== admission, result: presentAccess(program, saved) };
     });
@@ -178,8 +166,8 @@ export function invitationsService(deps: { db: Database; notifier: ProgramNotifi
       const status = accept ? 'accepted' : 'rejected';
       if (admission.status === status) return presentAccess(program, admission);
       const saved = await invitationsRepository(tx).save(id, actor.userId, { source: admission.source, status, decidedAt: new Date() });
-      await admissionEvent(tx, actor, program, accept ? 'program.invitationAccepted' : 'program.invitationRejected', actor.userId);
-      await announceAnswer(tx, actor, program, admission.source, status);
+      const type = accept ? 'program.invitationAccepted' : 'program.invitationRejected';
+      await recordEvent(tx, actor, { type, payload: { hackerId: actor.userId, source: admission.source }, ...aboutProgram(program) });
       return presentAccess(program, saved);
     });
   }

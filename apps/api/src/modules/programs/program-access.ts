@@ -46,10 +46,10 @@ export const programMachine: StateMachine<ProgramRecord, ProgramStatus, ProgramA
   lock: (tx, id) => programsRepository(tx).lock(id),
   canSee: (tx, caller, program) => canSeeProgram(tx, caller, program),
   status: (program) => program.status,
-  async writeStatus(tx, program, to, action) {
+  async writeStatus(tx, program, to, { action }) {
     await programsRepository(tx).update(program.id, { status: to, ...statusColumns(program, to, action) });
   },
-  subject: async (_tx, program) => ({ type: 'program', id: program.id, companyId: program.companyId }),
+  event: (_tx, { row, from, to }, action) => ({ type: `program.${action}`, subject: { type: 'program', id: row.id }, companyId: row.companyId, payload: { from, to } }),
   async audit(tx, program, action, details) {
     const name = `program.${action}`;
     if (!(name in AUDIT_ACTIONS)) return null;

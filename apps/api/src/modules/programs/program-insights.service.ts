@@ -19,15 +19,15 @@ import type { Database } from '../../db/client.ts';
 import { programAdmissions, programPoints, programTestingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
-import type { ReportFigures } from '../reports/index.ts';
 import { loadVisible } from './program-access.ts';
+import type { ProgramReportFigures } from './programs.api.ts';
 import { canSeeProgram } from './programs.policy.ts';
 import { presentTarget } from './programs.presenter.ts';
 import { programsRepository } from './programs.repository.ts';
 
 const n = (value: unknown) => Number(value ?? 0);
 
-export function programInsightsService(deps: { db: Database; reportFigures: () => ReportFigures }) {
+export function programInsightsService(deps: { db: Database; reportFigures: () => ProgramReportFigures }) {
   return {
     /** GET /api/programs/{id}/public: what a visitor may see (a public open program); anything else is 404. */
     async publicPage(id: string): Promise<ProgramPublic> {

@@ -19,7 +19,7 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
   r.post(
     '/api/programs/:id/approve',
     {
-      config: { auth: ['staff', 'superadmin'], permission: 'program.review' },
+      config: { auth: ['staff', 'superadmin'], permission: 'program.review', writeLimit: 'programSubmit' },
       schema: { tags, summary: 'Approve a pending program: it becomes active (audited)', params: idParams, response },
     },
     async (request) => deps.status.approve(requireActor(request), request.params.id),

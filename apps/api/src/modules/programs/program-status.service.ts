@@ -6,7 +6,6 @@ import type { Actor } from '../../plugins/types.ts';
 import { runIdempotent, type IdempotencyClaim } from '../ledger/index.ts';
 import { applyBudgetRules, assertCanRun, refundRemaining } from './program-budget.service.ts';
 import { presentProgram, programMachine } from './program-access.ts';
-import type { ProgramNotifier } from './program-notifications.ts';
 import type { ProgramRecord } from './programs.repository.ts';
 
 type Act = (step: Transition<ProgramRecord, ProgramRecord['status']>, tx: Executor) => Promise<Record<string, unknown> | void>;
@@ -14,7 +13,7 @@ type Act = (step: Transition<ProgramRecord, ProgramRecord['status']>, tx: Execut
 /** Other modules' part of a deletion (reports let go of their reservations), in the deletion's transaction. */
 export type ProgramDeletedListener = (tx: Executor, program: ProgramRecord) => Promise<void>;
 
-export function programStatusService(deps: { db: Database; onDeleted: readonly ProgramDeletedListener[]; notifier: ProgramNotifier }) {
+export function programStatusService(deps: { db: Database; onDeleted: readonly ProgramDeletedListener[] }) {
   /** Runs one action of the table in a transaction and answers the program as the actor now sees it. */
   const run = (
     actor: Actor,
@@ -33,10 +32,9 @@ export function programStatusService(deps: { db: Database; onDeleted: readonly P
   const mustRun: Act = ({ row }, tx) => assertCanRun(tx, row);
 
   return {
-    /** pending -> active (staff, super admin), announced (programApproved); the budget rule runs at once. */
+    /** pending -> active (staff, super admin); the budget rule runs at once. */
     approve: (actor: Actor, id: string) =>
-      run(actor, id, 'approve', undefined, async (tx, program) => {
-        await deps.notifier.approved(tx, program, actor.userId);
+      run(actor, id, 'approve', undefined, async (tx) => {
         await applyBudgetRules(tx, id);
       }),
 

@@ -1,4 +1,5 @@
 /** What other modules may ask of programs (they never reach into the repository). */
+import type { HacktivityRow, ListPage, PageQuery } from '@bb/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, programListCounts, programPoints, programs, programTargets } from '../../db/schema/index.ts';
@@ -7,6 +8,17 @@ import { programsRepository, type ProgramRecord, type TargetRecord } from './pro
 export { applyBudgetRules, availableBudget } from './program-budget.service.ts';
 export { canSeeProgram } from './programs.policy.ts';
 export type { ProgramRecord, TargetRecord } from './programs.repository.ts';
+
+/**
+ * What a program's pages show of reports. Reports sit above programs, so programs declare what they need
+ * and the reports module hands it over when the app is wired (`useReportFigures`).
+ */
+export interface ProgramReportFigures {
+  /** Accepted reports (rewarded or fixed) of a program, newest first, without their content. */
+  programHacktivity(programId: string, page: PageQuery): Promise<ListPage<HacktivityRow>>;
+  /** What a hacker sent to one program, and how many were accepted. */
+  hackerOnProgram(programId: string, hackerId: string): Promise<{ sent: number; accepted: number }>;
+}
 
 /** The company checklist's "program created": any program of the company past the draft stage. */
 export function companyHasProgram(executor: Executor, companyId: string): Promise<boolean> {

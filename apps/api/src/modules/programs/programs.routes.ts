@@ -117,7 +117,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.post(
     '/api/programs',
     {
-      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.create' },
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.create', writeLimit: 'programSubmit' },
       schema: {
         tags,
         summary: 'Create a program: it goes to pending and the wallet pays budget + fees at once (COMPANY_NOT_ACTIVE, BALANCE_LOW)',
@@ -132,7 +132,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.post(
     '/api/programs/:id/finalize',
     {
-      config: { auth: ['company'], permission: 'program.fund' },
+      config: { auth: ['company'], permission: 'program.fund', writeLimit: 'programSubmit' },
       schema: {
         tags,
         summary: 'Finalize a draft with the complete form: like a creation (pending, budget + fees paid)',

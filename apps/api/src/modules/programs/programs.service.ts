@@ -22,14 +22,12 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
 import { requireCompany, type Actor } from '../../plugins/actor.ts';
 import { transition } from '../../lib/transition.ts';
-import { auditStaffAction } from '../audit/index.ts';
 import { assertCompanyActive, findCompany } from '../companies/companies.api.ts';
 import { recordEvent } from '../events/index.ts';
 import { runIdempotent, walletBalance, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { checkFloors, loadForAction, presentProgram, programAuditRef, programMachine, scopeValues } from './program-access.ts';
-import type { ProgramNotifier } from './program-notifications.ts';
 import { allocateBudget, applyBudgetRules, companyCoupon } from './program-budget.service.ts';
 import { COMPANY_PROGRAM_LIST, counterConditions, LIST_DEFAULTS, PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
@@ -59,7 +57,7 @@ function contentColumns(form: Partial<Form>): Partial<ProgramValues> {
 const priceTierOf = (budget: number, chosen: ProgramFormData['priceTier']) =>
   chosen ?? (Object.entries(PRICE_TIER_BUDGETS).find(([, amount]) => amount === budget)?.[0] as keyof typeof PRICE_TIER_BUDGETS | undefined) ?? 'CUSTOM';
 
-export function programsService(deps: { db: Database; settings: SettingsReader; uploads: UploadsApi; notifier: ProgramNotifier }) {
+export function programsService(deps: { db: Database; settings: SettingsReader; uploads: UploadsApi }) {
   /** Company users act for their own company (422 on `company` otherwise); staff and super admins for any existing one. */
   async function companyFor(executor: Executor, actor: Actor, companyId: string): Promise<string> {
     if (actor.userType === 'company') {
@@ -144,9 +142,13 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         await assertCompanyActive(tx, companyId);
         const id = randomUUID();
         await submit(tx, actor, { id, companyId, draft: null }, form);
-        await auditStaffAction(tx, actor, { action: 'program.create', targetId: id, details: await programAuditRef(tx, { name: form.name, companyId }) });
-        await recordEvent(tx, actor, { type: 'program.create', subject: { type: 'program', id }, companyId, payload: { name: form.name, status: 'pending' } });
-        await deps.notifier.created(tx, { id, name: form.name, companyId, isManaged: form.isManaged }, actor.userId);
+        const audit = { action: 'program.create' as const, targetId: id, details: await programAuditRef(tx, { name: form.name, companyId }) };
+        await recordEvent(
+          tx,
+          actor,
+          { type: 'program.create', subject: { type: 'program', id }, companyId, payload: { name: form.name, status: 'pending' } },
+          { audit: [audit] },
+        );
         return presentProgram(tx, actor, id);
       });
     },
@@ -189,12 +191,11 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     /** POST /api/programs/{id}/finalize: the draft, with the complete form, goes to pending and is paid. */
     async finalize(actor: Actor, id: string, form: ProgramFormData, claim: IdempotencyClaim | null): Promise<ProgramDetail> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        const { row: draft } = await transition(tx, programMachine, actor, id, 'finalize', async ({ row: program }) => {
+        await transition(tx, programMachine, actor, id, 'finalize', async ({ row: program }) => {
           if (program.companyId !== form.company) throw fieldError('company', 'validation.program.ownCompany');
           await assertCompanyActive(tx, program.companyId);
           await submit(tx, actor, { id, companyId: program.companyId, draft: program }, form);
         });
-        await deps.notifier.created(tx, { id, name: form.name, companyId: draft.companyId, isManaged: form.isManaged }, actor.userId);
         return presentProgram(tx, actor, id);
       });
     },

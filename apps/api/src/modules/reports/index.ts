@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { EmailService } from '../email/index.ts';
+import type { HackerReportFigures } from '../hackers/hackers.api.ts';
+import type { NotificationsConsumer } from '../notifications/index.ts';
 import type { ProgramDeletedListener } from '../programs/index.ts';
+import type { ProgramReportFigures } from '../programs/programs.api.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { reportActionsRoutes } from './report-actions.routes.ts';
 import { reportActionsService } from './report-actions.service.ts';
-import { reportFigures, type ReportFigures } from './report-figures.ts';
-import { reportNotifier } from './report-notifications.ts';
+import { reportFigures } from './report-figures.ts';
+import { ANNOUNCED_REPORT_EVENTS, reportAnnouncer } from './report-notifications.ts';
 import { reportStats } from './report-stats.ts';
 import { canSeeReport } from './reports.policy.ts';
 import { reportsRepository } from './reports.repository.ts';
@@ -20,15 +22,15 @@ export function reportsModule(
     config: AppConfig;
     db: Database;
     uploads: UploadsApi;
-    email: EmailService;
-    programs: { onDeleted: (listener: ProgramDeletedListener) => void; useReportFigures: (figures: ReportFigures) => void };
-    hackers: { useReportFigures: (figures: ReportFigures) => void };
+    notifications: Pick<NotificationsConsumer, 'announceOn'>;
+    programs: { onDeleted: (listener: ProgramDeletedListener) => void; useReportFigures: (figures: ProgramReportFigures) => void };
+    hackers: { useReportFigures: (figures: HackerReportFigures) => void };
   },
 ) {
-  const notifier = reportNotifier({ email: deps.email, publicUrl: deps.config.publicUrl });
-  const shared = { db: deps.db, uploads: deps.uploads, notifier };
+  deps.notifications.announceOn(ANNOUNCED_REPORT_EVENTS, reportAnnouncer({ publicUrl: deps.config.publicUrl }));
+  const shared = { db: deps.db, uploads: deps.uploads };
 
-  // Attachments are private: whoever may see the report reads them; the review document is not the hacker's.
+  // Attachments are private: whoever may see the report reads them; the review document needs report.readReview too.
   const repository = reportsRepository(deps.db);
   const reportVisible = async (actor: Parameters<typeof canSeeReport>[0], reportId: string | null) => {
     const report = reportId ? await repository.find(reportId) : null;
@@ -36,7 +38,7 @@ export function reportsModule(
   };
   deps.uploads.registerAccessPolicy('report_attachment', (actor, id) => reportVisible(actor, id));
   deps.uploads.registerAccessPolicy('report_comment', async (actor, eventId) => reportVisible(actor, await repository.reportOfEvent(eventId)));
-  deps.uploads.registerAccessPolicy('report_review', async (actor, id) => actor.userType !== 'hacker' && (await reportVisible(actor, id)));
+  deps.uploads.registerAccessPolicy('report_review', async (actor, id) => actor.permissions.has('report.readReview') && (await reportVisible(actor, id)));
 
   // A deleted program's budget goes back to the wallet whole: its reports hold nothing any more.
   deps.programs.onDeleted((tx, program) => reportsRepository(tx).releaseProgramReservations(program.id));
@@ -49,7 +51,6 @@ export function reportsModule(
   reportActionsRoutes(app, { actions: reportActionsService(shared) });
 }
 
-export type { ReportFigures } from './report-figures.ts';
 /** Report figures from the aggregates (the dashboards compose them). */
 export { reportStats, type ReportStatsService } from './report-stats.ts';
 /** Open reports by their next response due (the dashboards' about-to-breach and breached counts). */

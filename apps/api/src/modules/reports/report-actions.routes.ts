@@ -13,6 +13,7 @@ import {
   sendBackSchema,
   type Permission,
   type UserType,
+  type WriteLimitName,
 } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import { idempotencyClaim } from '../ledger/index.ts';
@@ -25,14 +26,19 @@ const IDEMPOTENT = 'Send an Idempotency-Key header: a repeated key answers the f
 export function reportActionsRoutes(app: FastifyInstance, deps: { actions: ReportActionsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
-  const config = (auth: readonly UserType[] | 'any', permission: Permission) => ({ auth, permission });
+  // An action that tells the other party (a comment, a status or severity change) counts against a write limit.
+  const config = (auth: readonly UserType[] | 'any', permission: Permission, writeLimit: WriteLimitName | null = 'reportAction') => ({
+    auth,
+    permission,
+    ...(writeLimit ? { writeLimit } : {}),
+  });
   const response = { 200: reportDetailSchema };
   const { actions } = deps;
 
   r.post(
     '/api/reports/:id/comment',
     {
-      config: config('any', 'report.comment'),
+      config: config('any', 'report.comment', 'reportComment'),
       schema: {
         tags,
         summary: 'Comment (rich text, attachments of purpose commentAttachment); the reporting hacker’s comment answers a request for more information',
@@ -135,7 +141,7 @@ export function reportActionsRoutes(app: FastifyInstance, deps: { actions: Repor
   r.post(
     '/api/reports/:id/redeem-points',
     {
-      config: config(['hacker'], 'report.share'),
+      config: config(['hacker'], 'report.share', null),
       schema: {
         tags,
         summary: 'The hacker shared the rewarded report on X or LinkedIn: 5 points, once (INVALID_REPORT_PUBLISH)',

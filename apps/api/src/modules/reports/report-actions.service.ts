@@ -1,9 +1,11 @@
 /**
  * Every action of the report tables (DECISIONS "Reports"), each one `transition` in a transaction:
  * the table and the caller's relation decide, the action does its part (reservation, reward,
- * points, timeline, emails), the event and the new status are written together. Comments go here
- * too: the reporting hacker's comment on a report waiting for them is the table's `answer`.
+ * points), then the new status and the event are written together; the timeline is kept from the
+ * event and the notifications are derived from it after commit. Comments go here too: the reporting
+ * hacker's comment on a report waiting for them is the table's `answer`.
  */
+import { randomUUID } from 'node:crypto';
 import {
   pointsForDecision,
   REJECT_REASONS,
@@ -17,36 +19,26 @@ import {
   type ReportDetail,
   type ReportSeverity,
   type ReportStatus,
+  type SeverityChange,
 } from '@bb/domain';
 import { scoreCvss4 } from '@bb/domain/cvss-score';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { transition, type Transition } from '../../lib/transition.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { recordEvent } from '../events/index.ts';
 import { recordHackerReports } from '../hackers/hackers.api.ts';
 import { runIdempotent, type IdempotencyClaim } from '../ledger/index.ts';
-import { addProgramPoints, applyBudgetRules, findProgram } from '../programs/programs.api.ts';
-import type { ReportOutcome } from '../email/index.ts';
+import { addProgramPoints, applyBudgetRules } from '../programs/programs.api.ts';
 import { readReport } from './report-detail.ts';
-import { reportMachine } from './report-machine.ts';
+import { reportMachine, type ReportActionDetails } from './report-machine.ts';
 import { payReward, prizeCents, release, reserve } from './report-money.ts';
 import type { ReportsDeps } from './reports.service.ts';
 import { canSeeReport } from './reports.policy.ts';
+import { recordReportEvent } from './report-timeline.ts';
 import { reportsRepository, type ReportRecord } from './reports.repository.ts';
 
 type Step = Transition<ReportRecord, ReportStatus>;
-type Act = (step: Step, tx: Executor) => Promise<Record<string, unknown> | void>;
-
-const FINAL_OUTCOMES: Partial<Record<ReportStatus, ReportOutcome>> = {
-  rewarded: 'rewarded',
-  fixed: 'fixed',
-  duplicate: 'rejected',
-  informative: 'rejected',
-  outOfScope: 'rejected',
-  invalid: 'rejected',
-  spam: 'rejected',
-};
+type Act = (step: Step, tx: Executor) => Promise<Partial<ReportActionDetails> | void>;
 
 /** The severity a change asks for: a vector decides it (the severity follows the score); 0.0 is refused. */
 function requestedSeverity(body: { severity: ReportSeverity; severityDescription: string | null }): { severity: ReportSeverity; scoreTenths: number | null } {
@@ -72,70 +64,43 @@ export function reportActionsService(deps: ReportsDeps) {
     await reportsRepository(tx).update(report.id, { firstResponseAt: new Date() });
   }
 
-  /** The timeline entry and the emails of a status move. */
-  async function announceMove(tx: Executor, actor: Actor, step: Step, reason: string | null) {
-    if (step.to === step.from) return;
-    const repository = reportsRepository(tx);
-    await repository.insertEvent({ reportId: step.row.id, type: 'statusChange', actorId: actor.userId, status: step.to, oldStatus: step.from, reason });
-    const program = await findProgram(tx, step.row.programId);
-    const notice = { report: step.row, program: { name: program?.name ?? null } };
-    const outcome = FINAL_OUTCOMES[step.to];
-    if (outcome) {
-      const rewarded = await repository.find(step.row.id);
-      await deps.notifier.finalized(tx, notice, outcome, rewarded?.rewardCents ?? null, actor.userId);
-    }
-    await deps.notifier.updated(tx, notice, { kind: 'status', status: step.to }, actor.userId);
-  }
-
   /** Runs `action` on the report in `tx` with its program's table; answers the step. */
-  async function take(tx: Executor, actor: Actor, id: string, action: ReportAction, act?: Act, choice?: ReportStatus): Promise<Step> {
+  async function take(tx: Executor, actor: Actor, id: string, action: ReportAction, options: { act?: Act; reason?: string | null; choice?: ReportStatus } = {}) {
     const meta = await reportsRepository(tx).meta(id);
     if (!meta) throw new AppError('NOT_FOUND');
-    return transition(tx, reportMachine(meta.isManaged), actor, id, action, act && ((step) => act(step, tx)), choice ? { choice } : {});
+    const { act, reason, choice } = options;
+    return transition(tx, reportMachine(meta.isManaged), actor, id, action, act && ((step) => act(step, tx)), {
+      ...(choice ? { choice } : {}),
+      details: { reason: reason ?? null },
+    });
   }
 
-  /** One action in its own transaction, its move announced with `reason`, answering the report as the caller now sees it. */
+  /** One action in its own transaction, with the handler's words (`reason`), answering the report as the caller now sees it. */
   const run = (actor: Actor, id: string, action: ReportAction, options: { act?: Act; reason?: string | null; choice?: ReportStatus } = {}) =>
     deps.db.transaction(async (tx) => {
-      const step = await take(tx, actor, id, action, options.act, options.choice);
-      await announceMove(tx, actor, step, options.reason ?? null);
+      await take(tx, actor, id, action, options);
       return readReport(tx, deps.uploads, actor, id);
     });
 
-  /** A change of severity (and vector): the reservation follows the new prize if the report was taken in charge. */
+  /**
+   * A change of severity (and vector): the reservation follows the new prize if the report was taken in charge. Answers
+   * the change for the action's event (null when nothing changed).
+   */
   async function moveSeverity(
     tx: Executor,
-    actor: Actor,
     report: ReportRecord,
     body: { severity: ReportSeverity; severityDescription: string | null },
     reason: string | null,
     options: { lowerNeedsReason: boolean } = { lowerNeedsReason: true },
-  ) {
+  ): Promise<SeverityChange | null> {
     const { severity, scoreTenths } = requestedSeverity(body);
-    if (severity === report.severity && body.severityDescription === report.cvssVector) return;
+    if (severity === report.severity && body.severityDescription === report.cvssVector) return null;
     if (options.lowerNeedsReason && SEVERITY_LEVEL[severity] < SEVERITY_LEVEL[report.severity] && !reason) {
       throw fieldError('reason', 'validation.report.lowerSeverityReason');
     }
-    const repository = reportsRepository(tx);
-    await repository.update(report.id, { severity, cvssVector: body.severityDescription, cvssScoreTenths: scoreTenths });
-    await repository.insertEvent({
-      reportId: report.id,
-      type: 'severityChange',
-      actorId: actor.userId,
-      severity,
-      oldSeverity: report.severity,
-      vector: body.severityDescription,
-      oldVector: report.cvssVector,
-      reason,
-    });
+    await reportsRepository(tx).update(report.id, { severity, cvssVector: body.severityDescription, cvssScoreTenths: scoreTenths });
     if (report.triagedAt) await reserve(tx, report, await prizeCents(tx, report, severity));
-    const program = await findProgram(tx, report.programId);
-    await deps.notifier.updated(
-      tx,
-      { report: { ...report, severity }, program: { name: program?.name ?? null } },
-      { kind: 'severity', severity },
-      actor.userId,
-    );
+    return { from: report.severity, to: severity, vectorFrom: report.cvssVector, vectorTo: body.severityDescription };
   }
 
   return {
@@ -182,7 +147,8 @@ export function reportActionsService(deps: ReportsDeps) {
           await markFirstResponse(tx, row, actor);
           // The review may score the vector anew: the severity follows (the review document is the reason).
           if (body.severityDescription && body.severityDescription !== row.cvssVector) {
-            await moveSeverity(tx, actor, row, { severity: row.severity, severityDescription: body.severityDescription }, null, { lowerNeedsReason: false });
+            const severity = await moveSeverity(tx, row, { severity: row.severity, severityDescription: body.severityDescription }, null, { lowerNeedsReason: false });
+            return { severity };
           }
         },
       }),
@@ -193,15 +159,16 @@ export function reportActionsService(deps: ReportsDeps) {
      */
     async reward(actor: Actor, id: string, amount: number | undefined, claim: IdempotencyClaim | null): Promise<ReportDetail> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        const step = await take(tx, actor, id, 'reward', async ({ row }) => {
-          const cents = amount === undefined ? await prizeCents(tx, row, row.severity) : toCents(amount);
-          if (cents < 100) throw fieldError('amount', 'validation.report.reward');
-          await payReward(tx, row, cents, actor);
-          await award(tx, row, REPORT_POINTS.rewarded[row.severity]);
-          return { amount: cents / 100 };
+        const step = await take(tx, actor, id, 'reward', {
+          act: async ({ row }) => {
+            const cents = amount === undefined ? await prizeCents(tx, row, row.severity) : toCents(amount);
+            if (cents < 100) throw fieldError('amount', 'validation.report.reward');
+            await payReward(tx, row, cents, actor);
+            await award(tx, row, REPORT_POINTS.rewarded[row.severity]);
+            return { rewardCents: cents };
+          },
         });
         await applyBudgetRules(tx, step.row.programId);
-        await announceMove(tx, actor, step, null);
         return readReport(tx, deps.uploads, actor, id);
       });
     },
@@ -238,9 +205,10 @@ export function reportActionsService(deps: ReportsDeps) {
     /** The severity (and its vector) of an open report; a lower one needs a reason, shown to the hacker. */
     changeSeverity: (actor: Actor, id: string, body: ChangeSeverityInput & { severityDescription: string | null; reason: string | null }) =>
       run(actor, id, 'changeSeverity', {
+        reason: body.reason,
         act: async ({ row }, tx) => {
           await markFirstResponse(tx, row, actor);
-          await moveSeverity(tx, actor, row, { severity: body.severity, severityDescription: body.severityDescription }, body.reason);
+          return { severity: await moveSeverity(tx, row, { severity: body.severity, severityDescription: body.severityDescription }, body.reason) };
         },
       }),
 
@@ -264,23 +232,21 @@ export function reportActionsService(deps: ReportsDeps) {
         const report = meta ? await reportMachine(meta.isManaged).lock(tx, id) : null;
         if (!report || !canSeeReport(actor, report)) throw new AppError('NOT_FOUND');
         if (!actor.permissions.has('report.comment')) throw new AppError('FORBIDDEN');
-        if (report.status === 'moreInfo' && actor.userId === report.hackerId) {
-          const step = await take(tx, actor, id, 'answer');
-          await announceMove(tx, actor, step, null);
-        }
-        const repository = reportsRepository(tx);
-        const event = await repository.insertEvent({ reportId: id, type: 'comment', actorId: actor.userId, content: body.content, media: body.media });
+        if (report.status === 'moreInfo' && actor.userId === report.hackerId) await take(tx, actor, id, 'answer');
+        const commentId = randomUUID();
         for (const [index, uploadId] of body.media.entries()) {
           await deps.uploads.attach(
-            { ownerId: actor.userId, uploadId, purpose: 'commentAttachment', field: `media.${index}`, kind: 'report_comment', recordId: event.id },
+            { ownerId: actor.userId, uploadId, purpose: 'commentAttachment', field: `media.${index}`, kind: 'report_comment', recordId: commentId },
             tx,
           );
         }
         await markFirstResponse(tx, report, actor);
-        await recordEvent(tx, actor, { type: 'report.comment', subject: { type: 'report', id }, companyId: report.companyId, payload: { eventId: event.id } });
-        const program = await findProgram(tx, report.programId);
-        const by = actor.userId === report.hackerId ? 'hacker' : 'team';
-        await deps.notifier.updated(tx, { report, program: { name: program?.name ?? null } }, { kind: 'comment', by }, actor.userId);
+        await recordReportEvent(tx, actor, {
+          type: 'report.comment',
+          subject: { type: 'report', id },
+          companyId: report.companyId,
+          payload: { commentId, content: body.content, media: body.media },
+        });
         return readReport(tx, deps.uploads, actor, id);
       });
     },

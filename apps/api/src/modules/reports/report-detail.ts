@@ -19,7 +19,9 @@ export async function readReport(executor: Executor, uploads: UploadsApi, actor:
     report.duplicateOfId ? repository.find(report.duplicateOfId) : null,
     report.rewardCents ? paymentSummaryOfReport(executor, id) : null,
   ]);
-  const fileIds = [...report.media, ...timeline.flatMap((entry) => entry.event.media), ...(report.reviewUploadId ? [report.reviewUploadId] : [])];
+  // The review document is named only to those who may download it (the uploads policy of report_review reads the same permission).
+  const reviewUploadId = actor.permissions.has('report.readReview') ? report.reviewUploadId : null;
+  const fileIds = [...report.media, ...timeline.flatMap((entry) => entry.event.media), ...(reviewUploadId ? [reviewUploadId] : [])];
   const files = new Map((await uploads.describe(fileIds, executor)).map((file) => [file.id, file]));
   const caller = { permissions: actor.permissions, relations: relationsTo(actor, report) };
   const abilities = {
@@ -27,5 +29,5 @@ export async function readReport(executor: Executor, uploads: UploadsApi, actor:
     comment: actor.permissions.has('report.comment'),
   };
   const prize = row.targetPrizes[`${report.severity}PrizeCents` as const];
-  return presentDetail({ row, timeline, files, original, defaultRewardCents: prize, abilities, payment });
+  return presentDetail({ row, timeline, files, original, defaultRewardCents: prize, abilities, payment, reviewUploadId });
 }

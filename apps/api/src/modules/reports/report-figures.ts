@@ -1,21 +1,17 @@
 /**
  * The figures other modules show from reports (hacktivity of a program or a hacker, a hacker's
- * reports on one program). Programs and hackers are wired before reports, so they receive this
- * through the `useReportFigures` hook of their module instead of importing the reports module.
+ * reports on one program). Programs and hackers sit below reports: each declares the figures it
+ * needs (`ProgramReportFigures`, `HackerReportFigures`) and receives them through the
+ * `useReportFigures` hook of its module, never by importing the reports module.
  */
 import { ACCEPTED_REPORT_STATUSES, type HacktivityRow, type ListPage, type PageQuery } from '@bb/domain';
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, programs, reports } from '../../db/schema/index.ts';
+import type { HackerReportFigures } from '../hackers/hackers.api.ts';
+import type { ProgramReportFigures } from '../programs/programs.api.ts';
 
-export interface ReportFigures {
-  /** Accepted reports (rewarded or fixed) of a program, newest first, without their content. */
-  programHacktivity(programId: string, page: PageQuery): Promise<ListPage<HacktivityRow>>;
-  /** Accepted reports of a hacker on public programs only (a profile is public; a private program is not). */
-  hackerHacktivity(hackerId: string, page: PageQuery): Promise<ListPage<HacktivityRow>>;
-  /** What a hacker sent to one program, and how many were accepted. */
-  hackerOnProgram(programId: string, hackerId: string): Promise<{ sent: number; accepted: number }>;
-}
+export type ReportFigures = ProgramReportFigures & HackerReportFigures;
 
 const accepted = inArray(reports.status, [...ACCEPTED_REPORT_STATUSES]);
 

@@ -1,12 +1,12 @@
 /** The report lists' filters, sorts and counting: what the planner knows, what it does not, and what the aggregates can count. */
 import { REJECT_REASONS, REPORT_LIST_COUNT_CAP, REPORT_SEVERITIES, REPORT_STATUSES, type ListQuery, type ReportSeverity, type ReportStatus } from '@bb/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { reports } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { reportCounts, reports, reportTotals } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { dueSoon } from './report-due.ts';
-import { reportsVisibleTo } from './reports.policy.ts';
+import { reportsVisibleOn, reportsVisibleTo } from './reports.policy.ts';
 import type { reportsRepository } from './reports.repository.ts';
 
 /** Report lists: every filter and sort has an index that starts with the caller's scope or the filter itself. */
@@ -41,21 +41,15 @@ export const BREACHED = sql`(
 
 const PAGING = new Set(['page', 'size', 'sort']);
 
-/** What the aggregates can count: a company's rows of report_counts, or report_totals for the whole platform. */
-export interface AggregateFilter {
-  companyId: string | null;
-  statuses: ReportStatus[] | null;
-  severities: ReportSeverity[] | null;
-}
+/** The aggregates a list is counted from: a company's rows (report_counts) or the platform's (report_totals). */
+export type ReportAggregate = typeof reportCounts | typeof reportTotals;
 
 /**
- * The aggregate filter equal to the caller's visibility and the query's filters, or null when a filter
- * (title, dates, program, triagedByMe, breached, dueSoon, search) needs the reports themselves. Values were
- * checked by the planner already.
+ * The query's filters as conditions on `table`, or null when a filter (title, dates, program, triagedByMe, breached,
+ * dueSoon, search, or a key the table does not keep) needs the reports themselves. Values were checked by the planner.
  */
-function aggregateFilter(actor: Actor, query: ListQuery): AggregateFilter | null {
-  const own = actor.userType === 'company' ? (actor.company?.id ?? NO_COMPANY) : null;
-  const filter: AggregateFilter = { companyId: own, statuses: null, severities: null };
+function aggregateConditions(query: ListQuery, table: ReportAggregate): SQL[] | null {
+  const conditions: SQL[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (PAGING.has(key) || raw === undefined || raw === '') continue;
     const value = String(raw);
@@ -63,25 +57,26 @@ function aggregateFilter(actor: Actor, query: ListQuery): AggregateFilter | null
     switch (key) {
       case 'status':
       case 'status__in':
-        filter.statuses = list() as ReportStatus[];
+        conditions.push(inArray(table.status, list() as ReportStatus[]));
         break;
       case 'severity':
       case 'severity__in':
-        filter.severities = list() as ReportSeverity[];
+        conditions.push(inArray(table.severity, list() as ReportSeverity[]));
         break;
       case 'company':
-        // A company asking for another company's reports sees none.
-        filter.companyId = own === null || own === value ? value : NO_COMPANY;
+        if (!('companyId' in table)) return null;
+        conditions.push(eq(table.companyId, value));
+        break;
+      case 'isManaged':
+        if (!('isManaged' in table)) return null;
+        conditions.push(eq(table.isManaged, value === 'true'));
         break;
       default:
         return null;
     }
   }
-  return filter;
+  return conditions;
 }
-
-/** No company has this id: the count of a caller without a company, or of a company filter it may not use. */
-const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller), `breached`, and
@@ -106,8 +101,10 @@ export function takeReportFilters(actor: Actor, query: ListQuery, now = new Date
 }
 
 /**
- * How many reports the list holds, as cheaply as is exact: a hacker's few rows directly, the
- * aggregates for what they can count (every tab, status, severity and company), else up to the cap.
+ * How many reports the list holds, as cheaply as is exact. What the caller sees is reportsVisibleOn's condition on the
+ * aggregates: a company's rows of report_counts, or report_totals when it is every report; the aggregates count every
+ * tab, status, severity, company and management filter. Where the aggregates keep no column the caller's visibility
+ * reads (a hacker's own reports), the caller's rows are counted exactly; anything else up to the cap.
  */
 export async function countReports(
   repository: ReturnType<typeof reportsRepository>,
@@ -115,9 +112,11 @@ export async function countReports(
   query: ListQuery,
   filter: SQL | undefined,
 ): Promise<{ count: number; countCapped: boolean }> {
-  if (actor.userType === 'hacker') return { count: await repository.countOfHacker(actor.userId, filter), countCapped: false };
-  const aggregated = aggregateFilter(actor, query);
-  if (aggregated) return { count: await repository.countFromAggregates(aggregated), countCapped: false };
+  const visible = reportsVisibleOn(actor, reportCounts);
+  if (visible === null) return { count: await repository.countWithin(reportsVisibleTo(actor), filter), countCapped: false };
+  const table = visible === undefined && !query.company ? reportTotals : reportCounts;
+  const conditions = aggregateConditions(query, table);
+  if (conditions) return { count: await repository.countFromAggregates(table, and(visible, ...conditions)), countCapped: false };
   const counted = await repository.countUpTo(and(reportsVisibleTo(actor), filter), REPORT_LIST_COUNT_CAP);
   return { count: Math.min(counted, REPORT_LIST_COUNT_CAP), countCapped: counted > REPORT_LIST_COUNT_CAP };
 }

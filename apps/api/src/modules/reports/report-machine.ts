@@ -7,13 +7,19 @@ import {
   type ReportAction,
   type ReportRelation,
   type ReportStatus,
+  type ReportTransitionPayload,
 } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import type { StateMachine } from '../../lib/transition.ts';
 import { recordHackerReports } from '../hackers/hackers.api.ts';
 import { findProgram, recordProgramReports } from '../programs/programs.api.ts';
 import { canSeeReport, relationsTo } from './reports.policy.ts';
+import { projectReportTimeline } from './report-timeline.ts';
 import { reportsRepository, type ReportRecord, type ReportValues } from './reports.repository.ts';
+
+/** What a report action tells besides its statuses (its event's payload); see ReportTransitionPayload. */
+export type ReportActionDetails = Omit<ReportTransitionPayload, 'from' | 'to'>;
+type ReportMachine = StateMachine<ReportRecord, ReportStatus, ReportAction, ReportRelation, ReportActionDetails>;
 
 const isOpen = (status: ReportStatus) => (OPEN_REPORT_STATUSES as readonly ReportStatus[]).includes(status);
 const delta = (test: (status: ReportStatus) => boolean, from: ReportStatus, to: ReportStatus) => Number(test(to)) - Number(test(from));
@@ -37,10 +43,10 @@ async function moveStatus(tx: Executor, report: ReportRecord, to: ReportStatus):
   if (report.hackerId && (closed || accepted)) await recordHackerReports(tx, report.hackerId, { closed, accepted });
 }
 
-const machines = new Map<boolean, StateMachine<ReportRecord, ReportStatus, ReportAction, ReportRelation>>();
+const machines = new Map<boolean, ReportMachine>();
 
 /** The machine of a report whose program is (or is not) managed: the two tables differ. */
-export function reportMachine(isManaged: boolean): StateMachine<ReportRecord, ReportStatus, ReportAction, ReportRelation> {
+export function reportMachine(isManaged: boolean): ReportMachine {
   let machine = machines.get(isManaged);
   if (!machine) {
     machine = {
@@ -57,7 +63,13 @@ export function reportMachine(isManaged: boolean): StateMachine<ReportRecord, Re
       status: (report) => report.status,
       previous: (report) => report.statusBeforeMoreInfo,
       writeStatus: (tx, report, to) => moveStatus(tx, report, to),
-      subject: async (_tx, report) => ({ type: 'report', id: report.id, companyId: report.companyId }),
+      event: (_tx, { row, from, to }, action, details) => ({
+        type: `report.${action}`,
+        subject: { type: 'report', id: row.id },
+        companyId: row.companyId,
+        payload: { from, to, reason: details.reason ?? null, severity: details.severity ?? null, rewardCents: details.rewardCents ?? null },
+      }),
+      project: projectReportTimeline,
     };
     machines.set(isManaged, machine);
   }

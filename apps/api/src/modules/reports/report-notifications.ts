@@ -1,101 +1,144 @@
 /**
- * The emails of DECISIONS "Notifications" for reports, queued in the transaction of the change
- * (the outbox) to exactly the people it names, each honouring their own setting:
- * reportReceived to the program's company (and staff for managed programs), reportUpdate to the
- * reporting hacker and the other party, reportFinalized to the hacker. Each of them gets the in-app
- * entry whatever their settings (notifications module). The actor is never told of their own
- * change. The hacker's submission receipt is not a notification: it always goes.
+ * Who hears of a report's events (DECISIONS "Notifications"), read from the event after commit by the notifications
+ * consumer: reportReceived to the program's company (and staff for managed programs) on submission, with the hacker's
+ * receipt (always sent, not a notification); reportFinalized to the reporting hacker on a reward, fix or rejection;
+ * reportUpdate to the reporting hacker and the other party on every other status move, severity change or comment.
+ * Each person hears of one event once (the hacker of a reward hears of the outcome, not also of the status), and the
+ * actor never hears of their own change. The hacker's answer to a question is announced by its comment.
  */
-import { formatEuro, fromCents, type NotificationSetting } from '@bb/domain';
+import { formatEuro, fromCents, type NotificationSetting, type ReportStatus } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
-import { eventAudience, type AudienceQuery, type Recipient } from '../accounts/index.ts';
-import type { EmailService, ReportChange, ReportOutcome } from '../email/index.ts';
-import { announcer, type NotificationEntry } from '../notifications/index.ts';
-import type { ReportRecord } from './reports.repository.ts';
+import { activeHacker, eventAudience, type AudienceQuery } from '../accounts/index.ts';
+import type { OutgoingEmail, ReportChange, ReportOutcome, TemplateName } from '../email/index.ts';
+import type { RecordedEvent } from '../events/index.ts';
+import type { Announcement, Announcer, EventNotices, NotificationEntry } from '../notifications/index.ts';
+import { findProgram } from '../programs/programs.api.ts';
+import { reportsRepository, type ReportRecord } from './reports.repository.ts';
 
-export interface ReportNotice {
-  report: Pick<ReportRecord, 'id' | 'title' | 'companyId' | 'hackerId' | 'isManaged' | 'severity'>;
-  program: { name: string | null };
+const FINAL_OUTCOMES: Partial<Record<ReportStatus, ReportOutcome>> = {
+  rewarded: 'rewarded',
+  fixed: 'fixed',
+  duplicate: 'rejected',
+  informative: 'rejected',
+  outOfScope: 'rejected',
+  invalid: 'rejected',
+  spam: 'rejected',
+};
+
+interface Notice {
+  report: ReportRecord;
+  program: string;
+  actorId: string | null;
 }
 
-export function reportNotifier(deps: { email: EmailService; publicUrl: string }) {
-  const link = (reportId: string) => `${deps.publicUrl}/reports/${reportId}`;
-  const announce = announcer(deps);
+/** The event types of reports that are announced (everything but the hacker sharing a report for points). */
+export const ANNOUNCED_REPORT_EVENTS = [
+  'report.submit',
+  'report.comment',
+  'report.start',
+  'report.moreInfo',
+  'report.approve',
+  'report.reward',
+  'report.sendBack',
+  'report.reject',
+  'report.fix',
+  'report.changeSeverity',
+] as const;
 
-  /** The other party of an actor: the hacker for the company and staff; the company (and staff on managed programs) for the hacker. */
-  function otherParty(notice: ReportNotice, actorId: string | null) {
-    const hackerActed = actorId !== null && actorId === notice.report.hackerId;
-    return hackerActed
-      ? { companyIds: [notice.report.companyId], staff: notice.report.isManaged }
-      : { userIds: [notice.report.hackerId], companyIds: [notice.report.companyId], staff: notice.report.isManaged };
-  }
+const entry = (notice: Notice, event: NotificationSetting, details: Omit<NotificationEntry['details'], 'title' | 'program'>): NotificationEntry => ({
+  event,
+  subject: { type: 'report', id: notice.report.id },
+  link: `/reports/${notice.report.id}`,
+  details: { title: notice.report.title, program: notice.program, ...details },
+});
 
-  /** Everyone the event names (one query), the actor aside. */
-  const audience = (tx: Executor, setting: NotificationSetting, who: Omit<AudienceQuery, 'setting'>) => eventAudience(tx, { ...who, setting });
+/** The people an event of the report names (one query), never the actor. */
+const audience = (tx: Executor, notice: Notice, setting: NotificationSetting, who: Omit<AudienceQuery, 'setting' | 'except'>) =>
+  eventAudience(tx, { ...who, setting, except: notice.actorId });
 
-  const entry = (notice: ReportNotice, event: NotificationSetting, details: Omit<NotificationEntry['details'], 'title' | 'program'>): NotificationEntry => ({
-    event,
-    subject: { type: 'report', id: notice.report.id },
-    link: `/reports/${notice.report.id}`,
-    details: { title: notice.report.title, program: notice.program.name, ...details },
-  });
+/** The company (and staff on managed programs); the hacker too unless the hacker acted. */
+function everyParty(notice: Notice): Omit<AudienceQuery, 'setting'> {
+  const { report } = notice;
+  const company = { companyIds: [report.companyId], staff: report.isManaged };
+  return notice.actorId !== null && notice.actorId === report.hackerId ? company : { ...company, userIds: [report.hackerId] };
+}
 
+async function received(tx: Executor, notice: Notice): Promise<Announcement> {
+  const { report } = notice;
   return {
-    /** A report arrived: its program's company and, for managed programs, staff. */
-    async received(tx: Executor, notice: ReportNotice, actorId: string) {
-      const who = await audience(tx, 'reportReceived', { companyIds: [notice.report.companyId], staff: notice.report.isManaged, except: actorId });
-      await announce(tx, who, entry(notice, 'reportReceived', { severity: notice.report.severity }), {
-        template: 'reportReceived',
-        data: () => ({ title: notice.report.title, program: notice.program.name ?? '', severity: notice.report.severity }),
-      });
-    },
+    audience: await audience(tx, notice, 'reportReceived', { companyIds: [report.companyId], staff: report.isManaged }),
+    entry: entry(notice, 'reportReceived', { severity: report.severity }),
+    email: { template: 'reportReceived', data: () => ({ title: report.title, program: notice.program, severity: report.severity }) },
+  };
+}
 
-    /** A status, severity or comment change: the reporting hacker and the other party. */
-    async updated(tx: Executor, notice: ReportNotice, change: ReportChange, actorId: string | null) {
-      const who = await audience(tx, 'reportUpdate', { ...otherParty(notice, actorId), except: actorId });
-      const details = {
-        change: change.kind,
-        status: change.kind === 'status' ? (change.status as NotificationEntry['details']['status']) : null,
-        severity: change.kind === 'severity' ? (change.severity as NotificationEntry['details']['severity']) : null,
-      };
-      await announce(tx, who, entry(notice, 'reportUpdate', details), {
-        template: 'reportUpdate',
-        data: () => ({ title: notice.report.title, program: notice.program.name ?? '', change }),
-      });
-    },
+async function updated(tx: Executor, notice: Notice, change: ReportChange): Promise<Announcement> {
+  const details = {
+    change: change.kind,
+    status: change.kind === 'status' ? (change.status as NotificationEntry['details']['status']) : null,
+    severity: change.kind === 'severity' ? (change.severity as NotificationEntry['details']['severity']) : null,
+  };
+  return {
+    audience: await audience(tx, notice, 'reportUpdate', everyParty(notice)),
+    entry: entry(notice, 'reportUpdate', details),
+    email: { template: 'reportUpdate', data: () => ({ title: notice.report.title, program: notice.program, change }) },
+  };
+}
 
-    /** A reward, fix or rejection: the reporting hacker. */
-    async finalized(tx: Executor, notice: ReportNotice, outcome: ReportOutcome, rewardCents: number | null, actorId: string | null) {
-      if (!notice.report.hackerId) return;
-      const who = await audience(tx, 'reportFinalized', { userIds: [notice.report.hackerId], except: actorId });
-      await announce(tx, who, entry(notice, 'reportFinalized', { outcome, amount: rewardCents ? fromCents(rewardCents) : null }), {
-        template: 'reportFinalized',
-        data: (language) => ({
-          title: notice.report.title,
-          program: notice.program.name ?? '',
-          outcome,
-          reward: rewardCents ? formatEuro(rewardCents, language === 'en' ? 'en-GB' : 'it-IT') : null,
-        }),
-      });
-    },
-
-    /** The submission receipt, always sent to the hacker (DECISIONS "Reports"). */
-    async receipt(tx: Executor, notice: ReportNotice, hacker: Recipient, receipt: { sha256: string; at: Date }) {
-      await deps.email.send(tx, {
-        to: hacker.email,
-        userId: hacker.id,
-        language: hacker.language,
-        template: 'reportReceipt',
-        data: {
-          username: hacker.username,
-          title: notice.report.title,
-          program: notice.program.name ?? '',
-          sha256: receipt.sha256,
-          at: receipt.at.toISOString().replace('T', ' ').slice(0, 19),
-          link: link(notice.report.id),
-        },
-      });
+async function finalized(tx: Executor, notice: Notice, outcome: ReportOutcome, rewardCents: number | null): Promise<Announcement | null> {
+  if (!notice.report.hackerId) return null;
+  return {
+    audience: await audience(tx, notice, 'reportFinalized', { userIds: [notice.report.hackerId] }),
+    entry: entry(notice, 'reportFinalized', { outcome, amount: rewardCents ? fromCents(rewardCents) : null }),
+    email: {
+      template: 'reportFinalized',
+      data: (language) => ({
+        title: notice.report.title,
+        program: notice.program,
+        outcome,
+        reward: rewardCents ? formatEuro(rewardCents, language === 'en' ? 'en-GB' : 'it-IT') : null,
+      }),
     },
   };
 }
-export type ReportNotifier = ReturnType<typeof reportNotifier>;
+
+/** The submission receipt, always sent to the hacker (DECISIONS "Reports"). */
+async function receipt(tx: Executor, notice: Notice, publicUrl: string, at: Date): Promise<OutgoingEmail<TemplateName>[]> {
+  const hacker = notice.report.hackerId ? await activeHacker(tx, { id: notice.report.hackerId }) : null;
+  if (!hacker) return [];
+  const data = {
+    username: hacker.username,
+    title: notice.report.title,
+    program: notice.program,
+    sha256: notice.report.receiptSha256,
+    at: at.toISOString().replace('T', ' ').slice(0, 19),
+    link: `${publicUrl}/reports/${notice.report.id}`,
+  };
+  return [{ to: hacker.email, userId: hacker.id, language: hacker.language, template: 'reportReceipt', data }];
+}
+
+/** What one report event says, and to whom. */
+async function noticesOf(tx: Executor, event: RecordedEvent, notice: Notice, publicUrl: string): Promise<EventNotices | null> {
+  if (event.type === 'report.submit') return { announcements: [await received(tx, notice)], emails: await receipt(tx, notice, publicUrl, event.createdAt) };
+  if (event.type === 'report.comment') {
+    const by = notice.actorId !== null && notice.actorId === notice.report.hackerId ? 'hacker' : 'team';
+    return { announcements: [await updated(tx, notice, { kind: 'comment', by })] };
+  }
+  if (!('rewardCents' in event.payload) || event.type === 'report.answer') return null;
+  const { from, to, severity, rewardCents } = event.payload;
+  if (from === to) return severity ? { announcements: [await updated(tx, notice, { kind: 'severity', severity: severity.to })] } : null;
+  const outcome = FINAL_OUTCOMES[to];
+  const final = outcome ? await finalized(tx, notice, outcome, rewardCents) : null;
+  const update = await updated(tx, notice, { kind: 'status', status: to });
+  return { announcements: final ? [final, update] : [update] };
+}
+
+/** The report events' announcer for the notifications consumer. */
+export function reportAnnouncer(deps: { publicUrl: string }): Announcer {
+  return async (tx, event) => {
+    const report = await reportsRepository(tx).find(event.subject.id);
+    if (!report) return null;
+    const program = await findProgram(tx, report.programId);
+    return noticesOf(tx, event, { report, program: program?.name ?? '', actorId: event.actorId }, deps.publicUrl);
+  };
+}

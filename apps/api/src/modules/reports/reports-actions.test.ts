@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emails, paymentIntents, programPoints, programs, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll } from '../../test/statistics.ts';
 import { expectLedgerBalanced } from '../banking/banking.test-support.ts';
 import { errorOf, unchanged } from '../companies/companies.test-support.ts';
 import { tinyPdf, tinyPng, uploadFile } from '../uploads/uploads.test-support.ts';
 import { readyHacker, reportSetup, richText, submit, VECTOR_CRITICAL, VECTOR_MEDIUM, type ReportSetup } from './reports.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 beforeAll(async () => {
   ctx = await createTestApp({}, { poolSize: 8 });
 });

@@ -2,11 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll, recountAfterRawWrites } from '../../test/statistics.ts';
 import { errorOf, signIn } from '../companies/companies.test-support.ts';
 import { dueSoon } from './report-due.ts';
 import { reportSetup, submit, type ReportSetup } from './reports.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 let mine: ReportSetup;
 let theirs: ReportSetup;
 let managed: ReportSetup;
@@ -44,6 +46,7 @@ describe('GET /api/reports?dueSoon=true (response targets about to breach)', () 
       .where(eq(reports.id, answered));
     const closed = await reportDueIn(mine, 10, 'Closed and due in 10 hours');
     await ctx.db.update(reports).set({ status: 'duplicate' }).where(eq(reports.id, closed));
+    await recountAfterRawWrites(ctx.db);
     const elsewhere = await reportDueIn(theirs, 10, 'Another company due in 10 hours');
 
     const expected = [soon, answered].sort();

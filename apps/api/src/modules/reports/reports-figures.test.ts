@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll } from '../../test/statistics.ts';
 import { readyHacker, reportSetup, submit, type ReportSetup } from './reports.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 beforeAll(async () => {
   ctx = await createTestApp();
 });

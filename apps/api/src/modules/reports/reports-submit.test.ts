@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emails, hackerPaymentSettings, programs, uploads, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll } from '../../test/statistics.ts';
 import { companyWithAdmin, errorOf, signIn, unchanged } from '../companies/companies.test-support.ts';
 import { tinyPng, uploadFile } from '../uploads/uploads.test-support.ts';
 import { readyHacker, reportForm, reportSetup, submit, VECTOR_CRITICAL, type ReportSetup } from './reports.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 let setup: ReportSetup;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { COMPANY_ROLES, reportRelations, reportWorkflow, type ReportStatus } from '@bb/domain';
 import { reports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { checkStatisticsAfterAll, recountAfterRawWrites } from '../../test/statistics.ts';
 import { generateWorkflowTests } from '../../test/workflow-harness.ts';
 import { addMember, signIn } from '../companies/companies.test-support.ts';
 import { fundedCompany } from '../programs/programs.test-support.ts';
@@ -18,17 +19,22 @@ import { tinyPdf, uploadFile } from '../uploads/uploads.test-support.ts';
 import { readyHacker, reportSetup, richText, submit, type ReportSetup } from './reports.test-support.ts';
 
 let ctx: TestContext;
+checkStatisticsAfterAll(() => ctx.db);
 beforeAll(async () => {
   ctx = await createTestApp({}, { poolSize: 6 });
 });
 
-/** Past-triage statuses carry when they were triaged; more info remembers it came from triage. */
+/**
+ * Past-triage statuses carry when they were triaged; more info remembers it came from triage. The program's and the
+ * hacker's report counters follow the forced status, so the check after the file sees what the actions changed.
+ */
 async function forceStatus(id: string, status: ReportStatus) {
   const triaged = !['new'].includes(status);
   await ctx.db
     .update(reports)
     .set({ status, statusBeforeMoreInfo: status === 'moreInfo' ? 'triaged' : null, triagedAt: triaged ? new Date() : null })
     .where(eq(reports.id, id));
+  await recountAfterRawWrites(ctx.db);
 }
 
 function describeTable(isManaged: boolean) {

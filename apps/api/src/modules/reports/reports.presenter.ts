@@ -101,9 +101,11 @@ export interface DetailParts {
   defaultRewardCents: number | null;
   abilities: ReportAbilities;
   payment: ReportDetail['payment'];
+  /** The review document, when the caller may read it (report.readReview), else null. */
+  reviewUploadId: string | null;
 }
 
-export function presentDetail({ row, timeline, files, original, defaultRewardCents, abilities, payment }: DetailParts): ReportDetail {
+export function presentDetail({ row, timeline, files, original, defaultRewardCents, abilities, payment, reviewUploadId }: DetailParts): ReportDetail {
   const report = row.full;
   return {
     ...presentListItem(row),
@@ -118,7 +120,7 @@ export function presentDetail({ row, timeline, files, original, defaultRewardCen
     environment: report.environment,
     ipAddress: report.ipAddress,
     defaultReward: euro(defaultRewardCents),
-    reviewDocument: report.reviewUploadId ? fileOf(files, report.reviewUploadId) : null,
+    reviewDocument: reviewUploadId ? fileOf(files, reviewUploadId) : null,
     duplicateOf: original
       ? {
           id: original.id,

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { companies, programs, programTargets, reportCounts, reportEvents, reports, reportTotals, users } from '../../db/schema/index.ts';
-import type { AggregateFilter } from './report-lists.ts';
+import { companies, programs, programTargets, reportEvents, reports, users } from '../../db/schema/index.ts';
+import type { ReportAggregate } from './report-lists.ts';
 import type { ListPlan } from '../../lib/list-query.ts';
 
 export type ReportRecord = typeof reports.$inferSelect;
@@ -183,30 +183,23 @@ export function reportsRepository(db: Executor) {
     },
 
     /**
-     * Counts a hacker's reports matching `filter` by reading the hacker's few rows: as a plain WHERE the
-     * planner would AND in the title's trigram index over everyone's reports.
+     * Counts the reports `visible` (a hacker's own, through their index) that match `filter`, reading those few rows:
+     * as a plain WHERE the planner would AND in the title's trigram index over everyone's reports.
      */
-    async countOfHacker(hackerId: string, filter: SQL | undefined): Promise<number> {
+    async countWithin(visible: SQL | undefined, filter: SQL | undefined): Promise<number> {
       const [row] = await db
         .select({ value: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : count() })
         .from(reports)
-        .where(eq(reports.hackerId, hackerId));
+        .where(visible);
       return Number(row?.value ?? 0);
     },
 
-    /** Sums the trigger-kept aggregates: a company's rows of report_counts, or the platform's report_totals. */
-    async countFromAggregates(filter: AggregateFilter): Promise<number> {
-      const table = filter.companyId === null ? reportTotals : reportCounts;
+    /** Sums the trigger-kept aggregates (report_counts or report_totals, append-only: every row of a key counts). */
+    async countFromAggregates(table: ReportAggregate, where: SQL | undefined): Promise<number> {
       const [row] = await db
         .select({ value: sql<string>`coalesce(sum(${table.reports}), 0)` })
         .from(table)
-        .where(
-          and(
-            filter.companyId === null ? undefined : eq(reportCounts.companyId, filter.companyId),
-            filter.statuses ? inArray(table.status, filter.statuses) : undefined,
-            filter.severities ? inArray(table.severity, filter.severities) : undefined,
-          ),
-        );
+        .where(where);
       return Number(row?.value ?? 0);
     },
 

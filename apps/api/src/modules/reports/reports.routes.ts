@@ -41,7 +41,7 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
   r.post(
     '/api/reports',
     {
-      config: { auth: ['hacker', 'staff'], permission: 'report.submit' },
+      config: { auth: ['hacker', 'staff'], permission: 'report.submit', writeLimit: 'reportSubmit' },
       schema: {
         tags,
         summary:

@@ -12,16 +12,16 @@ import {
 import { scoreCvss4 } from '@bb/domain/cvss-score';
 import { and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { recordEvent } from '../events/index.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
 import { canSeeProgram, findProgram, findTarget, recordProgramReports } from '../programs/programs.api.ts';
 import type { UploadedFile, UploadsApi } from '../uploads/uploads.api.ts';
 import { activeHacker, type Recipient } from '../accounts/index.ts';
 import { prizeCents, reserve } from './report-money.ts';
-import type { ReportNotifier } from './report-notifications.ts';
+import { recordReportEvent } from './report-timeline.ts';
 import { reportsVisibleTo } from './reports.policy.ts';
 import { readReport } from './report-detail.ts';
 import { countReports, REPORT_LIST, takeReportFilters } from './report-lists.ts';
@@ -50,7 +50,6 @@ export function receiptOf(form: ReportFormData, attachments: readonly UploadedFi
 export interface ReportsDeps {
   db: Database;
   uploads: UploadsApi;
-  notifier: ReportNotifier;
 }
 
 export function reportsService(deps: ReportsDeps) {
@@ -84,7 +83,8 @@ export function reportsService(deps: ReportsDeps) {
       const byStaff = actor.userType === 'staff';
       if (!byStaff) await assertCanReport(deps.db, actor.userId);
       const { severity, scoreTenths } = severityOf(form);
-      return deps.db.transaction(async (tx) => {
+      // Database writes only (the emails are queued in the transaction): run again after a deadlock or serialization failure.
+      return retryingTransaction(deps.db, async (tx) => {
         const hacker = await reporter(tx, actor, form);
         const program = await findProgram(tx, form.programId, { lock: true });
         if (!program || !(await canSeeProgram(tx, actor, program))) throw new AppError('NOT_FOUND');
@@ -137,24 +137,12 @@ export function reportsService(deps: ReportsDeps) {
         await recordProgramReports(tx, program.id, { total: 1, open: 1 });
         if (hacker) await recordHackerReports(tx, hacker.id, { sent: 1 });
         if (byStaff) await reserve(tx, report, await prizeCents(tx, report, severity));
-        await repository.insertEvent({
-          reportId: id,
-          type: 'submitted',
-          actorId: actor.userId,
-          status: report.status,
-          severity,
-          vector: form.severityDescription,
-          createdAt: now,
-        });
-        await recordEvent(tx, actor, {
+        await recordReportEvent(tx, actor, {
           type: 'report.submit',
           subject: { type: 'report', id },
           companyId: program.companyId,
-          payload: { programId: program.id, hackerId: hacker?.id ?? null, severity },
+          payload: { programId: program.id, hackerId: hacker?.id ?? null, status: report.status, severity, vector: form.severityDescription },
         });
-        const notice = { report, program };
-        await deps.notifier.received(tx, notice, actor.userId);
-        if (hacker) await deps.notifier.receipt(tx, notice, hacker, { sha256: report.receiptSha256, at: now });
         return readReport(tx, deps.uploads, actor, id);
       });
     },

@@ -6,6 +6,7 @@ import { companyWithAdmin, errorOf, signIn, type SignedIn } from '../companies/c
 import { intentIn } from '../payments/payments.test-support.ts';
 import { createProgram } from '../programs/programs.test-support.ts';
 import { readyHacker, reportSetup, submit, type ReportSetup } from '../reports/reports.test-support.ts';
+import { checkStatisticsAfterAll, recountAfterRawWrites } from '../../test/statistics.ts';
 import { addDays, todayInRome } from './stats-time.ts';
 
 let ctx: TestContext;
@@ -17,6 +18,7 @@ const window = { from: addDays(today, -365), to: today };
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await ctx.db.execute<Record<string, T>>(query)).rows[0]!;
 const cents = async (query: ReturnType<typeof sql>) => Number((await one<string>(query)).n) / 100;
+checkStatisticsAfterAll(() => ctx.db);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -55,6 +57,7 @@ describe('GET /api/stats/dashboard: staff', () => {
 
   it('follows a reward of a report the triager took in charge', async () => {
     await ctx.db.execute(sql`update reports set status = 'rewarded', reward_cents = 40000, rewarded_at = now() where id = ${taken}`);
+    await recountAfterRawWrites(ctx.db);
     expect((await managed.staff.client.get('/api/stats/dashboard')).json()).toMatchObject({
       rewardTrend: { ...window, points: [{ day: today, amount: 400, count: 1 }] },
       assigned: { open: 0, total: 1 },

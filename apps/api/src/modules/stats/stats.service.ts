@@ -22,7 +22,9 @@ import type { Actor } from '../../plugins/types.ts';
 import { hackerStanding } from '../hackers/hackers.api.ts';
 import { companyMoney } from '../ledger/index.ts';
 import { newestCompanyPrograms, programsToReview, programsWithCompany } from '../programs/programs.api.ts';
+import { paymentsInStatus } from '../payments/payment-aggregates.api.ts';
 import { countOverduePayments } from '../payments/payments.api.ts';
+import { programsByOpenReports } from '../programs/program-aggregates.api.ts';
 import { countOpenReportsDueBetween, countOpenReportsDueOf, type ReportStatsService } from '../reports/index.ts';
 import { presentResponseTimes } from './response-times.ts';
 import { statsRepository, type DailyRow, type StatsRepository } from './stats.repository.ts';
@@ -47,16 +49,18 @@ export function toTrend(window: Window, rows: readonly DailyRow[], pick: (row: D
 const rewardsOf = (row: DailyRow) => ({ cents: row.rewardCents, count: row.rewards });
 const receivedOf = (row: DailyRow) => ({ cents: 0, count: row.received });
 
+const NO_PAYMENTS = { payments: 0, grossCents: 0 };
+
 /** Work waiting for the platform's people: staff see the report items, super admins every item. */
-async function workWaiting(stats: StatsRepository, db: Database, now: Date, items: readonly WorkItem[]): Promise<WorkWaiting> {
+async function workWaiting(stats: StatsRepository, reportStats: ReportStatsService, db: Database, now: Date, items: readonly WorkItem[]): Promise<WorkWaiting> {
   const wants = (item: WorkItem) => items.includes(item);
   const soon = new Date(now.getTime() + ABOUT_TO_BREACH_HOURS * HOUR_MS);
-  const [open, stillDue, aboutToBreach, counters, payments, overdue, toReview] = await Promise.all([
-    stats.openReports(true),
+  const [open, stillDue, aboutToBreach, counters, toApprove, overdue, toReview] = await Promise.all([
+    reportStats.openReports({ managedOnly: true }),
     stats.openReportsDueFrom(true, now),
     countOpenReportsDueBetween(db, true, now, soon),
     wants('companiesToApprove') ? stats.counters() : Promise.resolve(new Map<string, number>()),
-    wants('paymentsToApprove') ? stats.paymentStatuses() : Promise.resolve(new Map<string, { payments: number; grossCents: number }>()),
+    wants('paymentsToApprove') ? paymentsInStatus(db, 'pendingStaffApproval') : Promise.resolve(NO_PAYMENTS),
     wants('paymentsOverdue') ? countOverduePayments(db, now) : Promise.resolve(0),
     wants('programsToReview') ? programsToReview(db) : Promise.resolve(0),
   ]);
@@ -65,7 +69,7 @@ async function workWaiting(stats: StatsRepository, db: Database, now: Date, item
     programsToReview: toReview,
     transfersToHandle: counters.get('transfers_pending') ?? 0,
     invoicesToSend: counters.get('invoices_to_send') ?? 0,
-    paymentsToApprove: payments.get('pendingStaffApproval')?.payments ?? 0,
+    paymentsToApprove: toApprove.payments,
     paymentsOverdue: overdue,
     reportsNotTaken: open.notTaken,
     targetsAboutToBreach: aboutToBreach,
@@ -78,10 +82,10 @@ async function workWaiting(stats: StatsRepository, db: Database, now: Date, item
  * The programs with the most breached reports now. A program's breached reports are its open ones minus those still
  * due, so candidates are read by open reports, most first, until no later program can beat the tenth found.
  */
-async function breachedPrograms(stats: StatsRepository, db: Database, now: Date): Promise<SuperadminDashboardStats['breachedPrograms']> {
+async function breachedPrograms(db: Database, now: Date): Promise<SuperadminDashboardStats['breachedPrograms']> {
   const best: { programId: string; breached: number }[] = [];
   for (let page = 0; page < CANDIDATE_PAGES; page += 1) {
-    const candidates = await stats.programsByOpenReports(CANDIDATES_PAGE, page * CANDIDATES_PAGE);
+    const candidates = await programsByOpenReports(db, CANDIDATES_PAGE, page * CANDIDATES_PAGE);
     const stillDue = await countOpenReportsDueOf(
       db,
       candidates.map((candidate) => candidate.programId),
@@ -181,26 +185,25 @@ export function statsService(deps: { db: Database; reportStats: ReportStatsServi
     const [daily, assigned, work] = await Promise.all([
       stats.daily('handler', actor.userId, window.from, window.to),
       stats.handler(actor.userId),
-      workWaiting(stats, deps.db, now, ['reportsNotTaken', 'targetsAboutToBreach', 'targetsBreached']),
+      workWaiting(stats, deps.reportStats, deps.db, now, ['reportsNotTaken', 'targetsAboutToBreach', 'targetsBreached']),
     ]);
     return { userType: 'staff', rewardTrend: toTrend(window, daily, rewardsOf), assigned, work };
   }
 
   async function superadmin(actor: Actor, now: Date): Promise<SuperadminDashboardStats> {
-    const [work, payments, counters, kinds, figures, breached] = await Promise.all([
-      workWaiting(stats, deps.db, now, WORK_ITEMS),
-      stats.paymentStatuses(),
+    const [work, toApprove, counters, kinds, figures, breached] = await Promise.all([
+      workWaiting(stats, deps.reportStats, deps.db, now, WORK_ITEMS),
+      paymentsInStatus(deps.db, 'pendingStaffApproval'),
       stats.counters(),
       stats.ledgerKinds(),
       deps.reportStats.forActor(actor),
-      breachedPrograms(stats, deps.db, now),
+      breachedPrograms(deps.db, now),
     ]);
-    const toApprove = payments.get('pendingStaffApproval');
     return {
       userType: 'superadmin',
       work,
       cards: {
-        bountiesToApprove: { count: toApprove?.payments ?? 0, amount: fromCents(toApprove?.grossCents ?? 0) },
+        bountiesToApprove: { count: toApprove.payments, amount: fromCents(toApprove.grossCents) },
         rewardsPaid: figures.rewards,
         budgetOnPlatform: fromCents((kinds.get('company_wallet') ?? 0) + (kinds.get('program_budget') ?? 0)),
         registeredHackers: counters.get('hackers') ?? 0,

@@ -3,6 +3,7 @@
  * transfers a super admin turns into pending deposits. Pure: XML text in, credits out.
  */
 import { createHash } from 'node:crypto';
+import { toCents, WALLET_LIMITS } from '@bb/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import { child, children, readXml, rootNamespace, text, XmlSyntaxError, type XmlElement } from '../../../lib/xml-tree.ts';
 
@@ -27,6 +28,7 @@ const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.0[2-8]$/;
 const TEXT_MAX = 140;
 /** References banks write when they have none. */
 const NO_REFERENCE = new Set(['', 'NONREF', 'NOTPROVIDED', 'NOT PROVIDED']);
+const MAX_TRANSFER_CENTS = toCents(WALLET_LIMITS.transferMax);
 
 type Element = XmlElement | undefined;
 
@@ -167,14 +169,17 @@ function hasEuroAmount(transaction: Element): boolean {
 
 /**
  * '1220.00', '1220.5' or '1220' to cents without a float. ISO amounts are unsigned (the sign is
- * CdtDbtInd) and may carry up to 5 decimals, accepted only when those past the cent are zeros.
+ * CdtDbtInd) and may carry up to 5 decimals, accepted only when those past the cent are zeros. Above the largest
+ * transfer the platform records (WALLET_LIMITS.transferMax, as for one typed by hand) the statement is refused.
  */
 export function parseAmountCents(amount: string | undefined): number {
   const match = /^(\d{1,13})(?:\.(\d{1,5}))?$/.exec(amount ?? '');
   if (!match) throw invalid();
   const [, whole = '', fraction = ''] = match;
   if (/[1-9]/.test(fraction.slice(2))) throw invalid();
-  return Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (cents > MAX_TRANSFER_CENTS) throw invalid();
+  return cents;
 }
 
 function currencyOf(amount: Element): string | undefined {

@@ -24,4 +24,41 @@ describe('settings page', () => {
     const patch = calls.find((call) => call.init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.init?.body))).toEqual({ REGISTRATION_DISABLED: true, VAT_RATE_PERCENT: 21 });
   });
+
+  it('shows and edits the limits on actions: the whole table goes, and who gets them multiplied', async () => {
+    const { fetchMock, calls } = mockFetch({
+      'GET /api/admin/settings': () => ({ body: SETTING_DEFAULTS }),
+      'PATCH /api/admin/settings': (init) => ({ body: { ...SETTING_DEFAULTS, ...(JSON.parse(String(init?.body)) as object) } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByRole('heading', { name: 'Limiti sulle azioni che avvisano altre persone' })).toBeInTheDocument();
+    const comments = screen.getByRole('textbox', { name: 'Commenti ai report: Quante' });
+    expect(comments).toHaveValue('60');
+    expect(screen.getByRole('textbox', { name: 'Invio di report: Ogni (minuti)' })).toHaveValue('60');
+    await userEvent.clear(comments);
+    await userEvent.type(comments, '30');
+    const multiplier = screen.getByRole('textbox', { name: 'Moltiplicatore dei limiti per gli utenti affidabili' });
+    await userEvent.clear(multiplier);
+    await userEvent.type(multiplier, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls.some((call) => call.init?.method === 'PATCH')).toBe(true));
+    const patch = calls.find((call) => call.init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init?.body))).toEqual({
+      WRITE_LIMITS: { ...SETTING_DEFAULTS.WRITE_LIMITS, reportComment: { max: 30, windowMinutes: 60 } },
+      TRUSTED_WRITE_LIMIT_MULTIPLIER: 2,
+    });
+  });
+
+  it('refuses a limit of zero under its field, sending nothing', async () => {
+    const { fetchMock, calls } = mockFetch({ 'GET /api/admin/settings': () => ({ body: SETTING_DEFAULTS }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<SettingsPage />);
+    const submissions = await screen.findByRole('textbox', { name: 'Invio di report: Quante' });
+    await userEvent.clear(submissions);
+    await userEvent.type(submissions, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Inserisci un numero intero di azioni da 1 a 100.000')).toBeInTheDocument();
+    expect(calls.some((call) => call.init?.method === 'PATCH')).toBe(false);
+  });
 });

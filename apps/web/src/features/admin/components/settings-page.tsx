@@ -3,6 +3,7 @@ import {
   SETTING_KEYS,
   SEVERITY_KEYS,
   TAX_REGIMES,
+  WRITE_LIMIT_NAMES,
   type PlatformSettings,
   type PlatformSettingsPatch,
   type SettingKey,
@@ -23,6 +24,8 @@ import { useUpdatePlatformSettings } from '../api/update-platform-settings.ts';
 const FLAGS = ['LOGIN_DISABLED', 'REGISTRATION_DISABLED', 'FEATURE_DISABLED'] as const;
 const PERCENTS = ['VAT_RATE_PERCENT', 'MANAGED_FEE_PERCENT', 'VERIFICATION_FEE_PERCENT'] as const;
 const TAX_COLUMNS = ['vatPercent', 'withholdingPercent', 'stampDutyAmount', 'stampDutyThreshold', 'inpsThreshold'] as const;
+const WRITE_LIMIT_COLUMNS = ['max', 'windowMinutes'] as const;
+const TRUSTED_KEYS = ['TRUSTED_HACKER_MIN_ACCEPTED_REPORTS', 'TRUSTED_WRITE_LIMIT_MULTIPLIER'] as const;
 
 /** Only the keys whose value differs from what the server sent (the API writes and audits those). */
 export function changedSettings(original: PlatformSettings, values: PlatformSettings): PlatformSettingsPatch {
@@ -36,19 +39,24 @@ export function changedSettings(original: PlatformSettings, values: PlatformSett
 /** An emptied number input leaves the value missing (or null where the schema allows it). */
 const toNumber = (value: number | string, empty: null | undefined) => (typeof value === 'number' ? value : value.trim() === '' ? empty : Number(value));
 
+type FormControl = Control<PlatformSettings, unknown, PlatformSettings>;
+
 interface NumberFieldProps {
-  control: Control<PlatformSettings, unknown, PlatformSettings>;
+  control: FormControl;
   name: FieldPath<PlatformSettings>;
   label: string;
   error: string | undefined;
-  kind: 'euro' | 'percent' | 'score';
+  /** score: a whole number without unit; minutes: a whole number of minutes. */
+  kind: 'euro' | 'percent' | 'score' | 'minutes';
   nullable?: boolean;
   hideLabel?: boolean;
 }
 
 function NumberField({ control, name, label, error, kind, nullable, hideLabel }: NumberFieldProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const italian = i18n.language === 'it';
+  const whole = kind === 'score' || kind === 'minutes';
+  const unit = { euro: '€', percent: '%', minutes: t('admin.settings.minutesUnit'), score: null }[kind];
   return (
     <Controller
       control={control}
@@ -65,17 +73,17 @@ function NumberField({ control, name, label, error, kind, nullable, hideLabel }:
           error={error}
           min={0}
           max={kind === 'percent' ? 100 : undefined}
-          decimalScale={kind === 'score' ? 0 : 2}
+          decimalScale={whole ? 0 : 2}
           allowNegative={false}
           hideControls
           decimalSeparator={italian ? ',' : '.'}
           thousandSeparator={italian ? '.' : ','}
           rightSection={
-            kind === 'score' ? undefined : (
+            unit ? (
               <Text size="xs" c="dimmed">
-                {kind === 'percent' ? '%' : '€'}
+                {unit}
               </Text>
-            )
+            ) : undefined
           }
           size={hideLabel ? 'xs' : 'sm'}
           miw={hideLabel ? 96 : undefined}
@@ -93,6 +101,62 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/** WRITE_LIMITS (how many actions per window, per person) and who gets them multiplied. */
+function WriteLimitsSection({ control, fieldError }: { control: FormControl; fieldError: (name: FieldPath<PlatformSettings>) => string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin.settings.sections.writeLimits')}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('admin.settings.writeLimitsHint')}
+      </Text>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="xs" horizontalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.settings.writeLimitColumns.limit')}</Table.Th>
+              {WRITE_LIMIT_COLUMNS.map((column) => (
+                <Table.Th key={column}>{t(`admin.settings.writeLimitColumns.${column}`)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {WRITE_LIMIT_NAMES.map((name) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row" fw={500} fz="sm">
+                  {t(`admin.settings.writeLimits.${name}`)}
+                </Table.Th>
+                {WRITE_LIMIT_COLUMNS.map((column) => (
+                  <Table.Td key={column}>
+                    <NumberField
+                      control={control}
+                      name={`WRITE_LIMITS.${name}.${column}`}
+                      label={t('admin.settings.writeLimitCell', {
+                        limit: t(`admin.settings.writeLimits.${name}`),
+                        column: t(`admin.settings.writeLimitColumns.${column}`),
+                      })}
+                      error={fieldError(`WRITE_LIMITS.${name}.${column}`)}
+                      kind={column === 'max' ? 'score' : 'minutes'}
+                      hideLabel
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="md" style={{ alignItems: 'end' }}>
+        {TRUSTED_KEYS.map((key) => (
+          <NumberField key={key} control={control} name={key} label={t(`admin.settings.keys.${key}`)} error={fieldError(key)} kind="score" />
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('admin.settings.trustedHint')}
+      </Text>
+    </Section>
   );
 }
 
@@ -211,6 +275,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             {t('admin.settings.inpsHint')}
           </Text>
         </Section>
+        <WriteLimitsSection control={control} fieldError={fieldError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset(settings)} disabled={!form.formState.isDirty || update.isPending}>
             {t('admin.settings.reset')}

@@ -155,6 +155,37 @@ describe('report wizard', () => {
     expect(JSON.parse(String(post?.init?.body))).toMatchObject({ programId: PROGRAM_ID, title: 'Segnalazione arrivata via email', hacker: 'volpe_rossa' });
   }, 30_000);
 
+  /** The shortest way to the recap: a title, the target, a low severity and the environment. */
+  async function fillToRecap() {
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titolo' }), 'Titolo');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Obiettivo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'portale.example.it (Applicazione web)' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gravità' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bassa' }));
+    await forward();
+    await forward();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ambiente' }), 'Firefox');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Indirizzo IP' })).toHaveValue('203.0.113.7'));
+    await forward();
+  }
+
+  it('says a report over the limit was not sent and when another can be, keeping the recap', async () => {
+    const { onSubmitted } = renderWizard({
+      'POST /api/reports': () => ({
+        status: 429,
+        headers: { 'Retry-After': '360' },
+        body: { code: 'TOO_MANY_REQUESTS', message: 'Troppe richieste, riprova tra qualche minuto.' },
+      }),
+    });
+    await fillToRecap();
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma e invia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Si è verificato un problema' });
+    expect(dialog).toHaveTextContent('Troppe richieste, riprova tra qualche minuto.');
+    expect(dialog).toHaveTextContent('Non è stato salvato nulla: puoi riprovare tra 6 minuti.');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expectStep('Riepilogo');
+  }, 30_000);
+
   it('puts a server field error on its field and opens its step', async () => {
     renderWizard({
       'POST /api/reports': () => ({

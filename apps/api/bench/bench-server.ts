@@ -1,0 +1,101 @@
+/**
+ * The benches' own server: a fresh database beside DATABASE_URL's (or an embedded PostgreSQL without it, or
+ * BENCH_DATABASE_URL as it is), and the API started as its own process on it, on loopback.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+
+export const API_DIR = join(import.meta.dirname, '..');
+export const TSX = join(API_DIR, '..', '..', 'node_modules', '.bin', 'tsx');
+
+export interface BenchDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * BENCH_DATABASE_URL as it is (kept); else a new database beside DATABASE_URL's, dropped at the end unless
+ * BENCH_KEEP_DB=1; else an embedded PostgreSQL under `dataDir`.
+ */
+export async function freshDatabase(dataDir: string, prefix = 'bb_bench'): Promise<BenchDatabase> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
+  if (!process.env.DATABASE_URL) return startEmbeddedPostgres(join(dataDir, 'postgres'), prefix);
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `${prefix}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  // The scale data weighs about 1 GB: kept only when asked (BENCH_KEEP_DB=1), e.g. to EXPLAIN queries afterwards.
+  return { url: url.toString(), stop: process.env.BENCH_KEEP_DB === '1' ? async () => console.log(`database kept: ${url}`) : drop };
+}
+
+export interface BenchServerOptions {
+  port: number;
+  /** The entry to run, relative to apps/api: `scripts/start.ts` (with the demo data) or `src/server.ts` (without). */
+  entry: string;
+  /** Added to the environment (after the defaults: development, warnings only, sign-in limits out of the way). */
+  env?: Record<string, string>;
+  /** Each line the server writes (its JSON log); without it standard output is dropped and errors go to ours. */
+  onLine?: (line: string) => void;
+  /** Database name prefix for a fresh database. */
+  databasePrefix?: string;
+}
+
+export interface BenchServer {
+  base: string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilHealthy(base: string): Promise<boolean> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/** Starts the API on a fresh database (migrated by the server itself) and waits until it answers. */
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
+  const database = await freshDatabase(dataDir, options.databasePrefix);
+  const base = `http://127.0.0.1:${options.port}`;
+  const env = {
+    ...process.env,
+    PORT: String(options.port),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    DATABASE_URL: database.url,
+    ...options.env,
+  };
+  const server = spawn(TSX, [options.entry], { cwd: API_DIR, env, stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onLine ? 'pipe' : 'inherit'] });
+  if (options.onLine) for (const stream of [server.stdout, server.stderr]) if (stream) createInterface({ input: stream }).on('line', options.onLine);
+  const stop = async () => {
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (await waitUntilHealthy(base)) return { base, databaseUrl: database.url, stop };
+  await stop();
+  throw new Error('server did not start');
+}
