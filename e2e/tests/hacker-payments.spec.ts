@@ -154,22 +154,31 @@ async function approveInBrowser(admin: Page, username: string, checks: (dialog: 
 }
 
 /**
- * "Export SEPA file" in the batch panel: the pain.001 file of everything the pending list held
- * (checked against the list's count and the payments' end-to-end ids), then the CSV of that batch.
+ * "Create the bank batch" in the batch panel: a confirmation naming how many payments the pending list holds and what
+ * follows, then the new batch's files as plain downloads (GET ?batch=, which change nothing): the pain.001 file of
+ * everything the list held (checked against the list's count and the payments' end-to-end ids), then its CSV.
  */
 async function exportBatch(admin: Page, paymentIds: string[]) {
   const pending = (await (await admin.request.get('/api/payments/pending-beneficiaries')).json()) as { count: number; results: { id: string }[] };
   expect(pending.results.map((payment) => payment.id)).toEqual(expect.arrayContaining(paymentIds));
   const panel = admin.getByRole('region', { name: 'Prossimo lotto per la banca' });
-  const sepa = await downloaded(admin, () => panel.getByRole('button', { name: 'Esporta file SEPA' }).click());
+  await panel.getByRole('button', { name: 'Crea il lotto per la banca' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Creare il lotto per la banca?' });
+  await expect(confirm).toContainText(pending.count === 1 ? 'Il pagamento in attesa' : `I ${pending.count} pagamenti in attesa`);
+  await expect(confirm).toContainText('in lavorazione in banca');
+  await confirm.getByRole('button', { name: 'Crea il lotto', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  const created = panel.getByRole('status', { name: /^Lotto \S+ creato: / });
+  await expect(created).toBeFocused();
+  const sepa = await downloaded(admin, () => created.getByRole('link', { name: 'Scarica il file SEPA (XML)' }).click());
   expect(sepa.name).toMatch(/\.xml$/);
   const xml = sepa.bytes.toString('utf8');
   expect(xml).toContain(`<NbOfTxs>${pending.count}</NbOfTxs>`);
   for (const id of paymentIds) expect(xml).toContain(`<EndToEndId>${endToEndIdOf(id)}</EndToEndId>`);
   const messageId = /<MsgId>([^<]+)<\/MsgId>/.exec(xml)?.[1] ?? '';
   expect(messageId).not.toBe('');
-  await expect(panel.getByText(`Lotto esportato: ${sepa.name}`)).toBeVisible();
-  const csv = await downloaded(admin, () => panel.getByRole('link', { name: 'Esporta CSV di questo lotto' }).click());
+  await expect(created).toContainText(`Lotto ${messageId} creato`);
+  const csv = await downloaded(admin, () => created.getByRole('link', { name: 'Scarica il CSV dei beneficiari' }).click());
   expect(csv.name).toMatch(/\.csv$/);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.bytes.toString('utf8');

@@ -4,16 +4,19 @@
  * Prints requests per second and latency percentiles; the target is GET /api/users/me p99 < 10 ms.
  * Then (unless BENCH_SCALE=0) the scale run of ./scale.ts: the super admin's lists over a million users, the wallet
  * statement and balance over a million ledger transactions, the program lists over 100,000 programs, the report lists
- * over a million reports (./reports.ts), the payment lists and the bank batch over 200,000 payments (./payments.ts).
+ * over a million reports (./reports.ts), the payment lists over 200,000 payments (./payments.ts). Then (unless
+ * BENCH_BANK=0) the bank side at 10,000 transfers (./bank/steps.ts, alone: `npm run bench:bank`): a batch made by POST,
+ * its SEPA file, a pain.002 and a camt.053 answering every transfer, a second batch reset, ledger:check and stats:check.
  * The database: a new one beside DATABASE_URL's, or an embedded PostgreSQL when DATABASE_URL is not set; or, with
  * BENCH_DATABASE_URL, an earlier bench database used as it is and kept (BENCH_KEEP_DB=1 keeps a new one): only the scale
  * parts it misses are seeded (all of them take 4 to 5 minutes on 2 cores). Only ever point it at a bench database: the bench seeds into it.
  */
 import autocannon from 'autocannon';
 import { hashPassword } from '../src/lib/password.ts';
+import { benchBank } from './bank/steps.ts';
 import { cookiesOf } from './bench-http.ts';
 import { startBenchServer } from './bench-server.ts';
-import { benchScale } from './scale.ts';
+import { benchScale, SUPER_ADMIN } from './scale.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -63,6 +66,7 @@ async function main() {
     });
     console.log(me.latency.p99 < 10 ? 'GET /api/users/me p99 under 10 ms: met' : `GET /api/users/me p99 under 10 ms: NOT met (${me.latency.p99} ms)`);
     if (process.env.BENCH_SCALE !== '0') await benchScale(BASE, server.databaseUrl, run);
+    if (process.env.BENCH_BANK !== '0') await benchBank(BASE, server.databaseUrl, SUPER_ADMIN, Number(process.env.BENCH_BANK_TRANSFERS ?? 10_000));
   } finally {
     await server.stop();
   }

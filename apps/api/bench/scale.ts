@@ -7,7 +7,7 @@
  * BENCH_SCALE_PART=ledger measures only the ledger, BENCH_SCALE_PART=programs only the program lists,
  * BENCH_SCALE_PART=leaderboard only the leaderboard (100,000 hackers with points), BENCH_SCALE_PART=reports only the
  * report lists and a report's page over 1,000,000 reports (./reports.ts), BENCH_SCALE_PART=payments only the payment
- * lists, the wallet and the bank batch over 200,000 payment intents (./payments.ts), BENCH_SCALE_PART=stats only the
+ * lists and the wallet over 200,000 payment intents (./payments.ts), BENCH_SCALE_PART=stats only the
  * dashboards and platform figures (./stats.ts).
  */
 import pg from 'pg';
@@ -18,7 +18,7 @@ import { benchReports } from './reports.ts';
 import { benchStats } from './stats.ts';
 
 /** The demo accounts the server creates in an empty development database (ADMIN_EMAIL would stop the demo seeding). */
-const SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
+export const SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
 const TRIAGER = { email: 'triager@demo.bugbounty.local', password: 'Triager-Demo-2026!' };
 const DEMO_COMPANY = { email: DEMO_COMPANY_EMAIL, password: 'Company-Demo-2026!' };
 const TARGET_P99_MS = 20;
@@ -31,7 +31,7 @@ interface Measure {
  * Signs a super admin or staff user in and enrols two-factor with a secret we keep, as a real admin would. On a reused
  * bench database (BENCH_DATABASE_URL) the user enrolled in an earlier run with a secret since lost: that enrolment is cleared first.
  */
-async function twoFactorHeaders(base: string, databaseUrl: string, credentials: { email: string; password: string }): Promise<Record<string, string>> {
+export async function twoFactorHeaders(base: string, databaseUrl: string, credentials: { email: string; password: string }): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(`update users set otp_secret = null, otp_enabled_at = null, otp_last_used_step = null where email = $1`, [credentials.email]);
@@ -152,7 +152,7 @@ async function benchReportLists(base: string, databaseUrl: string, admin: Record
   await benchReports(base, databaseUrl, sessions, run);
 }
 
-/** The payment lists as the super admin and as the seeded hacker with the most payments, then the bank side. */
+/** The payment lists as the super admin and as the seeded hacker with the most payments (the bank side is ./bank). */
 async function benchPaymentLists(base: string, databaseUrl: string, admin: Record<string, string>, run: Measure) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -164,7 +164,7 @@ async function benchPaymentLists(base: string, databaseUrl: string, admin: Recor
   const hacker = rows[0];
   if (!hacker) throw new Error('the payment lists need the seeded payments');
   const headers = { cookie: (await signIn(base, { email: hacker.email, password: SCALE_PASSWORD })).headers.cookie };
-  await benchPayments(base, databaseUrl, { admin, hacker: { id: hacker.id, payments: hacker.payments, headers } }, run);
+  await benchPayments(base, { admin, hacker: { id: hacker.id, payments: hacker.payments, headers } }, run);
 }
 
 /** The dashboards as the bench hacker, Demo Srl, the demo triager and the super admin, with the platform figures. */

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import { pgListener, type PgListener } from './jobs/wake-loop.ts';
 import type { FileStorage } from './modules/uploads/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -34,6 +33,8 @@ import { reportsModule } from './modules/reports/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { statsModule } from './modules/stats/index.ts';
 import './plugins/types.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDependencies {
   db: Database;
@@ -112,18 +113,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   app.decorate('eventStream', events);
   app.decorate('mailer', mailer);
-  if (config.runJobs) await startBackgroundWork(app, deps.db, [events, mailer]);
+  if (config.runJobs) startBackgroundWork(app, [events, mailer]);
 
   await registerWebApp(app, config);
   return app;
 }
 
-/** The dispatcher's and the mailer's loops, sharing one listening connection, stopped when the app closes. */
-async function startBackgroundWork(app: FastifyInstance, db: Database, workers: readonly { start(listener: PgListener): Promise<void>; stop(): Promise<void> }[]) {
-  const listener = pgListener(db);
-  for (const worker of workers) await worker.start(listener);
+/**
+ * The dispatcher's and the mailer's loops, stopped when the app closes. A write answered by this instance wakes them
+ * at once (its events and emails have committed by then); they poll for what other instances wrote.
+ */
+function startBackgroundWork(app: FastifyInstance, workers: readonly { start(): void; wake(): void; stop(): Promise<void> }[]) {
+  for (const worker of workers) worker.start();
+  app.addHook('onResponse', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) for (const worker of workers) worker.wake();
+  });
   app.addHook('onClose', async () => {
     for (const worker of workers) await worker.stop();
-    await listener.close();
   });
 }

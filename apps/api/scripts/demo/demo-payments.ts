@@ -267,13 +267,14 @@ const firstMatch = (xml: string, pattern: RegExp): string => {
 };
 
 /**
- * The super admin exports the pending list as a SEPA file (a new batch), then imports the bank's
- * answers to it: the first status report, a retry of what failed on the platform's side, the final
- * status report and the platform account's statement. All dated now: the demo's bank answers at once.
+ * The super admin makes the bank batch of the pending list (a POST, as the web app's confirmation does) and downloads
+ * its SEPA file, then imports the bank's answers to it: the first status report, a retry of what failed on the
+ * platform's side, the final status report and the platform account's statement. All dated now: the demo's bank answers at once.
  */
 async function bankRound(admin: DemoUser, batched: { plan: PaymentPlan; intent: Intent }[]) {
-  const exported = await admin.client.request('GET', '/api/payments/beneficiaries.xml');
-  if (exported.statusCode !== 200) throw new Error(`demo data: the SEPA export answered ${exported.statusCode} ${exported.body}`);
+  const made = await admin.post<{ id: string }>('/api/payments/batches', {}, { 'idempotency-key': 'demo-bank-batch' });
+  const exported = await admin.client.request('GET', `/api/payments/beneficiaries.xml?batch=${made.id}`);
+  if (exported.statusCode !== 200) throw new Error(`demo data: the SEPA file answered ${exported.statusCode} ${exported.body}`);
   const batch = {
     messageId: firstMatch(exported.body, /<MsgId>([^<]+)<\/MsgId>/),
     paymentInfoId: firstMatch(exported.body, /<PmtInfId>([^<]+)<\/PmtInfId>/),

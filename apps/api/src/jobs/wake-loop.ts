@@ -1,67 +1,32 @@
-import type pg from 'pg';
-import type { Database } from '../db/client.ts';
-
-/** One connection of the pool listening for PostgreSQL notifications on behalf of every background worker. */
-export function pgListener(db: Database) {
-  let client: Promise<pg.PoolClient> | null = null;
-  const handlers = new Map<string, Set<() => void>>();
-  const connect = () =>
-    (client ??= db.$client.connect().then((connection) => {
-      connection.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler()));
-      return connection;
-    }));
-
-  return {
-    /** Calls `handler` on every NOTIFY `channel` (sent when the transaction that wrote it commits); answers how to stop. */
-    async subscribe(channel: string, handler: () => void): Promise<() => void> {
-      const connection = await connect();
-      const set = handlers.get(channel) ?? new Set();
-      if (!handlers.has(channel)) {
-        handlers.set(channel, set);
-        await connection.query(`LISTEN ${channel}`);
-      }
-      set.add(handler);
-      return () => set.delete(handler);
-    },
-
-    /** Gives the connection back to the pool. */
-    async close() {
-      const connection = await client;
-      client = null;
-      handlers.clear();
-      if (!connection) return;
-      await connection.query('UNLISTEN *').catch(() => {});
-      connection.removeAllListeners('notification');
-      connection.release();
-    },
-  };
-}
-export type PgListener = ReturnType<typeof pgListener>;
-
 export interface WakeLoop {
-  start(listener: PgListener): Promise<void>;
+  /** Runs soon (now if idle, else once more after the current run). */
+  wake(): void;
+  start(): void;
   stop(): Promise<void>;
 }
 
 /**
- * A background worker woken by a PostgreSQL NOTIFY on `channel` (sent when its work commits) and by a poll every
- * `pollMs` (for what a wake-up missed, and retries coming due). `run` is never called twice at once in this process: a
- * wake-up during a run makes one more run after it. Other instances share the work through the database (SKIP LOCKED).
+ * A background worker: woken in this process right after a write that gives it work commits (`wake`), and polling
+ * every `pollMs` for work written by other instances and for retries coming due. Not PostgreSQL's NOTIFY: it takes
+ * one lock for the whole database at every commit that notifies, which would make every tenant's writes queue there.
+ * `run` is never called twice at once in this process; a wake-up during a run makes one more run after it. Other
+ * instances share the work through the database (SKIP LOCKED).
  */
-export function wakeLoop(deps: { channel: string; pollMs: number; run: () => Promise<unknown>; log: { error(object: object, message: string): void } }): WakeLoop {
-  let unsubscribe: (() => void) | null = null;
+export function wakeLoop(deps: { name: string; pollMs: number; run: () => Promise<unknown>; log: { error(object: object, message: string): void } }): WakeLoop {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let again = false;
+  let stopped = true;
 
   function wake() {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
     }
     running = deps
       .run()
-      .catch((error: unknown) => deps.log.error({ err: error, channel: deps.channel }, 'background worker failed'))
+      .catch((error: unknown) => deps.log.error({ err: error, worker: deps.name }, 'background worker failed'))
       .finally(() => {
         running = null;
         if (again) {
@@ -72,16 +37,16 @@ export function wakeLoop(deps: { channel: string; pollMs: number; run: () => Pro
   }
 
   return {
-    async start(listener) {
-      unsubscribe = await listener.subscribe(deps.channel, wake);
+    wake,
+    start() {
+      stopped = false;
       timer = setInterval(wake, deps.pollMs);
       wake();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      unsubscribe?.();
-      unsubscribe = null;
       await running;
     },
   };

@@ -131,8 +131,8 @@ export interface BulkTransition<Row, S extends string> {
 /**
  * `action` on many records at once, through the same table, checks, audit and events as `transition`: the records
  * are locked in id order, each is checked as `transition` would (those refused are left as they are and listed), `act`
- * does the action's work for the moved ones together, then statuses, audit entries, events and the machine's views
- * are written in set-based statements.
+ * does the action's work for the moved ones together (and may return details, merged over `options.details`, as
+ * `transition`'s does), then statuses, audit entries, events and the machine's views are written in set-based statements.
  */
 export async function transitionMany<Row, S extends string, A extends string, R extends string = never, D extends object = Record<string, unknown>>(
   tx: Executor,
@@ -140,9 +140,10 @@ export async function transitionMany<Row, S extends string, A extends string, R 
   caller: Caller,
   ids: readonly string[],
   action: A,
-  options: { details?: Partial<D>; act?: (steps: readonly Transition<Row, S>[]) => Promise<void> } = {},
+  options: { details?: Partial<D>; act?: (steps: readonly Transition<Row, S>[]) => Promise<Partial<D> | void> } = {},
 ): Promise<BulkTransition<Row, S>> {
-  const rows = await machine.lockMany(tx, [...new Set(ids)]);
+  const unique = [...new Set(ids)];
+  const rows = await machine.lockMany(tx, unique);
   const result: BulkTransition<Row, S> = { moved: [], refused: [] };
   const found = new Set<string>();
   for (const row of rows) {
@@ -152,11 +153,10 @@ export async function transitionMany<Row, S extends string, A extends string, R 
     if (typeof refusal === 'string') result.refused.push({ id: machine.id(row), reason: refusal });
     else result.moved.push({ row, from: machine.status(row), to: refusal.to });
   }
-  for (const id of ids) if (!found.has(id)) result.refused.push({ id, reason: 'notFound' });
+  for (const id of unique) if (!found.has(id)) result.refused.push({ id, reason: 'notFound' });
   if (result.moved.length === 0) return result;
 
-  await options.act?.(result.moved);
-  const details: Partial<D> = { ...options.details };
+  const details: Partial<D> = { ...options.details, ...(await options.act?.(result.moved)) };
   const context = { action, caller, details, at: new Date() };
   for (const [to, steps] of groupBy(result.moved, (step) => step.to)) {
     const changed = steps.filter((step) => step.from !== step.to).map((step) => step.row);

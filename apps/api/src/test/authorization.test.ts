@@ -33,12 +33,16 @@ const EXTRA_ROUTES = new Set([
   'GET /api/dev/mailbox',
   'PUT /api/uploads/:id/content',
   'POST /api/users/accept-invitation',
+  // The activation itself: GET /api/users/activate (routes.tsv) only checks the code, since a GET never changes anything.
+  'POST /api/users/activate',
   'GET /api/users/me/otp/recovery-codes',
   'POST /api/users/me/otp/recovery-codes',
   'POST /api/verification/sandbox/complete',
   'GET /api/payments/intents/:id/receipt.pdf',
   'POST /api/payments/intents/:id/skip',
   'POST /api/payments/bank-answers',
+  // Making a bank batch: the beneficiaries.xml/.csv GETs of routes.tsv only download a batch already made.
+  'POST /api/payments/batches',
   'GET /api/programs/:id/response-times',
   'GET /api/notifications',
   'GET /api/notifications/unread-count',

@@ -37,15 +37,3 @@ SELECT 'notifications', pg_current_xact_id(), coalesce(max("id"), 0) FROM "domai
 --> statement-breakpoint
 -- Emails queued before the mailer were pg-boss jobs: the ones not delivered yet are the mailer's now (account mail first).
 UPDATE "emails" SET "priority" = 0 WHERE "template" IN ('activation', 'passwordReset', 'passwordChanged', 'emailChanged', 'accountDeactivated', 'invitation', 'otpRecoveryCodeUsed');
---> statement-breakpoint
--- Wake the dispatcher and the mailer when their work commits (NOTIFY is delivered at commit; they also poll).
-CREATE FUNCTION notify_channel() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify(TG_ARGV[0], '');
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER domain_events_notify AFTER INSERT ON "domain_events" FOR EACH STATEMENT EXECUTE FUNCTION notify_channel('bb_events');
---> statement-breakpoint
-CREATE TRIGGER emails_notify AFTER INSERT ON "emails" FOR EACH STATEMENT EXECUTE FUNCTION notify_channel('bb_emails');

@@ -12,5 +12,10 @@ export const pendingColumn = () => boolean('pending').notNull().default(true);
 
 /** The key's index the readers sum through, and the compaction's index of what it has not folded yet. */
 export function appendedIndexes(table: string, key: [PgColumn, ...PgColumn[]], pending: PgColumn) {
-  return [index(`${table}_key_idx`).on(...key), index(`${table}_pending_idx`).on(...key).where(sql`${pending}`)];
+  return [
+    index(`${table}_key_idx`).on(...key),
+    index(`${table}_pending_idx`)
+      .on(...key)
+      .where(sql`${pending}`),
+  ];
 }

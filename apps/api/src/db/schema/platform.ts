@@ -111,7 +111,7 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
  * The domain event outbox: every change worth announcing, written in the transaction of the change (a rollback leaves
  * no event) with its typed payload (packages/domain events.ts). The dispatcher hands each event once to each consumer
  * (notifications and emails, later webhooks) in commit-safe order: by the writing transaction's id, then `id`, reading
- * only transactions older than every one still running, so a cursor never passes an event that commits late.
+ * only transactions older than every one of this database still running, so a cursor never passes an event that commits late.
  * Delivered events are deleted after EVENT_RETENTION_DAYS.
  */
 export const domainEvents = pgTable(

@@ -64,6 +64,15 @@ export function accountsRepository(db: Executor) {
       await db.insert(userTokens).values(values);
     },
 
+    /** The user of an unused, unexpired token, without using it up; null if none matches. */
+    async usableToken(tokenHash: string, purpose: TokenPurpose): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: userTokens.userId })
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)));
+      return row?.userId ?? null;
+    },
+
     /** Marks an unused, unexpired token used and returns its user; null if none matched. Atomic: a code works once. */
     async consumeToken(tokenHash: string, purpose: TokenPurpose): Promise<string | null> {
       const [row] = await db

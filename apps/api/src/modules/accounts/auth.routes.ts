@@ -60,14 +60,32 @@ export function authRoutes(
     },
   );
 
+  // A GET never changes anything (a mail scanner or a prefetch follows links): it only says whether the code still works.
   r.get(
     '/api/users/activate',
     {
       config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-      schema: { tags, summary: 'Activate an account from the emailed link', querystring: activationQuerySchema, response: { 200: okResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Whether an activation code still works (REQUEST_EXPIRED otherwise), without using it: the account is activated by POST',
+        querystring: activationQuerySchema,
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
-      await deps.registration.activate(request.query.code);
+      await deps.registration.checkActivation(request.query.code);
+      return OK;
+    },
+  );
+
+  r.post(
+    '/api/users/activate',
+    {
+      config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
+      schema: { tags, summary: 'Activate an account with the code of the emailed link (REQUEST_EXPIRED when unknown, used or expired)', body: activationQuerySchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await deps.registration.activate(request.body.code);
       return OK;
     },
   );

@@ -78,10 +78,19 @@ export function registrationService(deps: AccountsDeps) {
       await deps.db.transaction((tx) => sendActivation(tx, user));
     },
 
-    async activate(code: string) {
-      const userId = await users.consumeToken(codeHash(code), 'activation');
-      if (!userId) throw new AppError('REQUEST_EXPIRED');
-      await users.update(userId, { isActive: true });
+    /** Whether an activation code still works, without using it (REQUEST_EXPIRED when it does not). */
+    async checkActivation(code: string) {
+      if (!(await users.usableToken(codeHash(code), 'activation'))) throw new AppError('REQUEST_EXPIRED');
+    },
+
+    /** Uses the code and activates its account, together (REQUEST_EXPIRED when the code is unknown, used or expired). */
+    activate(code: string) {
+      return deps.db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const userId = await repository.consumeToken(codeHash(code), 'activation');
+        if (!userId) throw new AppError('REQUEST_EXPIRED');
+        await repository.update(userId, { isActive: true });
+      });
     },
   };
 }

@@ -123,15 +123,21 @@ describe('activation', () => {
     return { email: body.email.toLowerCase(), password: body.password };
   }
 
-  it('activates once with the emailed code; the link then answers REQUEST_EXPIRED', async () => {
+  it('activates once with the emailed code; the code then answers REQUEST_EXPIRED', async () => {
     const { email, password } = await signUp();
     const client = new TestClient(ctx.app);
     const before = await client.post('/api/users/login', { email, password });
     expect([before.statusCode, before.json().code]).toEqual([403, 'ACCOUNT_INACTIVE']);
     const code = await emailedCode(ctx.db, email, '/auth/activate');
-    expect((await client.get(`/api/users/activate?code=${encodeURIComponent(code)}`)).statusCode).toBe(200);
-    const again = await expectUnchanged(ctx.db, () => client.get(`/api/users/activate?code=${encodeURIComponent(code)}`));
+    // Following the link (a GET, as a mail scanner or a prefetch would) checks the code and changes nothing.
+    const checked = await expectUnchanged(ctx.db, () => client.get(`/api/users/activate?code=${encodeURIComponent(code)}`));
+    expect(checked.statusCode).toBe(200);
+    expect((await client.post('/api/users/login', { email, password })).statusCode).toBe(403);
+    expect((await client.post('/api/users/activate', { code })).statusCode).toBe(200);
+    const again = await expectUnchanged(ctx.db, () => client.post('/api/users/activate', { code }));
     expect([again.statusCode, again.json().code]).toEqual([400, 'REQUEST_EXPIRED']);
+    const checkedAgain = await client.get(`/api/users/activate?code=${encodeURIComponent(code)}`);
+    expect([checkedAgain.statusCode, checkedAgain.json().code]).toEqual([400, 'REQUEST_EXPIRED']);
     expect((await client.post('/api/users/login', { email, password })).statusCode).toBe(200);
   });
 
@@ -142,9 +148,9 @@ describe('activation', () => {
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userTokens.purpose, 'activation'));
-    const expired = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).get(`/api/users/activate?code=${encodeURIComponent(code)}`));
+    const expired = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).post('/api/users/activate', { code }));
     expect(expired.json().code).toBe('REQUEST_EXPIRED');
-    const unknown = await new TestClient(ctx.app).get('/api/users/activate?code=nope');
+    const unknown = await new TestClient(ctx.app).post('/api/users/activate', { code: 'nope' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'REQUEST_EXPIRED']);
   });
 

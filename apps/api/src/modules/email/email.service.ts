@@ -55,7 +55,11 @@ export function emailService(deps: { db: Database }) {
      * The emails announcing one domain event, in one insert, dated when the event happened: one per recipient and
      * template, whatever retries the dispatcher makes (an email already written for the event is left as it is).
      */
-    async sendForEvent<K extends TemplateName>(executor: Executor, event: { id: number; createdAt: Date }, outgoing: readonly OutgoingEmail<K>[]): Promise<void> {
+    async sendForEvent<K extends TemplateName>(
+      executor: Executor,
+      event: { id: number; createdAt: Date },
+      outgoing: readonly OutgoingEmail<K>[],
+    ): Promise<void> {
       if (outgoing.length === 0) return;
       await executor
         .insert(emails)

@@ -3,17 +3,19 @@
  * lane (account mail, notifications) has its own loop and its own connections, so a burst of notifications never
  * delays an activation code. A batch is claimed for a while (claimed_until, in a short transaction: SKIP LOCKED lets
  * several instances share the queue), sent, then marked sent; a failure is retried with backoff and marked failed
- * after its last attempt. Without SMTP_URL the emails are kept as "stored" for the development mailbox.
+ * after its last attempt. Without SMTP_URL the emails are kept as "stored" for the development mailbox. The loops run
+ * right after this instance's writes (`wake`) and poll for the rest.
  */
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { EMAIL_LANES, type EmailLane } from '../../db/schema/index.ts';
-import { wakeLoop, type PgListener } from '../../jobs/wake-loop.ts';
+import { wakeLoop } from '../../jobs/wake-loop.ts';
 
 const BATCH = 50;
 const MAX_ATTEMPTS = 6;
-const POLL_MS = 1000;
+/** Other instances' emails and retries coming due are found by polling; this instance's are sent at once (`wake`). */
+const POLL_MS = 500;
 /** How long a claimed batch is held: past it, a mailer that died lets its emails go to another one. */
 const CLAIM_SECONDS = 120;
 /** Connections per lane: notifications are many, account mail is a trickle that must never queue behind them. */
@@ -84,9 +86,7 @@ export function mailer(deps: { db: Database; smtpUrl?: string | undefined; from:
       return batch.length;
     }
     const results = await Promise.allSettled(
-      batch.map((email) =>
-        transport.sendMail({ from: deps.from, to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body }),
-      ),
+      batch.map((email) => transport.sendMail({ from: deps.from, to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body })),
     );
     const sent = batch.filter((_email, index) => results[index]!.status === 'fulfilled').map((email) => email.id);
     await markDone(deps.db, sent, 'sent');
@@ -104,9 +104,9 @@ export function mailer(deps: { db: Database; smtpUrl?: string | undefined; from:
     while ((await sendBatch(lane)) > 0);
   }
 
-  // One loop per lane, each woken by every commit of emails: account mail never waits for a notification batch.
+  // One loop per lane: account mail never waits for a notification batch.
   const loops = (['account', 'notification'] as const).map((lane) =>
-    wakeLoop({ channel: 'bb_emails', pollMs: POLL_MS, run: () => runLane(lane), log: deps.log }),
+    wakeLoop({ name: `mailer ${lane}`, pollMs: POLL_MS, run: () => runLane(lane), log: deps.log }),
   );
 
   return {
@@ -115,9 +115,13 @@ export function mailer(deps: { db: Database; smtpUrl?: string | undefined; from:
       await Promise.all([runLane('account'), runLane('notification')]);
     },
 
-    /** The background loops: woken by NOTIFY bb_emails when emails commit, and polling for retries that come due. */
-    async start(listener: PgListener) {
-      for (const loop of loops) await loop.start(listener);
+    /** The background loops (see wakeLoop); `wake` after a write that stored emails commits. */
+    start() {
+      for (const loop of loops) loop.start();
+    },
+
+    wake() {
+      for (const loop of loops) loop.wake();
     },
 
     async stop() {

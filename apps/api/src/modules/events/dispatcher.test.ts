@@ -117,7 +117,10 @@ describe('the event dispatcher', () => {
     expect((await cursorOf(name))!.retryAt!.getTime()).toBeGreaterThan(Date.now());
     expect(await dispatcher.dispatch()).toBe(0);
     for (let attempt = 0; attempt < 10 && seen.length < 2; attempt++) {
-      await ctx.db.update(eventCursors).set({ retryAt: new Date(0) }).where(eq(eventCursors.consumer, name));
+      await ctx.db
+        .update(eventCursors)
+        .set({ retryAt: new Date(0) })
+        .where(eq(eventCursors.consumer, name));
       await dispatcher.dispatch();
     }
     expect(seen).toEqual([good, after]);
@@ -171,13 +174,19 @@ describe('event retention', () => {
     await record(waiting);
     await age(waiting, 200);
     const { dispatcher: slow } = await withConsumer(`slow-${randomUUID()}`);
-    await ctx.db.update(eventCursors).set({ txId: sql`'0'::xid8`, eventId: 0 }).where(sql`consumer like 'slow-%'`);
+    await ctx.db
+      .update(eventCursors)
+      .set({ txId: sql`'0'::xid8`, eventId: 0 })
+      .where(sql`consumer like 'slow-%'`);
     expect(await pruneDeliveredEvents(ctx.db, 90)).toBe(0);
     await slow.drain();
     await dispatcher.drain();
     await ctx.app.eventStream.drain();
     expect(await pruneDeliveredEvents(ctx.db, 90)).toBeGreaterThanOrEqual(2);
-    const left = await ctx.db.select({ subjectId: domainEvents.subjectId }).from(domainEvents).where(sql`subject_id in (${delivered}, ${recent}, ${waiting})`);
+    const left = await ctx.db
+      .select({ subjectId: domainEvents.subjectId })
+      .from(domainEvents)
+      .where(sql`subject_id in (${delivered}, ${recent}, ${waiting})`);
     expect(left.map((row) => row.subjectId)).toEqual([recent]);
   });
 });

@@ -3,13 +3,14 @@
  * notifications and emails today, webhooks later). Each consumer has a cursor row (event_cursors); one step locks it
  * (SKIP LOCKED: another instance holding it is left alone), reads the events after it, lets the consumer handle them
  * and moves the cursor, all in one transaction, so a consumer's writes and its cursor commit together and a retry
- * never doubles. Order is (writing transaction id, event id), read only below the oldest transaction still running:
- * an event committed late by a long transaction cannot be passed over. A failing batch is retried one event at a
+ * never doubles. Order is (writing transaction id, event id), read only below the oldest transaction of this database
+ * still running: an event committed late by a long transaction cannot be passed over. A failing batch is retried one event at a
  * time with backoff; an event that keeps failing is set aside in event_failures and the consumer moves past it.
+ * The loop runs right after this instance's writes (`wake`) and polls for the rest.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { wakeLoop, type PgListener } from '../../jobs/wake-loop.ts';
+import { wakeLoop } from '../../jobs/wake-loop.ts';
 import type { RecordedEvent } from './events.recorder.ts';
 
 export interface EventConsumer {
@@ -20,7 +21,8 @@ export interface EventConsumer {
 
 const BATCH = 200;
 const MAX_ATTEMPTS = 8;
-const POLL_MS = 1000;
+/** Other instances' events and retries coming due are found by polling; this instance's are handed over at once (`wake`). */
+const POLL_MS = 500;
 /** Backoff after the nth failure: 2, 4, 8 ... seconds, at most five minutes. */
 const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
 
@@ -73,12 +75,24 @@ async function createCursor(db: Database, consumer: string): Promise<void> {
     on conflict (consumer) do nothing`);
 }
 
+/**
+ * The oldest transaction still running that may write events here, as of this statement's snapshot: every event of an
+ * older one is committed (or rolled back) and visible, so a cursor may pass it. Transactions known to run in another
+ * database of the same server are left out (they write no events here); one that ended since the snapshot still
+ * counts, which only makes the dispatcher wait a moment longer.
+ */
+const HORIZON = sql`(
+  select coalesce(min(running.xid), pg_snapshot_xmax(pg_current_snapshot()))
+    from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
+   where xid(running.xid) not in (
+     select backend_xid from pg_stat_activity where datname <> current_database() and backend_xid is not null))`;
+
 async function eventsAfter(tx: Executor, cursor: Cursor, limit: number): Promise<EventRow[]> {
   const { rows } = await tx.execute<EventRow>(sql`
     select id, tx_id::text, type, subject_type, subject_id, company_id, actor_id, payload, created_at
       from domain_events
      where (tx_id, id) > (${cursor.txId}::xid8, ${cursor.eventId})
-       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       and tx_id < ${HORIZON}
      order by tx_id, id
      limit ${limit}`);
   return rows;
@@ -160,7 +174,7 @@ export function eventDispatcher(deps: { db: Database; log: { error(object: objec
     return rows[0]?.behind === 0;
   }
 
-  const loop = wakeLoop({ channel: 'bb_events', pollMs: POLL_MS, run: () => runAll(), log: deps.log });
+  const loop = wakeLoop({ name: 'event dispatcher', pollMs: POLL_MS, run: () => runAll(), log: deps.log });
 
   return {
     /** Adds a consumer (each module's, at wiring time). */
@@ -179,7 +193,9 @@ export function eventDispatcher(deps: { db: Database; log: { error(object: objec
     async drain(timeoutMs = 30_000): Promise<void> {
       if (consumers.size === 0) return;
       for (const consumer of consumers.values()) await step(consumer);
-      const { rows } = await deps.db.execute<{ tx_id: string; id: number }>(sql`select tx_id::text, id from domain_events order by tx_id desc, id desc limit 1`);
+      const { rows } = await deps.db.execute<{ tx_id: string; id: number }>(
+        sql`select tx_id::text, id from domain_events order by tx_id desc, id desc limit 1`,
+      );
       const newest = rows[0];
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -191,8 +207,9 @@ export function eventDispatcher(deps: { db: Database; log: { error(object: objec
       }
     },
 
-    /** The background loop: woken by NOTIFY bb_events when events commit, and polling for what a wake-up missed. */
-    start: (listener: PgListener) => loop.start(listener),
+    /** The background loop (see wakeLoop); `wake` after a write that recorded events commits. */
+    start: () => loop.start(),
+    wake: () => loop.wake(),
     stop: () => loop.stop(),
   };
 }

@@ -12,7 +12,9 @@ beforeAll(async () => {
 
 /** The histogram the trigger keeps (append-only: a score's rows summed), next to the one counted from users. */
 async function histograms() {
-  const kept = await ctx.db.execute<{ points: number; hackers: string }>(sql`select points, sum(hackers)::bigint as hackers from hacker_points_histogram group by points having sum(hackers) <> 0 order by points`);
+  const kept = await ctx.db.execute<{ points: number; hackers: string }>(
+    sql`select points, sum(hackers)::bigint as hackers from hacker_points_histogram group by points having sum(hackers) <> 0 order by points`,
+  );
   const counted = await ctx.db.execute<{ points: number; hackers: string }>(sql`
     select points, count(*)::bigint as hackers from users
     where user_type = 'hacker' and points > 0 and not is_blocked and deactivated_at is null group by points order by points`);

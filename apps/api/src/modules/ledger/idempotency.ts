@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/transaction.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActor } from '../../plugins/auth.ts';
@@ -33,8 +34,9 @@ export function idempotencyClaim(request: FastifyRequest): IdempotencyClaim | nu
 
 /** Runs `work` in a transaction, at most once per claim; a replay returns the stored answer. */
 export async function runIdempotent<T>(db: Database, claim: IdempotencyClaim | null, work: (tx: Executor) => Promise<T>): Promise<T> {
-  if (!claim) return db.transaction(work);
-  return db.transaction(async (tx) => {
+  if (!claim) return retryingTransaction(db, work);
+  // The key is claimed inside the transaction: a run again after a deadlock claims it again, as if for the first time.
+  return retryingTransaction(db, async (tx) => {
     const claimed = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (!claimed.length) return replay<T>(tx, claim);
     const answer = await work(tx);

@@ -1,9 +1,10 @@
 /**
- * The bank side of payouts (DECISIONS "Hacker payments"): approved payments wait in the pending
- * beneficiary list; exporting it makes a batch (a SEPA pain.001 file and the beneficiaries CSV)
- * and moves them to processing with the payout posted; the bank's answer (pain.002 or camt.053)
- * marks them sent, accredited or failed; resets put a lost batch or retryable failures back in the list.
- * Batches move thousands of payments: statuses, history and events are written in bulk.
+ * The bank side of payouts (DECISIONS "Hacker payments"): approved payments wait in the pending beneficiary list;
+ * creating a batch (a POST with an Idempotency-Key: a GET never changes anything) stores its SEPA pain.001 file and
+ * beneficiaries CSV, moves the payments to processing and posts the payout; the files download again as made; the
+ * bank's answer (pain.002 or camt.053) marks transfers sent, accredited or failed; resets put a lost batch or retryable
+ * failures back in the list. A batch moves thousands of payments: every move goes through `transitionMany` (the
+ * workflow table, locks in id order, set-based statuses, history, audit and events).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -14,6 +15,7 @@ import {
   type BankOutcome,
   type Language,
   type PaymentAction,
+  type PaymentBatch,
   type PendingBeneficiaries,
 } from '@bb/domain';
 import type { PlatformIdentity } from '../../config.ts';
@@ -22,11 +24,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { transitionMany } from '../../lib/transition.ts';
 import type { Actor, Caller } from '../../plugins/actor.ts';
 import { recordAudit } from '../audit/index.ts';
+import { runIdempotent, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
-import { buildBeneficiariesCsv, buildCreditTransferFile, parseBankAnswer } from './bank/index.ts';
-import { postPayout, postPayoutReturn } from './payment-ledger.ts';
+import { buildBeneficiariesCsv, buildCreditTransferFile, parseBankAnswer, type BankAnswerOutcome } from './bank/index.ts';
+import { postPayout, postPayoutReturnsByBatch } from './payment-ledger.ts';
 import { paymentMachine, type PaymentActionDetails } from './payment-machine.ts';
-import { presentPaymentIntent } from './payments.presenter.ts';
+import { presentPaymentBatch, presentPaymentIntent } from './payments.presenter.ts';
 import { paymentsRepository, type BatchLine, type PaymentIntentRow } from './payments.repository.ts';
 
 export interface PaymentBatchesDeps {
@@ -35,23 +38,34 @@ export interface PaymentBatchesDeps {
   platform: PlatformIdentity;
 }
 
+type NamedOutcome = BankAnswerOutcome & { id: string };
+interface OutcomeGroup {
+  outcome: BankOutcome;
+  reason: string | null;
+  ids: string[];
+}
+
 /**
  * The transfers of a bank answer grouped by what happened to them (outcome and reason), in the answer's order; a
- * transfer the answer names twice is taken once, at its first mention.
+ * payment named twice (its end-to-end id in two spellings: the parser already kept one outcome per id) is taken once,
+ * at its first mention.
  */
-function groupOutcomes(outcomes: readonly { id: string; outcome: string; reason: string | null }[]): { outcome: BankOutcome; reason: string | null; ids: string[] }[] {
-  const groups = new Map<string, { outcome: BankOutcome; reason: string | null; ids: string[] }>();
+function groupOutcomes(outcomes: readonly NamedOutcome[]): OutcomeGroup[] {
+  const groups = new Map<string, OutcomeGroup>();
   const seen = new Set<string>();
   for (const { id, outcome, reason } of outcomes) {
     if (seen.has(id)) continue;
     seen.add(id);
     const key = `${outcome} ${reason ?? ''}`;
-    const group = groups.get(key) ?? { outcome: outcome as BankOutcome, reason, ids: [] };
+    const group = groups.get(key) ?? { outcome, reason, ids: [] };
     group.ids.push(id);
     groups.set(key, group);
   }
   return [...groups.values()];
 }
+
+/** The bank did not pay: the payout is reversed (the money is owed to the hacker again). */
+const returnsMoney = (outcome: BankOutcome) => outcome !== 'sent' && outcome !== 'accredited';
 
 /** How many of the waiting payments the pending list shows (the full list is the Hackers tab filtered on them). */
 const PENDING_SHOWN = 100;
@@ -88,15 +102,9 @@ function remittanceOf(view: BatchLine): string {
 }
 
 /** Every payment the table lets `action` move, moved together (transitionMany); answers the rows it moved, as they were. */
-async function moveMany(tx: Executor, caller: Caller, rows: readonly PaymentIntentRow[], action: PaymentAction, details: Partial<PaymentActionDetails> = {}) {
-  const { moved } = await transitionMany(
-    tx,
-    paymentMachine,
-    caller,
-    rows.map((row) => row.id),
-    action,
-    { details },
-  );
+async function moveMany(tx: Executor, caller: Caller, rows: readonly PaymentIntentRow[], action: PaymentAction, details: Partial<PaymentActionDetails>) {
+  const ids = rows.map((row) => row.id);
+  const { moved } = await transitionMany(tx, paymentMachine, caller, ids, action, { details });
   return moved.map((step) => step.row);
 }
 
@@ -129,28 +137,23 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
     return { xml, csv };
   }
 
-  /** A new batch from the pending list, in one transaction: files stored, payments to processing, payout posted. */
-  function createBatch(actor: Actor, language: Language) {
-    return deps.db.transaction(async (tx) => {
-      const payments = paymentsRepository(tx);
-      const rows = await payments.lockByStatus(PENDING_BENEFICIARY_STATUSES);
-      if (rows.length === 0) throw new AppError('PAYMENT_BATCH_EMPTY');
-      const now = new Date();
-      const messageId = newMessageId(now);
-      // The files need only the intents (already read) and each one's hacker and report: not their whole views.
-      const views = await payments.batchLines(rows);
-      const { xml, csv } = await render(views, messageId, now, language);
-      const totalCents = views.reduce((sum, view) => sum + (view.intent.transferCents ?? view.intent.grossCents), 0);
-      const batch = await payments.insertBatch({ messageId, count: rows.length, totalCents, xml, csv, createdBy: actor.userId, createdAt: now });
-      const moved = await moveMany(tx, actor, rows, 'export', { batchId: batch.id, reason: null });
-      await postPayout(tx, moved, batch.id, actor.userId);
-      await recordAudit(tx, actor, { action: 'payment.batch', targetId: batch.id, details: { messageId, count: rows.length, total: fromCents(totalCents) } });
-      return batch;
-    });
+  /** The batch of exactly these payments: its files rendered and stored, its payout posted. */
+  async function storeBatch(tx: Executor, actor: Actor, rows: readonly PaymentIntentRow[], language: Language) {
+    const payments = paymentsRepository(tx);
+    const now = new Date();
+    const messageId = newMessageId(now);
+    // The files need only the intents (already read) and each one's hacker and report: not their whole views.
+    const views = await payments.batchLines(rows);
+    const { xml, csv } = await render(views, messageId, now, language);
+    const totalCents = views.reduce((sum, view) => sum + (view.intent.transferCents ?? view.intent.grossCents), 0);
+    const batch = await payments.insertBatch({ messageId, count: rows.length, totalCents, xml, csv, createdBy: actor.userId, createdAt: now });
+    await postPayout(tx, rows, batch.id, actor.userId);
+    await recordAudit(tx, actor, { action: 'payment.batch', targetId: batch.id, details: { messageId, count: rows.length, total: fromCents(totalCents) } });
+    return batch;
   }
 
-  async function batchOf(actor: Actor, batchId: string | undefined, language: Language) {
-    if (!batchId) return createBatch(actor, language);
+  /** A stored batch's file; nothing changes. */
+  async function storedBatch(batchId: string) {
     const batch = await paymentsRepository(deps.db).findBatch(batchId);
     if (!batch) throw new AppError('NOT_FOUND');
     return batch;
@@ -171,33 +174,56 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
         results: views.map((view) => presentPaymentIntent(view, actor, table)),
         processing: counts.processing ?? 0,
         failedRetry: counts.failedRetry ?? 0,
-        batches: batches.map((batch) => ({
-          id: batch.id,
-          messageId: batch.messageId,
-          count: batch.count,
-          total: fromCents(batch.totalCents),
-          createdAt: batch.createdAt.toISOString(),
-        })),
+        batches: batches.map(presentPaymentBatch),
       };
     },
 
-    /** The SEPA file of a batch: a new one from the pending list, or `batchId` again as exported. */
-    async sepaFile(actor: Actor, batchId: string | undefined, language: Language): Promise<BatchFile> {
-      const batch = await batchOf(actor, batchId, language);
+    /**
+     * A new batch of every payment in the pending list, in one transaction: the files stored as they will download, the
+     * payments to processing (transitionMany), the payout posted. PAYMENT_BATCH_EMPTY when none waits (or none may move);
+     * a repeated Idempotency-Key answers the first batch again.
+     */
+    createBatch(actor: Actor, language: Language, claim: IdempotencyClaim | null): Promise<PaymentBatch> {
+      return runIdempotent(deps.db, claim, async (tx) => {
+        const waiting = await paymentsRepository(tx).lockByStatus(PENDING_BENEFICIARY_STATUSES);
+        // The batch is made of the payments the table moves, inside the move: their status then carries its id.
+        const made: { batch?: Awaited<ReturnType<typeof storeBatch>> } = {};
+        const ids = waiting.map((row) => row.id);
+        await transitionMany(tx, paymentMachine, actor, ids, 'export', {
+          details: { reason: null },
+          act: async (steps) => {
+            made.batch = await storeBatch(
+              tx,
+              actor,
+              steps.map((step) => step.row),
+              language,
+            );
+            return { batchId: made.batch.id };
+          },
+        });
+        if (!made.batch) throw new AppError('PAYMENT_BATCH_EMPTY');
+        return presentPaymentBatch(made.batch);
+      });
+    },
+
+    /** The SEPA file of a batch, as it was made. */
+    async sepaFile(batchId: string): Promise<BatchFile> {
+      const batch = await storedBatch(batchId);
       return { batchId: batch.id, messageId: batch.messageId, body: batch.xml };
     },
 
-    async beneficiariesCsv(actor: Actor, batchId: string | undefined, language: Language): Promise<BatchFile> {
-      const batch = await batchOf(actor, batchId, language);
+    /** The beneficiaries CSV of a batch, as it was made. */
+    async beneficiariesCsv(batchId: string): Promise<BatchFile> {
+      const batch = await storedBatch(batchId);
       return { batchId: batch.id, messageId: batch.messageId, body: batch.csv };
     },
 
-    /** A batch the bank never received (or all processing payments) back to the pending list; the payout is reversed. */
+    /** A batch the bank never received (or all processing payments) back to the pending list; each batch's payout is reversed. */
     resetPending(actor: Actor, batchId: string | undefined): Promise<{ moved: number }> {
       return deps.db.transaction(async (tx) => {
         const rows = await paymentsRepository(tx).lockProcessing(batchId);
         const moved = await moveMany(tx, actor, rows, 'resetPending', { reason: 'resetPending' });
-        await postPayoutReturn(tx, moved, batchId ?? moved[0]?.id ?? actor.userId, actor.userId);
+        await postPayoutReturnsByBatch(tx, moved, actor.userId);
         await recordAudit(tx, actor, { action: 'payment.reset', targetId: batchId ?? null, details: { which: 'pending', moved: moved.length } });
         return { moved: moved.length };
       });
@@ -220,18 +246,18 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
     importBankAnswer(actor: Actor, xml: string): Promise<BankAnswerImport> {
       const answer = parseBankAnswer(xml);
       return deps.db.transaction(async (tx) => {
-        const named = answer.outcomes.flatMap((outcome) => {
+        const named = answer.outcomes.flatMap((outcome): NamedOutcome[] => {
           const id = paymentIdOf(outcome.endToEndId);
           return id ? [{ ...outcome, id }] : [];
         });
-        await paymentMachine.lockMany(tx, named.map((outcome) => outcome.id));
+        // One lock of them all first: the moves per outcome below then never hold some and wait for others.
+        await paymentsRepository(tx).lockIds(named.map((outcome) => outcome.id));
         const applied: BankAnswerImport['applied'] = [];
         for (const group of groupOutcomes(named)) {
-          const action: PaymentAction = BANK_OUTCOME_ACTIONS[group.outcome];
-          const { moved } = await transitionMany(tx, paymentMachine, actor, group.ids, action, {
+          const { moved } = await transitionMany(tx, paymentMachine, actor, group.ids, BANK_OUTCOME_ACTIONS[group.outcome], {
             details: { reason: group.reason },
             act: async (steps) => {
-              if (group.outcome !== 'sent' && group.outcome !== 'accredited') await postPayoutReturn(tx, steps.map((step) => step.row), steps[0]!.row.id, actor.userId);
+              if (returnsMoney(group.outcome)) await postPayoutReturnsByBatch(tx, steps.map((step) => step.row), actor.userId);
             },
           });
           for (const step of moved) applied.push({ id: step.row.id, status: group.outcome, reason: group.reason });

@@ -46,6 +46,22 @@ export async function postPayoutReturn(tx: Executor, rows: readonly Money[], ref
   await postTransaction(tx, { type: 'payment_return', referenceId, actorId, legs: payoutLegs(rows, -1) });
 }
 
+/**
+ * Returns of payments of several batches (a reset of every processing payment, a bank answer): one `payment_return` per
+ * batch, referencing it as its payout does, so each batch's payout and returns read together.
+ */
+export async function postPayoutReturnsByBatch(tx: Executor, rows: readonly (Money & Pick<PaymentIntentRow, 'batchId'>)[], actorId: string | null): Promise<void> {
+  const byBatch = new Map<string, Money[]>();
+  for (const row of rows) {
+    // Every payment the bank holds came in a batch; a payment without one is reversed under its own id.
+    const key = row.batchId ?? row.id;
+    const group = byBatch.get(key);
+    if (group) group.push(row);
+    else byBatch.set(key, [row]);
+  }
+  for (const [referenceId, group] of byBatch) await postPayoutReturn(tx, group, referenceId, actorId);
+}
+
 /** Closed with no transfer: the gross goes back to the company's wallet (the platform's, for a bonus), the VAT back to VAT. */
 export async function postSkipRefund(tx: Executor, row: Money, actorId: string | null): Promise<void> {
   const vat = row.vatCents ?? 0;

@@ -80,7 +80,7 @@ describe('the counters', () => {
     await check();
 
     // The export moves the approved payments to processing in bulk updates: the counters follow.
-    expect((await superadmin.client.get('/api/payments/beneficiaries.xml')).statusCode).toBe(200);
+    expect((await superadmin.client.post('/api/payments/batches')).statusCode).toBe(201);
     expect(await rowsCount(sql`status = 'processing'`)).toBe(2);
     expect(await countersDisagree()).toEqual([]);
     await check();

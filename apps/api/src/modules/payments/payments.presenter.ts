@@ -12,6 +12,7 @@ import {
   PAYMENT_WORKFLOW,
   paymentFigures,
   permissionsOf,
+  type PaymentBatch,
   type PaymentDetail,
   type PaymentFigures,
   type PaymentIntent,
@@ -175,3 +176,8 @@ export function presentPaymentDetail(view: PaymentView, history: HistoryRows, ca
 
 /** The platform's own abilities for a hacker caller built from an id (settings listeners). */
 export const hackerCaller = (hackerId: string): Caller => ({ userId: hackerId, userType: 'hacker', permissions: permissionsOf('hacker', null) });
+
+/** A bank batch without its files (they download from `GET /api/payments/beneficiaries.xml|csv?batch=`). */
+export function presentPaymentBatch(batch: { id: string; messageId: string; count: number; totalCents: number; createdAt: Date }): PaymentBatch {
+  return { id: batch.id, messageId: batch.messageId, count: batch.count, total: fromCents(batch.totalCents), createdAt: iso(batch.createdAt) };
+}

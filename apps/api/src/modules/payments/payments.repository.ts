@@ -173,6 +173,12 @@ export function paymentsRepository(db: Executor) {
       return db.select().from(paymentIntents).where(idIn(ids)).orderBy(asc(paymentIntents.id)).for('update');
     },
 
+    /** Locks intents in id order without reading them (a bank answer locks every payment it names before moving them by outcome). */
+    async lockIds(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.select({ id: paymentIntents.id }).from(paymentIntents).where(idIn(ids)).orderBy(asc(paymentIntents.id)).for('update');
+    },
+
     /** The usernames of hackers, by id (the audit names the hacker of each payment a batch moves). */
     async hackerUsernames(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();

@@ -10,6 +10,7 @@ import {
   paymentDetailSchema,
   paymentDocumentSchema,
   paymentIntentSchema,
+  paymentBatchSchema,
   paymentListPageSchema,
   paymentResetSchema,
   pendingBeneficiariesSchema,
@@ -23,7 +24,8 @@ import type { ReceiptService } from './receipt.service.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const batchQuery = z.object({ batch: z.uuid().optional() });
+/** A batch's downloads name the batch: they serve one already made (POST /api/payments/batches makes one). */
+const batchQuery = z.object({ batch: z.uuid({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') }) });
 const HACKER = ['hacker'] as const;
 const SUPERADMIN = ['superadmin'] as const;
 const READERS = ['hacker', 'superadmin'] as const;
@@ -190,6 +192,23 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsRouteDeps) {
     async (request) => deps.batches.resetFailed(requireActor(request)),
   );
 
+  r.post(
+    '/api/payments/batches',
+    {
+      config: { auth: SUPERADMIN, permission: 'payments.manage' },
+      schema: {
+        tags,
+        summary:
+          'Make the next bank batch from the pending list: its SEPA pain.001.001.03 file and beneficiaries CSV are stored, every payment moves to processing and the payout is posted (PAYMENT_BATCH_EMPTY when none waits). A repeated Idempotency-Key answers the first batch.',
+        response: { 201: paymentBatchSchema },
+      },
+    },
+    async (request, reply) => {
+      const batch = await deps.batches.createBatch(requireActor(request), request.language, idempotencyClaim(request));
+      return reply.status(201).send(batch);
+    },
+  );
+
   const sendBatchFile = (file: BatchFile, type: string, extension: string, reply: FastifyReply) =>
     reply
       .type(type)
@@ -206,22 +225,24 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsRouteDeps) {
       schema: {
         tags,
         summary:
-          'The SEPA pain.001.001.03 file: without batch, a new batch from the pending list (they move to processing, PAYMENT_BATCH_EMPTY when none); with batch, that batch again',
+          'The SEPA pain.001.001.03 file of a batch made by POST /api/payments/batches, byte for byte as made (batch required: 422 without it, 404 for an unknown one); changes nothing',
         querystring: batchQuery,
       },
     },
-    async (request, reply) =>
-      sendBatchFile(await deps.batches.sepaFile(requireActor(request), request.query.batch, request.language), 'application/xml; charset=utf-8', 'xml', reply),
+    async (request, reply) => sendBatchFile(await deps.batches.sepaFile(request.query.batch), 'application/xml; charset=utf-8', 'xml', reply),
   );
 
   r.get(
     '/api/payments/beneficiaries.csv',
     {
       config: { auth: SUPERADMIN, permission: 'payments.manage' },
-      schema: { tags, summary: 'The beneficiaries CSV (UTF-8 with BOM) of a batch; without batch, a new batch as for the SEPA file', querystring: batchQuery },
+      schema: {
+        tags,
+        summary: 'The beneficiaries CSV (UTF-8 with BOM) of a batch made by POST /api/payments/batches, as made (batch required, as for the SEPA file); changes nothing',
+        querystring: batchQuery,
+      },
     },
-    async (request, reply) =>
-      sendBatchFile(await deps.batches.beneficiariesCsv(requireActor(request), request.query.batch, request.language), 'text/csv; charset=utf-8', 'csv', reply),
+    async (request, reply) => sendBatchFile(await deps.batches.beneficiariesCsv(request.query.batch), 'text/csv; charset=utf-8', 'csv', reply),
   );
 
   app.register(async (scoped) => {

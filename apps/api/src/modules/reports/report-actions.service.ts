@@ -23,6 +23,7 @@ import {
 } from '@bb/domain';
 import { scoreCvss4 } from '@bb/domain/cvss-score';
 import type { Executor } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { transition, type Transition } from '../../lib/transition.ts';
 import type { Actor } from '../../plugins/types.ts';
@@ -77,7 +78,7 @@ export function reportActionsService(deps: ReportsDeps) {
 
   /** One action in its own transaction, with the handler's words (`reason`), answering the report as the caller now sees it. */
   const run = (actor: Actor, id: string, action: ReportAction, options: { act?: Act; reason?: string | null; choice?: ReportStatus } = {}) =>
-    deps.db.transaction(async (tx) => {
+    retryingTransaction(deps.db, async (tx) => {
       await take(tx, actor, id, action, options);
       return readReport(tx, deps.uploads, actor, id);
     });
@@ -227,7 +228,7 @@ export function reportActionsService(deps: ReportsDeps) {
      * information answers it: the report goes back to where it was (the table's `answer`).
      */
     async comment(actor: Actor, id: string, body: { content: ReportRecord['content']; media: string[] }): Promise<ReportDetail> {
-      return deps.db.transaction(async (tx) => {
+      return retryingTransaction(deps.db, async (tx) => {
         const meta = await reportsRepository(tx).meta(id);
         const report = meta ? await reportMachine(meta.isManaged).lock(tx, id) : null;
         if (!report || !canSeeReport(actor, report)) throw new AppError('NOT_FOUND');

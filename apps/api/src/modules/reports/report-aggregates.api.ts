@@ -21,5 +21,11 @@ export const reportAggregates: readonly Aggregate[] = [
     values: REPORTS,
     sources: [['reports', 'report_totals_of']],
   }),
-  contributedAggregate({ table: 'report_months', kind: 'appended', keys: ['month'], values: ['received', 'accepted'], sources: [['reports', 'report_months_of']] }),
+  contributedAggregate({
+    table: 'report_months',
+    kind: 'appended',
+    keys: ['month'],
+    values: ['received', 'accepted'],
+    sources: [['reports', 'report_months_of']],
+  }),
 ];

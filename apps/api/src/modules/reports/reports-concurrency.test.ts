@@ -16,8 +16,9 @@ import { reportForm, reportSetup, submit, type ReportSetup } from './reports.tes
 let ctx: TestContext;
 checkStatisticsAfterAll(() => ctx.db);
 beforeAll(async () => {
-  // The held transaction, the other company's requests and the sessions' lookups.
-  ctx = await createTestApp({}, { poolSize: 8 });
+  // The held transaction, the other company's requests and the sessions' lookups. The test's own settling of the event
+  // stream after each response waits for every older transaction, the held one too: the answers here are not settled.
+  ctx = await createTestApp({}, { poolSize: 8, settleEvents: false });
 });
 
 /** Every aggregate that transactions of different companies write (append-only since migration 0022). */
@@ -41,12 +42,38 @@ interface Writes {
   deleted: number;
 }
 
-/** What the current transaction wrote so far, per table (PostgreSQL's statistics of the transaction itself). */
-async function writesOf(tx: Executor): Promise<Writes[]> {
+/**
+ * The rows written per table so far, as PostgreSQL's statistics of the connection count them: those of the transaction
+ * running, plus (since PostgreSQL 15) those of earlier ones not yet reported, which a difference within the transaction removes.
+ */
+async function tableWrites(tx: Executor): Promise<Map<string, Writes>> {
   const result = await tx.execute<{ relname: string; n_tup_ins: string; n_tup_upd: string; n_tup_del: string }>(
-    sql`SELECT relname, n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_xact_user_tables WHERE n_tup_ins + n_tup_upd + n_tup_del > 0`,
+    sql`SELECT relname, n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_xact_user_tables`,
   );
-  return result.rows.map((row) => ({ table: row.relname, inserted: Number(row.n_tup_ins), updated: Number(row.n_tup_upd), deleted: Number(row.n_tup_del) }));
+  return new Map(
+    result.rows.map((row) => [
+      row.relname,
+      { table: row.relname, inserted: Number(row.n_tup_ins), updated: Number(row.n_tup_upd), deleted: Number(row.n_tup_del) },
+    ]),
+  );
+}
+
+/** What `work` wrote in `tx`, per table. */
+async function writesOf(tx: Executor, work: () => Promise<unknown>): Promise<Writes[]> {
+  const before = await tableWrites(tx);
+  await work();
+  const after = await tableWrites(tx);
+  return [...after.values()]
+    .map((now) => {
+      const then = before.get(now.table);
+      return {
+        table: now.table,
+        inserted: now.inserted - (then?.inserted ?? 0),
+        updated: now.updated - (then?.updated ?? 0),
+        deleted: now.deleted - (then?.deleted ?? 0),
+      };
+    })
+    .filter((one) => one.inserted + one.updated + one.deleted > 0);
 }
 
 let restore: (() => void) | null = null;
@@ -66,8 +93,8 @@ async function heldChange(request: () => Promise<{ statusCode: number; body: str
   const written = new Promise<Writes[]>((resolve) => (reached = resolve));
   const holding: typeof db.transaction = (work, config) =>
     original(async (tx) => {
-      const answer = await work(tx);
-      const writes = await writesOf(tx);
+      let answer!: Awaited<ReturnType<typeof work>>;
+      const writes = await writesOf(tx, async () => (answer = await work(tx)));
       if (!writes.some((one) => one.table === 'reports')) return answer;
       db.transaction = original;
       reached(writes);

@@ -16,8 +16,20 @@ export const statsAggregates: readonly Aggregate[] = [
     values: ['measured', 'on_time'],
     sources: [['reports', 'stats_report_responses']],
   }),
-  contributedAggregate({ table: 'stats_open_due', kind: 'appended', keys: ['is_managed', 'due_hour'], values: ['reports'], sources: [['reports', 'stats_open_due_of']] }),
-  contributedAggregate({ table: 'stats_handlers', kind: 'appended', keys: ['user_id'], values: ['open', 'total'], sources: [['reports', 'stats_handlers_of']] }),
+  contributedAggregate({
+    table: 'stats_open_due',
+    kind: 'appended',
+    keys: ['is_managed', 'due_hour'],
+    values: ['reports'],
+    sources: [['reports', 'stats_open_due_of']],
+  }),
+  contributedAggregate({
+    table: 'stats_handlers',
+    kind: 'appended',
+    keys: ['user_id'],
+    values: ['open', 'total'],
+    sources: [['reports', 'stats_handlers_of']],
+  }),
   contributedAggregate({
     table: 'stats_counters',
     kind: 'appended',
@@ -30,7 +42,13 @@ export const statsAggregates: readonly Aggregate[] = [
       ['company_transfers', 'stats_counters_of_transfer'],
     ],
   }),
-  contributedAggregate({ table: 'stats_countries', kind: 'appended', keys: ['country'], values: ['hackers'], sources: [['hacker_profiles', 'stats_countries_of']] }),
+  contributedAggregate({
+    table: 'stats_countries',
+    kind: 'appended',
+    keys: ['country'],
+    values: ['hackers'],
+    sources: [['hacker_profiles', 'stats_countries_of']],
+  }),
   contributedAggregate({
     table: 'stats_ledger_kinds',
     kind: 'appended',

@@ -221,7 +221,9 @@ describe('the reports aggregates', () => {
     expect(await compactStatistics(ctx.db)).toBeGreaterThan(0);
     const pending = await ctx.db.execute<{ n: string }>(sql`select count(*) as n from stats_daily where pending`);
     expect(Number(pending.rows[0]!.n)).toBe(0);
-    const keys = await ctx.db.execute<{ n: string }>(sql`select count(*) as n from (select 1 from report_counts group by company_id, status, severity having count(*) > 1) d`);
+    const keys = await ctx.db.execute<{ n: string }>(
+      sql`select count(*) as n from (select 1 from report_counts group by company_id, status, severity having count(*) > 1) d`,
+    );
     expect(Number(keys.rows[0]!.n)).toBe(0);
     expect(await checkAggregates(ctx.db, byTriggers)).toEqual([]);
 

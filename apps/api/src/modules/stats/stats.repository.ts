@@ -5,7 +5,16 @@
  */
 import { and, asc, eq, gte, inArray, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { statsCounters, statsCountries, statsDaily, statsHandlers, statsLedgerKinds, statsOpenDue, statsPaymentsDaily, statsResponseTimes } from '../../db/schema/index.ts';
+import {
+  statsCounters,
+  statsCountries,
+  statsDaily,
+  statsHandlers,
+  statsLedgerKinds,
+  statsOpenDue,
+  statsPaymentsDaily,
+  statsResponseTimes,
+} from '../../db/schema/index.ts';
 import { countOpenReportsDueBetween } from '../reports/index.ts';
 import type { HistogramRow } from './response-times.ts';
 
@@ -81,7 +90,10 @@ export function statsRepository(db: Executor) {
     },
 
     async counters(): Promise<Map<string, number>> {
-      const rows = await db.select({ key: statsCounters.key, value: total(statsCounters.value) }).from(statsCounters).groupBy(statsCounters.key);
+      const rows = await db
+        .select({ key: statsCounters.key, value: total(statsCounters.value) })
+        .from(statsCounters)
+        .groupBy(statsCounters.key);
       return new Map(rows.map((row) => [row.key, n(row.value)]));
     },
 

@@ -1,5 +1,6 @@
-/** Test helpers: xmllint against the official pain.001.001.03 schema, and reading a file back. */
+/** Test helpers: xmllint against the official pain.001.001.03 schema, reading a file back, and the bank's answers to one. */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -112,4 +113,52 @@ export function readPain001(xml: string): ReadFile & { paymentInfoBlocks: number
     debtor: { name: textAt(info, 'Dbtr/Nm'), iban: textAt(info, 'DbtrAcct/Id/IBAN'), bic: textAt(info, 'DbtrAgt/FinInstnId/BIC') },
     transfers: listAt(info, 'CdtTrfTxInf').map(readTransfer),
   };
+}
+
+/** An answer for one transfer of a pain.002 status report: ACSC (settled) or RJCT with its reason code. */
+export interface StatusAnswer {
+  endToEndId: string;
+  status: 'ACSC' | 'RJCT';
+  reason?: string;
+}
+
+/** The bank's pain.002.001.03 status report on the batch `messageId`: one TxInfAndSts per transfer. */
+export function pain002StatusReport(messageId: string, answers: readonly StatusAnswer[]): string {
+  const transactions = answers
+    .map(
+      ({ endToEndId, status, reason }) =>
+        `<TxInfAndSts><OrgnlEndToEndId>${endToEndId}</OrgnlEndToEndId><TxSts>${status}</TxSts>${
+          reason ? `<StsRsnInf><Rsn><Cd>${reason}</Cd></Rsn></StsRsnInf>` : ''
+        }</TxInfAndSts>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt>
+<GrpHdr><MsgId>STS-${messageId}</MsgId><CreDtTm>${new Date().toISOString().slice(0, 19)}</CreDtTm></GrpHdr>
+<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId></OrgnlGrpInfAndSts>
+<OrgnlPmtInfAndSts><OrgnlPmtInfId>${messageId}</OrgnlPmtInfId>
+${transactions}
+</OrgnlPmtInfAndSts>
+</CstmrPmtStsRpt></Document>`;
+}
+
+/** The platform account's camt.053.001.02 statement booking these transfers (amount as in the pain.001: "300.00") as debits: each one accredited. */
+export function camt053Statement(transfers: readonly { endToEndId: string; amount: string }[]): string {
+  const day = new Date().toISOString().slice(0, 10);
+  const entries = transfers
+    .map(
+      ({ endToEndId, amount }, index) =>
+        `<Ntry><NtryRef>${index + 1}</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>` +
+        `<BookgDt><Dt>${day}</Dt></BookgDt><ValDt><Dt>${day}</Dt></ValDt><AcctSvcrRef>REF-${index + 1}-${endToEndId.slice(0, 8)}</AcctSvcrRef>` +
+        `<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>ICDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>` +
+        `<NtryDtls><TxDtls><Refs><EndToEndId>${endToEndId}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join('\n');
+  const stamp = `${Date.now()}-${randomUUID().slice(0, 8)}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>STMT-${stamp}</MsgId><CreDtTm>${new Date().toISOString().slice(0, 19)}</CreDtTm></GrpHdr>
+<Stmt><Id>S-${stamp}</Id><CreDtTm>${new Date().toISOString().slice(0, 19)}</CreDtTm><Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></Acct>
+${entries}
+</Stmt></BkToCstmrStmt></Document>`;
 }

@@ -276,6 +276,20 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           </Text>
         </Section>
         <WriteLimitsSection control={control} fieldError={fieldError} />
+        <Section title={t('admin.settings.sections.retention')}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            <NumberField
+              control={control}
+              name="EVENT_RETENTION_DAYS"
+              label={t('admin.settings.keys.EVENT_RETENTION_DAYS')}
+              error={fieldError('EVENT_RETENTION_DAYS')}
+              kind="score"
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('admin.settings.retentionHint')}
+          </Text>
+        </Section>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset(settings)} disabled={!form.formState.isDirty || update.isPending}>
             {t('admin.settings.reset')}

@@ -1,24 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
+/** Uses the emailed code: a POST, since following a link (a GET a mail scanner may make too) must change nothing. */
 export function activateAccount(code: string): Promise<{ ok: true }> {
-  return api.get<{ ok: true }>('/api/users/activate', { query: { code } });
+  return api.post<{ ok: true }>('/api/users/activate', { code });
 }
 
-/**
- * A query rather than an effect: the code is used once, and the query cache makes sure a
- * remount (React strict mode) does not send it twice and read "already used".
- */
-export function activationQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: ['users', 'activate', code],
-    queryFn: () => activateAccount(code),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-}
-
-export function useActivation(code: string | null) {
-  return useQuery({ ...activationQueryOptions(code ?? ''), enabled: Boolean(code) });
+export function useActivation() {
+  return useMutation({ mutationFn: activateAccount, retry: false });
 }

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconLoader2 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -11,9 +12,17 @@ export function ActivatePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code');
-  const activation = useActivation(code);
+  const activation = useActivation();
+  const { mutate } = activation;
+  // Sent once per page, however often the effect runs (React runs it twice in development): a code works once.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!code || sent.current) return;
+    sent.current = true;
+    mutate(code);
+  }, [code, mutate]);
 
-  if (code && activation.isPending) {
+  if (code && (activation.isIdle || activation.isPending)) {
     return (
       <Stack gap="xs">
         <AuthPageHeader icon={<IconLoader2 size={30} />} title={t('auth.activate.loadingTitle')} />

@@ -1,56 +1,39 @@
-import type { PendingBeneficiaries } from '@bb/domain';
+import type { PaymentBatch, PendingBeneficiaries } from '@bb/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { BATCH_ID, OTHER_PAYMENT_ID, PAYMENT_ID, pendingBeneficiaries } from './payment-fixtures.ts';
 import { BankBatchPanel } from './bank-batch-panel.tsx';
 
 type Route = Parameters<typeof mockFetch>[0][string];
 
-const NEW_BATCH_ID = '5d4c3b2a-1908-4f7e-8d6c-5b4a39281706';
-const SEPA_XML = '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"/>';
+const NEW_BATCH: PaymentBatch = {
+  id: '5d4c3b2a-1908-4f7e-8d6c-5b4a39281706',
+  messageId: 'BB-20260310-0002',
+  count: 2,
+  total: 1600,
+  createdAt: '2026-03-10T09:00:00.000Z',
+};
 
-/** The API's XML export: the file, with the batch id and the file name in its headers (mockFetch answers JSON only). */
-function sepaExport(): Response {
-  return new Response(SEPA_XML, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/xml',
-      'X-Batch-Id': NEW_BATCH_ID,
-      'Content-Disposition': 'attachment; filename="beneficiaries-BB-20260310-0002.xml"',
-    },
+function setup({ pending = pendingBeneficiaries(), routes = {} }: { pending?: PendingBeneficiaries; routes?: Record<string, Route> } = {}) {
+  const { fetchMock, calls } = mockFetch({
+    'GET /api/payments/pending-beneficiaries': () => ({ body: pending }),
+    'POST /api/payments/batches': () => ({ status: 201, body: NEW_BATCH }),
+    ...routes,
   });
-}
-
-function setup({
-  pending = pendingBeneficiaries(),
-  routes = {},
-  xml = sepaExport,
-}: { pending?: PendingBeneficiaries; routes?: Record<string, Route>; xml?: () => Response } = {}) {
-  const json = mockFetch({ 'GET /api/payments/pending-beneficiaries': () => ({ body: pending }), ...routes });
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    if (url === '/api/payments/beneficiaries.xml') {
-      json.calls.push({ url, init });
-      return xml();
-    }
-    return json.fetchMock(input, init);
-  };
   vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'bb_csrf=t; path=/';
   const onOpen = vi.fn();
   renderWithProviders(<BankBatchPanel onOpen={onOpen} />, { user: buildUser({ userType: 'superadmin' }) });
-  const count = (method: string, path: string) => json.calls.filter((call) => (call.init?.method ?? 'GET') === method && call.url === path).length;
-  const lastCall = (method: string, path: string) => json.calls.filter((call) => (call.init?.method ?? 'GET') === method && call.url === path).at(-1);
-  return { calls: json.calls, count, lastCall, onOpen };
+  const callsOf = (method: string, path: string) => calls.filter((call) => (call.init?.method ?? 'GET') === method && call.url === path);
+  const count = (method: string, path: string) => callsOf(method, path).length;
+  const lastCall = (method: string, path: string) => callsOf(method, path).at(-1);
+  return { calls, callsOf, count, lastCall, onOpen };
 }
 
-const blobs: Blob[] = [];
-beforeEach(() => {
-  blobs.length = 0;
-  Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:sepa'), revokeObjectURL: () => {} });
-});
+const idempotencyKeyOf = (call: { init?: RequestInit } | undefined) => new Headers(call?.init?.headers).get('Idempotency-Key');
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -82,41 +65,74 @@ describe('the bank batch panel', () => {
     expect(onOpen).not.toHaveBeenCalledWith(expect.objectContaining({ id: PAYMENT_ID }));
   });
 
-  it('exports the SEPA file: saves it under its name, reads X-Batch-Id for the CSV of the same batch, then refetches', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  it('makes the batch only after a confirmation naming how many payments and how much money, and what follows', async () => {
     const { count } = setup();
     const view = within(await panel());
     await view.findByText('1.600,00 €');
-    expect(count('GET', '/api/payments/pending-beneficiaries')).toBe(1);
-    await userEvent.click(view.getByRole('button', { name: 'Esporta file SEPA' }));
-
-    expect(await view.findByText('Lotto esportato: beneficiaries-BB-20260310-0002.xml')).toBeInTheDocument();
-    expect(click).toHaveBeenCalledOnce();
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('beneficiaries-BB-20260310-0002.xml');
-    expect(link.href).toBe('blob:sepa');
-    expect(await blobs[0]?.text()).toBe(SEPA_XML);
-    expect(view.getByRole('link', { name: 'Esporta CSV di questo lotto' })).toHaveAttribute('href', `/api/payments/beneficiaries.csv?batch=${NEW_BATCH_ID}`);
-    await waitFor(() => expect(count('GET', '/api/payments/pending-beneficiaries')).toBe(2));
+    await userEvent.click(view.getByRole('button', { name: 'Crea il lotto per la banca' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Creare il lotto per la banca?' });
+    expect(dialog).toHaveTextContent(
+      'I 2 pagamenti in attesa, 1.600,00 € in tutto, passano in lavorazione in banca e il loro pagamento viene registrato in contabilità. Poi scarichi il file SEPA da consegnare alla banca.',
+    );
+    // Nothing is made by opening, nor by cancelling; the focus goes back to the button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(count('POST', '/api/payments/batches')).toBe(0);
+    await waitFor(() => expect(view.getByRole('button', { name: 'Crea il lotto per la banca' })).toHaveFocus());
   });
 
-  it('says so when there was nothing left to export', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    setup({
-      xml: () => new Response(JSON.stringify({ code: 'PAYMENT_BATCH_EMPTY', message: 'x' }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
-    });
+  it('posts once per opening with one Idempotency-Key (a double click makes one batch), then offers the new batch’s files', async () => {
+    const { callsOf, count } = setup();
     const view = within(await panel());
     await view.findByText('1.600,00 €');
-    await userEvent.click(view.getByRole('button', { name: 'Esporta file SEPA' }));
-    expect(await screen.findByTestId('error-modal-message')).toHaveTextContent('Nessun pagamento in attesa di invio alla banca.');
-    expect(click).not.toHaveBeenCalled();
+    expect(count('GET', '/api/payments/pending-beneficiaries')).toBe(1);
+    await userEvent.click(view.getByRole('button', { name: 'Crea il lotto per la banca' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Creare il lotto per la banca?' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Crea il lotto' }));
+
+    const notice = await view.findByRole('status', { name: /^Lotto BB-20260310-0002 creato: 2 pagamenti, 1\.600,00\s€$/ });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = callsOf('POST', '/api/payments/batches');
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(posts.map(idempotencyKeyOf)).size).toBe(1);
+    expect(idempotencyKeyOf(posts[0])).toMatch(/^[0-9a-f-]{36}$/);
+    // The notice takes the focus, and keeps it once the dialog has closed.
+    await waitFor(() => expect(notice).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notice).toHaveFocus();
+    expect(within(notice).getByRole('link', { name: 'Scarica il file SEPA (XML)' })).toHaveAttribute(
+      'href',
+      `/api/payments/beneficiaries.xml?batch=${NEW_BATCH.id}`,
+    );
+    expect(within(notice).getByRole('link', { name: 'Scarica il CSV dei beneficiari' })).toHaveAttribute(
+      'href',
+      `/api/payments/beneficiaries.csv?batch=${NEW_BATCH.id}`,
+    );
+    await waitFor(() => expect(count('GET', '/api/payments/pending-beneficiaries')).toBe(2));
+
+    // Another opening is another attempt, with a key of its own.
+    await userEvent.click(view.getByRole('button', { name: 'Crea il lotto per la banca' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Creare il lotto per la banca?' })).getByRole('button', { name: 'Crea il lotto' }));
+    await waitFor(() => expect(count('POST', '/api/payments/batches')).toBe(posts.length + 1));
+    expect(idempotencyKeyOf(callsOf('POST', '/api/payments/batches').at(-1))).not.toBe(idempotencyKeyOf(posts[0]));
   });
 
-  it('cannot export an empty list', async () => {
+  it('says so when nothing was left to put in a batch', async () => {
+    setup({ routes: { 'POST /api/payments/batches': () => ({ status: 400, body: { code: 'PAYMENT_BATCH_EMPTY', message: 'x' } }) } });
+    const view = within(await panel());
+    await view.findByText('1.600,00 €');
+    await userEvent.click(view.getByRole('button', { name: 'Crea il lotto per la banca' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Creare il lotto per la banca?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea il lotto' }));
+    expect(await screen.findByTestId('error-modal-message')).toHaveTextContent('Nessun pagamento in attesa di invio alla banca.');
+    expect(view.queryByRole('status', { name: /^Lotto .* creato/ })).not.toBeInTheDocument();
+  });
+
+  it('cannot make a batch of an empty list', async () => {
     setup({ pending: pendingBeneficiaries({ count: 0, total: 0, results: [], processing: 0, failedRetry: 0 }) });
     const view = within(await panel());
     expect(await view.findByText('Nessun pagamento in attesa del prossimo lotto.')).toBeInTheDocument();
-    expect(view.getByRole('button', { name: 'Esporta file SEPA' })).toBeDisabled();
+    expect(view.getByRole('button', { name: 'Crea il lotto per la banca' })).toBeDisabled();
     expect(view.getByRole('button', { name: 'Rimetti in lista (0)' })).toBeDisabled();
     expect(view.getByRole('button', { name: 'Riprova i falliti (0)' })).toBeDisabled();
   });

@@ -1,18 +1,18 @@
 import type { PaymentBatch, PaymentIntent, PendingBeneficiaries } from '@bb/domain';
-import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconFileImport, IconFileSpreadsheet, IconFileTypeXml, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
+import { Anchor, Button, Center, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconFileImport, IconFileTypeXml, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openErrorModal } from '../../../components/error-modal.tsx';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { LoadErrorAlert } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { beneficiariesFilePath, useExportBeneficiaries, type ExportedBatch } from '../api/beneficiaries-export.ts';
+import { beneficiariesFilePath } from '../api/beneficiaries-export.ts';
 import { usePendingBeneficiaries } from '../api/pending-beneficiaries.ts';
+import { CreateBatchDialog, CreatedBatchNotice } from './create-batch-dialog.tsx';
 import { ImportBankAnswerModal } from './import-bank-answer-modal.tsx';
 import { ResetFailedDialog, ResetPendingDialog } from './reset-beneficiaries-dialogs.tsx';
 
-type Dialog = 'import' | 'resetPending' | 'resetFailed';
+type Dialog = 'create' | 'import' | 'resetPending' | 'resetFailed';
 
 const newestFirst = (batches: readonly PaymentBatch[]) => [...batches].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
@@ -110,29 +110,6 @@ function PendingPayments({ payments, onOpen }: { payments: readonly PaymentInten
   );
 }
 
-/** What the last export produced this visit: its file name and the CSV of the same batch. */
-function ExportedNotice({ exported }: { exported: ExportedBatch }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="teal" variant="light" role="status" title={t('payments.hackers.batch.exported', { file: exported.fileName })}>
-      {exported.batchId ? (
-        <Button
-          component="a"
-          href={beneficiariesFilePath('csv', exported.batchId)}
-          download
-          variant="light"
-          size="xs"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        >
-          {t('payments.hackers.batch.exportCsv')}
-        </Button>
-      ) : (
-        <Text size="sm">{t('payments.hackers.batch.exportedNoId')}</Text>
-      )}
-    </Alert>
-  );
-}
-
 function BatchFigures({ data }: { data: PendingBeneficiaries }) {
   const { t } = useTranslation();
   return (
@@ -154,19 +131,22 @@ function BatchFigures({ data }: { data: PendingBeneficiaries }) {
 }
 
 /**
- * The bank batch (spec part 2 section 4): what waits for the next SEPA file, its export (the SEPA
- * XML, then the CSV of the same batch), the bank's answer, the two resets and the recent batches.
+ * The bank batch (spec part 2 section 4): what waits for the next SEPA file, making the batch after a confirmation
+ * (then its SEPA XML and CSV to download), the bank's answer, the two resets and the recent batches.
  */
 export function BankBatchPanel({ onOpen }: { onOpen: (payment: PaymentIntent) => void }) {
   const { t } = useTranslation();
   const pending = usePendingBeneficiaries();
-  const exporting = useExportBeneficiaries();
-  const [exported, setExported] = useState<ExportedBatch | null>(null);
+  const [created, setCreated] = useState<PaymentBatch | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const titleId = useId();
   const data = pending.data;
   const batches = data ? newestFirst(data.batches) : [];
-  const exportSepa = () => exporting.mutate(undefined, { onSuccess: setExported, onError: openErrorModal });
+  const closeDialog = () => setDialog(null);
+  const showCreated = (batch: PaymentBatch) => {
+    setCreated(batch);
+    closeDialog();
+  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} aria-busy={pending.isFetching}>
@@ -187,12 +167,11 @@ export function BankBatchPanel({ onOpen }: { onOpen: (payment: PaymentIntent) =>
             <Group gap="sm">
               <Button
                 leftSection={<IconFileTypeXml size={18} aria-hidden />}
-                onClick={exportSepa}
-                loading={exporting.isPending}
+                onClick={() => setDialog('create')}
                 disabled={data.count === 0}
                 w={{ base: '100%', xs: 'auto' }}
               >
-                {t('payments.hackers.batch.exportSepa')}
+                {t('payments.hackers.batch.create')}
               </Button>
               <Button
                 variant="default"
@@ -226,11 +205,13 @@ export function BankBatchPanel({ onOpen }: { onOpen: (payment: PaymentIntent) =>
                 {t('payments.hackers.batch.nothingWaiting')}
               </Text>
             ) : null}
-            {exported ? <ExportedNotice exported={exported} /> : null}
+            {/* Before the notice: the notice takes the focus once the dialog has let it go (create-batch-dialog.tsx). */}
+            <CreateBatchDialog opened={dialog === 'create'} onClose={closeDialog} onCreated={showCreated} count={data.count} total={data.total} />
+            {created ? <CreatedBatchNotice batch={created} /> : null}
             <RecentBatches batches={batches} />
-            <ImportBankAnswerModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
-            <ResetPendingDialog opened={dialog === 'resetPending'} onClose={() => setDialog(null)} processing={data.processing} batches={batches} />
-            <ResetFailedDialog opened={dialog === 'resetFailed'} onClose={() => setDialog(null)} failedRetry={data.failedRetry} />
+            <ImportBankAnswerModal opened={dialog === 'import'} onClose={closeDialog} />
+            <ResetPendingDialog opened={dialog === 'resetPending'} onClose={closeDialog} processing={data.processing} batches={batches} />
+            <ResetFailedDialog opened={dialog === 'resetFailed'} onClose={closeDialog} failedRetry={data.failedRetry} />
           </>
         ) : null}
       </Stack>
