@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { partitaIvaCheckDigit } from '@bb/domain';
+// The bank's answers as the API's own tests write them (one builder for the API tests, the bank bench and these journeys).
+import { camt053Statement as camt053Document, pain002StatusReport as pain002Document } from '../../apps/api/src/modules/payments/bank/sepa.test-support.ts';
 import pg from 'pg';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -472,42 +474,12 @@ export async function downloaded(page: Page, trigger: () => Promise<void>): Prom
 export const endToEndIdOf = (paymentId: string) => paymentId.replaceAll('-', '');
 
 /** The bank's pain.002 status report on a batch (`messageId`, read from its SEPA file): one status per transfer, a rejection with its reason code. */
-export function pain002StatusReport(messageId: string, answers: { paymentId: string; status: 'ACSC' | 'ACCC' | 'RJCT'; reason?: string }[]): string {
-  const transactions = answers
-    .map(
-      ({ paymentId, status, reason }) =>
-        `<TxInfAndSts><OrgnlEndToEndId>${endToEndIdOf(paymentId)}</OrgnlEndToEndId><TxSts>${status}</TxSts>${
-          reason ? `<StsRsnInf><Rsn><Cd>${reason}</Cd></Rsn></StsRsnInf>` : ''
-        }</TxInfAndSts>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt>
-<GrpHdr><MsgId>STS-${messageId}</MsgId><CreDtTm>${new Date().toISOString().slice(0, 19)}</CreDtTm></GrpHdr>
-<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId></OrgnlGrpInfAndSts>
-<OrgnlPmtInfAndSts><OrgnlPmtInfId>${messageId}</OrgnlPmtInfId>
-${transactions}
-</OrgnlPmtInfAndSts>
-</CstmrPmtStsRpt></Document>`;
-}
+export const pain002StatusReport = (messageId: string, answers: { paymentId: string; status: 'ACSC' | 'ACCC' | 'RJCT'; reason?: string }[]): string =>
+  pain002Document(
+    messageId,
+    answers.map(({ paymentId, ...answer }) => ({ endToEndId: endToEndIdOf(paymentId), ...answer })),
+  );
 
 /** The platform account's camt.053 statement booking each transfer (`amount` as "640.00") as a debit: accredited. */
-export function camt053Statement(transfers: { paymentId: string; amount: string }[]): string {
-  const today = new Date().toISOString().slice(0, 10);
-  const entries = transfers
-    .map(
-      ({ paymentId, amount }, index) => `<Ntry><NtryRef>${index + 1}</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
-<BookgDt><Dt>${today}</Dt></BookgDt><ValDt><Dt>${today}</Dt></ValDt><AcctSvcrRef>BANK-${index}-${paymentId.slice(0, 8)}</AcctSvcrRef>
-<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>ICDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
-<NtryDtls><TxDtls><Refs><EndToEndId>${endToEndIdOf(paymentId)}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls></TxDtls></NtryDtls></Ntry>`,
-    )
-    .join('\n');
-  const id = Date.now().toString(36);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
-<GrpHdr><MsgId>STMT-${id}</MsgId><CreDtTm>${today}T06:00:00</CreDtTm></GrpHdr>
-<Stmt><Id>S-${id}</Id><CreDtTm>${today}T06:00:00</CreDtTm>
-<Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></Acct>
-${entries}
-</Stmt></BkToCstmrStmt></Document>`;
-}
+export const camt053Statement = (transfers: { paymentId: string; amount: string }[]): string =>
+  camt053Document(transfers.map(({ paymentId, amount }) => ({ endToEndId: endToEndIdOf(paymentId), amount })));

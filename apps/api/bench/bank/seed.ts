@@ -16,7 +16,14 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/modules/accounts/regist
 
 const PAYMENTS_PER_HACKER = 10;
 /** IBANs of the SEPA area (no BIC needed), one per hacker in turn. */
-const IBANS = ['DE89370400440532013000', 'ES9121000418450200051332', 'NL91ABNA0417164300', 'BE68539007547034', 'AT611904300234573201', 'FR1420041010050500013M02606'];
+const IBANS = [
+  'DE89370400440532013000',
+  'ES9121000418450200051332',
+  'NL91ABNA0417164300',
+  'BE68539007547034',
+  'AT611904300234573201',
+  'FR1420041010050500013M02606',
+];
 for (const iban of IBANS) if (!isValidHackerIban(iban)) throw new Error(`bench seed: ${iban} is not an IBAN the platform accepts`);
 
 /** How many payments wait in the pending beneficiary list. */
@@ -86,7 +93,17 @@ async function insertPayments(client: pg.Client, run: string, count: number, sup
             ($4::text[])[1 + hacker_n % cardinality($4::text[])], 'Unter den Linden 1', '10117', 'Berlin', 'DEU',
             $5::bigint, $6::bigint, $7::bigint, $8::bigint, $9::boolean, created_at, now()
      from bench_payments order by n`,
-    [gross, superAdmin, PAYMENT_RULES.referralDueDays, IBANS, figures.vatCents, figures.withholdingCents, figures.stampDutyCents, figures.transferCents, figures.inpsDue],
+    [
+      gross,
+      superAdmin,
+      PAYMENT_RULES.referralDueDays,
+      IBANS,
+      figures.vatCents,
+      figures.withholdingCents,
+      figures.stampDutyCents,
+      figures.transferCents,
+      figures.inpsDue,
+    ],
   );
   await client.query(
     `insert into payment_history (intent_id, status, old_status, actor_id, created_at)

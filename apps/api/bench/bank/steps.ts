@@ -82,7 +82,9 @@ export async function benchBankSide({ base, databaseUrl, admin, transfers }: Ban
     const started = performance.now();
     const seeded = await seedApprovedPayments(client, transfers);
     const waiting = await pendingCount(client);
-    console.log(`  seeded ${seeded.toLocaleString('en')} approved payments in ${((performance.now() - started) / 1000).toFixed(1)} s; ${waiting.toLocaleString('en')} wait`);
+    console.log(
+      `  seeded ${seeded.toLocaleString('en')} approved payments in ${((performance.now() - started) / 1000).toFixed(1)} s; ${waiting.toLocaleString('en')} wait`,
+    );
     const batch = await step(
       `POST /api/payments/batches (${waiting.toLocaleString('en')} waiting payments)`,
       () => post('/api/payments/batches', '{}', 'application/json', { 'idempotency-key': key }),

@@ -15,7 +15,7 @@ import { hashPassword } from '../../src/lib/password.ts';
 import { insertActiveUser } from '../../src/modules/accounts/index.ts';
 import { call, enrolTwoFactor, signIn } from '../bench-http.ts';
 
-export const SHAPE = { companies: 20, programsPerCompany: 2, hackersPerCompany: 3, newReports: 6, triagedReports: 6 } as const;
+export const SHAPE = { companies: 20, programsPerCompany: 1, hackersPerCompany: 3, newReports: 6, triagedReports: 6 } as const;
 const PASSWORD = 'Bench-Writes-2026!';
 /** Euro: deposited VAT-exempt, so all of it is credited; each program's budget; what a reward pays. */
 const DEPOSIT = 1_500_000;

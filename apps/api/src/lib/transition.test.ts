@@ -53,7 +53,12 @@ function ticketMachine(tickets: Ticket[]) {
       calls.written.push({ to, ids: rows.map((row) => row.id).sort(), note: context.details.note });
       for (const row of rows) Object.assign(byId.get(row.id)!, { status: to, note: context.details.note ?? null });
     },
-    event: (_tx, { row, to }) => ({ type: 'payment.open', subject: { type: 'payment', id: row.id }, companyId: null, payload: { kind: 'ticket', status: to, grossCents: 0 } }),
+    event: (_tx, { row, to }) => ({
+      type: 'payment.open',
+      subject: { type: 'payment', id: row.id },
+      companyId: null,
+      payload: { kind: 'ticket', status: to, grossCents: 0 },
+    }),
   };
   return { machine, calls, byId };
 }
@@ -72,7 +77,11 @@ beforeAll(async () => {
 });
 afterAll(() => end());
 
-const eventsOf = (ids: readonly string[]) => db.select({ subjectId: domainEvents.subjectId }).from(domainEvents).where(inArray(domainEvents.subjectId, [...ids]));
+const eventsOf = (ids: readonly string[]) =>
+  db
+    .select({ subjectId: domainEvents.subjectId })
+    .from(domainEvents)
+    .where(inArray(domainEvents.subjectId, [...ids]));
 
 describe('transitionMany', () => {
   it('moves what the table allows, per to-state, and leaves and lists the rest with why', async () => {

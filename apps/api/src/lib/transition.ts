@@ -46,8 +46,13 @@ export interface StatusContext<A extends string, D extends object> {
 }
 
 /** A workflow whose records also move many at once (a bank batch): set-based locking and status writes. */
-export interface BulkStateMachine<Row, S extends string, A extends string, R extends string = never, D extends object = Record<string, unknown>>
-  extends StateMachine<Row, S, A, R, D> {
+export interface BulkStateMachine<
+  Row,
+  S extends string,
+  A extends string,
+  R extends string = never,
+  D extends object = Record<string, unknown>,
+> extends StateMachine<Row, S, A, R, D> {
   id(row: Row): string;
   /** Loads the records locked for update in id order (one statement), so two bulk moves never wait on each other in a cycle. */
   lockMany(tx: Executor, ids: readonly string[]): Promise<Row[]>;

@@ -101,9 +101,8 @@ function remittanceOf(view: BatchLine): string {
   return `${what} (${view.intent.id.slice(0, 8)})`.slice(0, 140);
 }
 
-/** Every payment the table lets `action` move, moved together (transitionMany); answers the rows it moved, as they were. */
-async function moveMany(tx: Executor, caller: Caller, rows: readonly PaymentIntentRow[], action: PaymentAction, details: Partial<PaymentActionDetails>) {
-  const ids = rows.map((row) => row.id);
+/** Every payment of `ids` the table lets `action` move, moved together (transitionMany); answers the rows it moved, as they were. */
+async function moveMany(tx: Executor, caller: Caller, ids: readonly string[], action: PaymentAction, details: Partial<PaymentActionDetails>) {
   const { moved } = await transitionMany(tx, paymentMachine, caller, ids, action, { details });
   return moved.map((step) => step.row);
 }
@@ -185,19 +184,15 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
      */
     createBatch(actor: Actor, language: Language, claim: IdempotencyClaim | null): Promise<PaymentBatch> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        const waiting = await paymentsRepository(tx).lockByStatus(PENDING_BENEFICIARY_STATUSES);
+        // Read without a lock: transitionMany locks them and checks each again (one a concurrent batch took is refused).
+        const waiting = await paymentsRepository(tx).idsByStatus(PENDING_BENEFICIARY_STATUSES);
         // The batch is made of the payments the table moves, inside the move: their status then carries its id.
         const made: { batch?: Awaited<ReturnType<typeof storeBatch>> } = {};
-        const ids = waiting.map((row) => row.id);
-        await transitionMany(tx, paymentMachine, actor, ids, 'export', {
+        await transitionMany(tx, paymentMachine, actor, waiting, 'export', {
           details: { reason: null },
           act: async (steps) => {
-            made.batch = await storeBatch(
-              tx,
-              actor,
-              steps.map((step) => step.row),
-              language,
-            );
+            const rows = steps.map((step) => step.row);
+            made.batch = await storeBatch(tx, actor, rows, language);
             return { batchId: made.batch.id };
           },
         });
@@ -221,8 +216,8 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
     /** A batch the bank never received (or all processing payments) back to the pending list; each batch's payout is reversed. */
     resetPending(actor: Actor, batchId: string | undefined): Promise<{ moved: number }> {
       return deps.db.transaction(async (tx) => {
-        const rows = await paymentsRepository(tx).lockProcessing(batchId);
-        const moved = await moveMany(tx, actor, rows, 'resetPending', { reason: 'resetPending' });
+        const ids = await paymentsRepository(tx).processingIds(batchId);
+        const moved = await moveMany(tx, actor, ids, 'resetPending', { reason: 'resetPending' });
         await postPayoutReturnsByBatch(tx, moved, actor.userId);
         await recordAudit(tx, actor, { action: 'payment.reset', targetId: batchId ?? null, details: { which: 'pending', moved: moved.length } });
         return { moved: moved.length };
@@ -232,8 +227,8 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
     /** Transfers the bank failed for a temporary reason go back to the list (their money was returned when they failed). */
     resetFailed(actor: Actor): Promise<{ moved: number }> {
       return deps.db.transaction(async (tx) => {
-        const rows = await paymentsRepository(tx).lockByStatus(['failedRetry']);
-        const moved = await moveMany(tx, actor, rows, 'resetFailed', { reason: 'resetFailed' });
+        const ids = await paymentsRepository(tx).idsByStatus(['failedRetry']);
+        const moved = await moveMany(tx, actor, ids, 'resetFailed', { reason: 'resetFailed' });
         await recordAudit(tx, actor, { action: 'payment.reset', targetId: null, details: { which: 'failed', moved: moved.length } });
         return { moved: moved.length };
       });
@@ -241,7 +236,7 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
 
     /**
      * Applies the bank's answer: each transfer it names moves on if its status allows (the others are ignored), all of
-     * them locked first in id order, then moved together per outcome and reason; failures give the money back to the payable.
+     * them locked in id order, moved together per outcome and reason; failures give the money back to the payable.
      */
     importBankAnswer(actor: Actor, xml: string): Promise<BankAnswerImport> {
       const answer = parseBankAnswer(xml);
@@ -250,14 +245,17 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
           const id = paymentIdOf(outcome.endToEndId);
           return id ? [{ ...outcome, id }] : [];
         });
-        // One lock of them all first: the moves per outcome below then never hold some and wait for others.
-        await paymentsRepository(tx).lockIds(named.map((outcome) => outcome.id));
+        const groups = groupOutcomes(named);
+        // Several outcomes move in several steps: all their payments are locked first, so that no import holds some
+        // and waits for others (one outcome's move locks its payments in id order itself).
+        if (groups.length > 1) await paymentsRepository(tx).lockIds(named.map((outcome) => outcome.id));
         const applied: BankAnswerImport['applied'] = [];
-        for (const group of groupOutcomes(named)) {
+        for (const group of groups) {
           const { moved } = await transitionMany(tx, paymentMachine, actor, group.ids, BANK_OUTCOME_ACTIONS[group.outcome], {
             details: { reason: group.reason },
             act: async (steps) => {
-              if (returnsMoney(group.outcome)) await postPayoutReturnsByBatch(tx, steps.map((step) => step.row), actor.userId);
+              const rows = steps.map((step) => step.row);
+              if (returnsMoney(group.outcome)) await postPayoutReturnsByBatch(tx, rows, actor.userId);
             },
           });
           for (const step of moved) applied.push({ id: step.row.id, status: group.outcome, reason: group.reason });

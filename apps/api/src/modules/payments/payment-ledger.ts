@@ -50,7 +50,11 @@ export async function postPayoutReturn(tx: Executor, rows: readonly Money[], ref
  * Returns of payments of several batches (a reset of every processing payment, a bank answer): one `payment_return` per
  * batch, referencing it as its payout does, so each batch's payout and returns read together.
  */
-export async function postPayoutReturnsByBatch(tx: Executor, rows: readonly (Money & Pick<PaymentIntentRow, 'batchId'>)[], actorId: string | null): Promise<void> {
+export async function postPayoutReturnsByBatch(
+  tx: Executor,
+  rows: readonly (Money & Pick<PaymentIntentRow, 'batchId'>)[],
+  actorId: string | null,
+): Promise<void> {
   const byBatch = new Map<string, Money[]>();
   for (const row of rows) {
     // Every payment the bank holds came in a batch; a payment without one is reversed under its own id.

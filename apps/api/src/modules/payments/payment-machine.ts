@@ -53,7 +53,12 @@ export async function projectPaymentHistory(tx: Executor, events: readonly Recor
   await paymentsRepository(tx).addHistoryMany(entries);
 }
 
-function auditEntry(step: Transition<PaymentIntentRow, PaymentStatus>, action: PaymentAction, details: Partial<PaymentActionDetails>, hacker: string): AuditEntry {
+function auditEntry(
+  step: Transition<PaymentIntentRow, PaymentStatus>,
+  action: PaymentAction,
+  details: Partial<PaymentActionDetails>,
+  hacker: string,
+): AuditEntry {
   return {
     action: 'payment.update',
     targetId: step.row.id,

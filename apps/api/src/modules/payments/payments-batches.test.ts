@@ -78,7 +78,11 @@ async function exportBatch() {
 }
 
 /** Leaves the pending list empty: earlier tests' leftovers do not belong in the next batch. */
-const emptyPendingList = () => ctx.db.update(paymentIntents).set({ status: 'skipped' }).where(inArray(paymentIntents.status, ['approved', 'pendingBeneficiaryList']));
+const emptyPendingList = () =>
+  ctx.db
+    .update(paymentIntents)
+    .set({ status: 'skipped' })
+    .where(inArray(paymentIntents.status, ['approved', 'pendingBeneficiaryList']));
 
 describe('a bank batch from export to the bank answer', () => {
   it('makes a batch with valid files, applies the answer, pays a corrected IBAN in the next batch', async () => {
@@ -92,7 +96,13 @@ describe('a bank batch from export to the bank answer', () => {
     const made = await makeBatch();
     expect(made.statusCode, made.body).toBe(201);
     const batch = made.json();
-    expect(batch).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), messageId: expect.stringMatching(/^BB-/), count: 2, total: 1_000, createdAt: expect.any(String) });
+    expect(batch).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      messageId: expect.stringMatching(/^BB-/),
+      count: 2,
+      total: 1_000,
+      createdAt: expect.any(String),
+    });
     const batchId = batch.id as string;
     expect((await superadmin.client.get('/api/payments/pending-beneficiaries')).json().batches[0]).toEqual(batch);
     const exported = await superadmin.client.get(`/api/payments/beneficiaries.xml?batch=${batchId}`);
@@ -230,12 +240,37 @@ describe('making a batch is a POST, downloading one a GET that changes nothing',
     await expectLedgerClean();
   });
 
+  it('makes one batch of two sent at once with different keys: the other finds nothing left to take', async () => {
+    await emptyPendingList();
+    const paid = [await approvedPayment(60), await approvedPayment(40)];
+    const answers = await Promise.all([makeBatch('race-key-1'), makeBatch('race-key-2')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    const made = answers.find((answer) => answer.statusCode === 201)!.json();
+    expect(answers.find((answer) => answer.statusCode === 400)!.json().code).toBe('PAYMENT_BATCH_EMPTY');
+    expect(made).toMatchObject({ count: 2, total: 100 });
+    const stored = await ctx.db
+      .select({ batchId: paymentIntents.batchId })
+      .from(paymentIntents)
+      .where(
+        inArray(
+          paymentIntents.id,
+          paid.map((one) => one.intentId),
+        ),
+      );
+    expect(stored).toEqual([{ batchId: made.id }, { batchId: made.id }]);
+    await expectLedgerClean();
+  });
+
   it('moves every payment of a batch through the table: each has its history row, audit entry and event', async () => {
     await emptyPendingList();
     const paid = [await approvedPayment(150), await approvedPayment(250), await approvedPayment(350)];
     const ids = paid.map((one) => one.intentId);
     const { batch, xml } = await exportBatch();
-    expect(readPain001(xml).transfers.map((transfer) => transfer.endToEndId).sort()).toEqual(ids.map(endToEndIdOf).sort());
+    expect(
+      readPain001(xml)
+        .transfers.map((transfer) => transfer.endToEndId)
+        .sort(),
+    ).toEqual(ids.map(endToEndIdOf).sort());
 
     const history = await ctx.db
       .select({ intentId: paymentHistory.intentId, oldStatus: paymentHistory.oldStatus, actorId: paymentHistory.actorId })
@@ -250,7 +285,10 @@ describe('making a batch is a POST, downloading one a GET that changes nothing',
       .where(and(eq(auditLog.action, 'payment.update'), inArray(auditLog.targetId, ids), sql`${auditLog.details}->>'action' = 'export'`));
     expect(audits.map((row) => row.targetId).sort()).toEqual([...ids].sort());
     for (const row of audits) expect(row.details).toMatchObject({ action: 'export', from: 'approved', to: 'processing', reason: null });
-    const [batchAudit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.batch'), eq(auditLog.targetId, batch.id)));
+    const [batchAudit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.batch'), eq(auditLog.targetId, batch.id)));
     expect(batchAudit?.details).toEqual({ messageId: batch.messageId, count: 3, total: 750 });
 
     const events = await ctx.db
@@ -325,9 +363,7 @@ describe('making a batch is a POST, downloading one a GET that changes nothing',
       batch.messageId,
       ids.map((id) => ({ id, status: 'ACSC' as const })),
     );
-    const booked = camt053(
-      [...ids].reverse().map((id, index) => ({ id, amount: `${140 - index * 10}.00` })),
-    );
+    const booked = camt053([...ids].reverse().map((id, index) => ({ id, amount: `${140 - index * 10}.00` })));
     const answers = await Promise.all([postXml(superadmin.client, accepted), postXml(superadmin.client, booked), postXml(superadmin.client, accepted)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(Object.values(await statusesOf(paid))).toEqual(['accredited', 'accredited', 'accredited', 'accredited']);

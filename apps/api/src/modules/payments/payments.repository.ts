@@ -182,7 +182,10 @@ export function paymentsRepository(db: Executor) {
     /** The usernames of hackers, by id (the audit names the hacker of each payment a batch moves). */
     async hackerUsernames(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...ids]));
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
       return new Map(rows.map((row) => [row.id, row.username]));
     },
 
@@ -405,9 +408,19 @@ export function paymentsRepository(db: Executor) {
         ORDER BY e.n`);
     },
 
-    /** Payments handed to the bank, of one batch or all, locked in id order. */
-    async lockProcessing(batchId?: string): Promise<PaymentIntentRow[]> {
-      return this.lockByStatus(['processing'], batchId ? eq(paymentIntents.batchId, batchId) : undefined);
+    /** The ids of intents in `statuses`, in id order and not locked: a bulk move (transitionMany) locks and checks them itself. */
+    async idsByStatus(statuses: readonly PaymentStatus[], extra?: SQL): Promise<string[]> {
+      const rows = await db
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(and(inArray(paymentIntents.status, [...statuses]), extra))
+        .orderBy(asc(paymentIntents.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** The ids of the payments handed to the bank, of one batch or all (as idsByStatus). */
+    async processingIds(batchId?: string): Promise<string[]> {
+      return this.idsByStatus(['processing'], batchId ? eq(paymentIntents.batchId, batchId) : undefined);
     },
 
     async history(intentId: string) {

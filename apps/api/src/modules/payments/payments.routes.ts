@@ -7,10 +7,10 @@ import {
   confirmPaymentSchema,
   hackerWalletSchema,
   listQuerySchema,
+  paymentBatchSchema,
   paymentDetailSchema,
   paymentDocumentSchema,
   paymentIntentSchema,
-  paymentBatchSchema,
   paymentListPageSchema,
   paymentResetSchema,
   pendingBeneficiariesSchema,
@@ -238,7 +238,8 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsRouteDeps) {
       config: { auth: SUPERADMIN, permission: 'payments.manage' },
       schema: {
         tags,
-        summary: 'The beneficiaries CSV (UTF-8 with BOM) of a batch made by POST /api/payments/batches, as made (batch required, as for the SEPA file); changes nothing',
+        summary:
+          'The beneficiaries CSV (UTF-8 with BOM) of a batch made by POST /api/payments/batches, as made (batch required, as for the SEPA file); changes nothing',
         querystring: batchQuery,
       },
     },

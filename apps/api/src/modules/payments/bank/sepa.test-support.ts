@@ -115,10 +115,10 @@ export function readPain001(xml: string): ReadFile & { paymentInfoBlocks: number
   };
 }
 
-/** An answer for one transfer of a pain.002 status report: ACSC (settled) or RJCT with its reason code. */
+/** An answer for one transfer of a pain.002 status report: ACSC (settled), ACCC (credited to the beneficiary) or RJCT with its reason code. */
 export interface StatusAnswer {
   endToEndId: string;
-  status: 'ACSC' | 'RJCT';
+  status: 'ACSC' | 'ACCC' | 'RJCT';
   reason?: string;
 }
 
