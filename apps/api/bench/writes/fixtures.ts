@@ -6,6 +6,7 @@
  * companies and the hackers, so the money and the figures the server keeps are made the way real use makes them
  * (and `ledger:check` and `stats:check` apply).
  */
+import { reportFormFor, richText } from '../../src/test/forms.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_NON_QUALIFYING, partitaIvaCheckDigit, PLATFORM_SETTINGS } from '@bb/domain';
@@ -46,25 +47,9 @@ export interface Tenant {
   reports: { new: BenchReport[]; triaged: BenchReport[] };
 }
 
-export const richText = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
 /** The hacker's form for one of the tenant's programs. */
-export function reportForm(program: Tenant['programs'][number]) {
-  return {
-    programId: program.id,
-    title: 'SQL injection nel login',
-    target: program.targetId,
-    severity: 'high',
-    severityDescription: null,
-    content: richText('Descrizione, proof of concept, impatto e mitigazione.'),
-    endpoint: 'https://www.example.com/login',
-    payload: "' OR 1=1 --",
-    bugChain: null,
-    media: [],
-    environment: 'Chrome 130 su Linux',
-    ipAddress: '203.0.113.7',
-  };
-}
+export const reportForm = (program: Tenant['programs'][number]) => reportFormFor({ programId: program.id, targetId: program.targetId });
 
 function programForm(companyId: string, index: number) {
   return {

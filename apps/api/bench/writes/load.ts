@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { REWARD, reportForm, richText, type BenchReport, type Session, type Tenant } from './fixtures.ts';
+import { richText } from '../../src/test/forms.ts';
+import { REWARD, reportForm, type BenchReport, type Session, type Tenant } from './fixtures.ts';
 
 export const ACTION_NAMES = ['submit', 'start', 'comment (hacker)', 'comment (company)', 'change severity', 'reward'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];

@@ -36,7 +36,7 @@ import { createTestApp, type TestContext } from '../../src/test/test-app.ts';
 import { TestClient } from '../../src/test/test-client.ts';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
-import { DEMO_OVERDUE_PAYMENT_STATUSES } from './demo-history.ts';
+import { aboutToBreachStart, DEMO_OVERDUE_PAYMENT_STATUSES } from './demo-history.ts';
 import { PAYMENT_HACKERS, PAYMENT_REPORTS, SKIP_REASON } from './demo-payment-reports.ts';
 import { DEMO_REPORTS } from './demo-reports.ts';
 
@@ -525,7 +525,8 @@ describe('the demo history (demo-history.ts)', () => {
     await json(client.post('/api/users/me/otp/confirm', { otp: await generate({ secret }) }));
     const dashboard = await json<{ work: { item: string; count: number }[] }>(client.get('/api/stats/dashboard'));
     const work = Object.fromEntries(dashboard.work.map((entry) => [entry.item, entry.count]));
-    expect(work.targetsAboutToBreach).toBeGreaterThanOrEqual(1);
+    // Targets fall on business days: on a weekend nothing is due within the next hours, so nothing can be about to breach.
+    if (aboutToBreachStart(new Date(), true)) expect(work.targetsAboutToBreach).toBeGreaterThanOrEqual(1);
     expect(work.targetsBreached).toBeGreaterThanOrEqual(1);
     expect(work.paymentsOverdue).toBe(DEMO_OVERDUE_PAYMENT_STATUSES.length);
   });

@@ -90,14 +90,17 @@ function roleOf(report: ReportRow, firstManagedNew: string | undefined): Role {
   return 'history';
 }
 
-/** A submission time whose first response falls due within the next hours (about to breach, not yet breached). */
-function aboutToBreachStart(now: Date, isManaged: boolean): Date {
+/**
+ * A submission time whose first response falls due within the next hours (about to breach, not yet breached); null
+ * when none can: response targets fall on business days, so on a weekend nothing is due in the next hours.
+ */
+export function aboutToBreachStart(now: Date, isManaged: boolean): Date | null {
   for (let hours = 24; hours < 24 * 7; hours += 0.5) {
     const createdAt = new Date(now.getTime() - hours * HOUR_MS);
     const dueIn = responseDueDates(createdAt, isManaged).firstResponse.getTime() - now.getTime();
     if (dueIn > 2 * HOUR_MS && dueIn < 14 * HOUR_MS) return createdAt;
   }
-  return new Date(now.getTime() - 36 * HOUR_MS);
+  return null;
 }
 
 /** Each report's new submission time. History ones spread over the months, denser recently; the others by their role. */
@@ -133,7 +136,8 @@ function startTimes(rows: readonly ReportRow[], now: Date): Map<string, Date> {
 
   for (const row of rows) {
     const role = roles.get(row.id);
-    if (role === 'aboutToBreach') starts.set(row.id, aboutToBreachStart(now, row.isManaged));
+    // On a weekend it cannot be about to breach: it is then simply open in time.
+    if (role === 'aboutToBreach') starts.set(row.id, aboutToBreachStart(now, row.isManaged) ?? ago(between(random, 1, 1.5)));
     // Past the first response (2 business days, at most 4 calendar days) or the triage (5, at most 7) without it.
     if (role === 'breached') starts.set(row.id, ago(row.status === 'new' ? between(random, 4.6, 5.5) : between(random, 8.5, 10)));
     if (role === 'openInTime') starts.set(row.id, ago(between(random, 4, 9)));

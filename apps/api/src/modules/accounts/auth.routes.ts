@@ -82,7 +82,12 @@ export function authRoutes(
     '/api/users/activate',
     {
       config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-      schema: { tags, summary: 'Activate an account with the code of the emailed link (REQUEST_EXPIRED when unknown, used or expired)', body: activationQuerySchema, response: { 200: okResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Activate an account with the code of the emailed link (REQUEST_EXPIRED when unknown, used or expired)',
+        body: activationQuerySchema,
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
       await deps.registration.activate(request.body.code);

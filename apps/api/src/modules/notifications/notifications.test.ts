@@ -102,7 +102,11 @@ describe('writing and keeping', () => {
     const audience = await eventAudience(ctx.db, { userIds: [a.user.id, b.user.id], setting: 'reportUpdate' });
     const consumer = notificationsConsumer({ email: emailService({ db: ctx.db }), publicUrl: 'http://localhost:3000' });
     const told = entry('both');
-    const announcement = { audience, entry: told, email: { template: 'reportUpdate' as const, data: () => ({ title: 'both', program: 'p', change: { kind: 'comment' as const, by: 'team' as const } }) } };
+    const announcement = {
+      audience,
+      entry: told,
+      email: { template: 'reportUpdate' as const, data: () => ({ title: 'both', program: 'p', change: { kind: 'comment' as const, by: 'team' as const } }) },
+    };
     // Named in two announcements of the same event: the first one counts.
     consumer.announceOn(['report.comment'], async () => ({ announcements: [announcement, { ...announcement, audience: audience.slice(0, 1) }] }));
     const event = await ctx.db.transaction((tx) =>

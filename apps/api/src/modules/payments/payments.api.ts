@@ -32,7 +32,12 @@ export async function openIntent(tx: Executor, caller: Caller, values: Omit<NewI
   const opened = await recordEvent(
     tx,
     caller,
-    { type: 'payment.open', subject: { type: 'payment', id: row.id }, companyId: row.companyId, payload: { kind: row.kind, status, grossCents: row.grossCents } },
+    {
+      type: 'payment.open',
+      subject: { type: 'payment', id: row.id },
+      companyId: row.companyId,
+      payload: { kind: row.kind, status, grossCents: row.grossCents },
+    },
     { at: row.createdAt },
   );
   await projectPaymentHistory(tx, [opened]);

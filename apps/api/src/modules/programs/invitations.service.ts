@@ -148,7 +148,11 @@ export function invitationsService(deps: { db: Database }) {
       let saved = admission;
       if (admission?.source === 'invitation' && admission.status === 'pending') {
         saved = await repository.save(id, actor.userId, { source: 'invitation', status: 'accepted', decidedAt: now });
-        await recordEvent(tx, actor, { type: 'program.invitationAccepted', payload: { hackerId: actor.userId, source: 'invitation' }, ...aboutProgram(program) });
+        await recordEvent(tx, actor, {
+          type: 'program.invitationAccepted',
+          payload: { hackerId: actor.userId, source: 'invitation' },
+          ...aboutProgram(program),
+        });
       } else if (!admission || admission.status === 'rejected') {
         if (program.isPublic || !isOpenProgramStatus(program.status)) throw new AppError('INVALID_PROGRAM_STATUS');
         saved = await repository.save(id, actor.userId, { source: 'request', status: 'pending', createdAt: now, decidedAt: null, createdBy: actor.userId });

@@ -49,7 +49,12 @@ export const programMachine: StateMachine<ProgramRecord, ProgramStatus, ProgramA
   async writeStatus(tx, program, to, { action }) {
     await programsRepository(tx).update(program.id, { status: to, ...statusColumns(program, to, action) });
   },
-  event: (_tx, { row, from, to }, action) => ({ type: `program.${action}`, subject: { type: 'program', id: row.id }, companyId: row.companyId, payload: { from, to } }),
+  event: (_tx, { row, from, to }, action) => ({
+    type: `program.${action}`,
+    subject: { type: 'program', id: row.id },
+    companyId: row.companyId,
+    payload: { from, to },
+  }),
   async audit(tx, program, action, details) {
     const name = `program.${action}`;
     if (!(name in AUDIT_ACTIONS)) return null;

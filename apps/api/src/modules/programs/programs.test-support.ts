@@ -7,7 +7,9 @@ import type { TestClient } from '../../test/test-client.ts';
 import { fundWallet } from '../banking/banking.test-support.ts';
 import { companyWithAdmin, signIn, type SignedIn } from '../companies/companies.test-support.ts';
 
-export const richText = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+import { richText } from '../../test/forms.ts';
+
+export { richText };
 
 export const target = (overrides: Record<string, unknown> = {}) => ({
   name: 'www.example.com',

@@ -66,7 +66,13 @@ export function reportActionsService(deps: ReportsDeps) {
   }
 
   /** Runs `action` on the report in `tx` with its program's table; answers the step. */
-  async function take(tx: Executor, actor: Actor, id: string, action: ReportAction, options: { act?: Act; reason?: string | null; choice?: ReportStatus } = {}) {
+  async function take(
+    tx: Executor,
+    actor: Actor,
+    id: string,
+    action: ReportAction,
+    options: { act?: Act; reason?: string | null; choice?: ReportStatus } = {},
+  ) {
     const meta = await reportsRepository(tx).meta(id);
     if (!meta) throw new AppError('NOT_FOUND');
     const { act, reason, choice } = options;
@@ -148,7 +154,9 @@ export function reportActionsService(deps: ReportsDeps) {
           await markFirstResponse(tx, row, actor);
           // The review may score the vector anew: the severity follows (the review document is the reason).
           if (body.severityDescription && body.severityDescription !== row.cvssVector) {
-            const severity = await moveSeverity(tx, row, { severity: row.severity, severityDescription: body.severityDescription }, null, { lowerNeedsReason: false });
+            const severity = await moveSeverity(tx, row, { severity: row.severity, severityDescription: body.severityDescription }, null, {
+              lowerNeedsReason: false,
+            });
             return { severity };
           }
         },

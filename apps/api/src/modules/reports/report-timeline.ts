@@ -7,7 +7,7 @@
 import type { DomainEvent, ReportTransitionPayload } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Caller } from '../../plugins/actor.ts';
-import { recordEvent, type RecordedEvent } from '../events/index.ts';
+import { recordEvent, type RecordedEvent, type RecordOptions } from '../events/index.ts';
 import { reportsRepository, type NewReportEvent } from './reports.repository.ts';
 
 type TimelineEntry = NewReportEvent;
@@ -20,7 +20,8 @@ function entriesOf(event: RecordedEvent): TimelineEntry[] {
     const { status, severity, vector } = event.payload;
     return [{ ...base, type: 'submitted', status, severity, vector, createdAt: event.createdAt }];
   }
-  if (event.type === 'report.comment') return [{ ...base, id: event.payload.commentId, type: 'comment', content: event.payload.content, media: event.payload.media }];
+  if (event.type === 'report.comment')
+    return [{ ...base, id: event.payload.commentId, type: 'comment', content: event.payload.content, media: event.payload.media }];
   return transitionEntries(event, base);
 }
 
@@ -53,8 +54,8 @@ export async function projectReportTimeline(tx: Executor, events: readonly Recor
 }
 
 /** Records a report event that is not a workflow action (a submission, a comment) and keeps its timeline. */
-export async function recordReportEvent(tx: Executor, caller: Caller, event: DomainEvent): Promise<RecordedEvent> {
-  const recorded = await recordEvent(tx, caller, event);
+export async function recordReportEvent(tx: Executor, caller: Caller, event: DomainEvent, options: RecordOptions = {}): Promise<RecordedEvent> {
+  const recorded = await recordEvent(tx, caller, event, options);
   await projectReportTimeline(tx, [recorded]);
   return recorded;
 }

@@ -137,12 +137,17 @@ export function reportsService(deps: ReportsDeps) {
         await recordProgramReports(tx, program.id, { total: 1, open: 1 });
         if (hacker) await recordHackerReports(tx, hacker.id, { sent: 1 });
         if (byStaff) await reserve(tx, report, await prizeCents(tx, report, severity));
-        await recordReportEvent(tx, actor, {
-          type: 'report.submit',
-          subject: { type: 'report', id },
-          companyId: program.companyId,
-          payload: { programId: program.id, hackerId: hacker?.id ?? null, status: report.status, severity, vector: form.severityDescription },
-        });
+        await recordReportEvent(
+          tx,
+          actor,
+          {
+            type: 'report.submit',
+            subject: { type: 'report', id },
+            companyId: program.companyId,
+            payload: { programId: program.id, hackerId: hacker?.id ?? null, status: report.status, severity, vector: form.severityDescription },
+          },
+          { at: now },
+        );
         return readReport(tx, deps.uploads, actor, id);
       });
     },

@@ -4,6 +4,7 @@ import { hackerPaymentSettings, users } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
+import { reportFormFor } from '../../test/forms.ts';
 import { activeProgram, richText } from '../programs/programs.test-support.ts';
 import { signIn, type SignedIn } from '../companies/companies.test-support.ts';
 
@@ -33,21 +34,7 @@ export const VECTOR_MEDIUM = 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:P/VC:L/VI:N/VA:L/S
 
 /** The hacker's report form for the program's first target. */
 export function reportForm(program: { id: string; scope: { id: string }[] }, overrides: Record<string, unknown> = {}) {
-  return {
-    programId: program.id,
-    title: 'SQL injection nel login',
-    target: program.scope[0]!.id,
-    severity: 'high',
-    severityDescription: null,
-    content: richText('Descrizione, proof of concept, impatto e mitigazione.'),
-    endpoint: 'https://www.example.com/login',
-    payload: "' OR 1=1 --",
-    bugChain: null,
-    media: [],
-    environment: 'Chrome 130 su Linux',
-    ipAddress: '203.0.113.7',
-    ...overrides,
-  };
+  return reportFormFor({ programId: program.id, targetId: program.scope[0]!.id }, overrides);
 }
 
 export interface ReportSetup {

@@ -17,7 +17,12 @@ export const kycMachine: StateMachine<KycRow, KycStatus, KycAction> = {
   canSee: (_tx, caller, row) => caller.userType === 'system' || caller.userId === row.userId,
   status: (row) => row.kycStatus,
   writeStatus: (tx, row, to) => verificationRepository(tx).setStatus(row.userId, to),
-  event: (_tx, { row, from, to }, action) => ({ type: `verification.${action}`, subject: { type: 'user', id: row.userId }, companyId: null, payload: { from, to } }),
+  event: (_tx, { row, from, to }, action) => ({
+    type: `verification.${action}`,
+    subject: { type: 'user', id: row.userId },
+    companyId: null,
+    payload: { from, to },
+  }),
 };
 
 /** A provider event older than the last one applied: webhooks may arrive out of order. */

@@ -104,6 +104,44 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A grid of fields: one row per `rows` entry (its header names it), one column per `columns` entry. */
+function FieldTable<R extends string, C extends string>(props: {
+  rows: readonly R[];
+  columns: readonly C[];
+  corner: string;
+  rowLabel: (row: R) => string;
+  columnLabel: (column: C) => string;
+  cell: (row: R, column: C) => ReactNode;
+  minWidth: number;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table verticalSpacing="xs" horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{props.corner}</Table.Th>
+            {props.columns.map((column) => (
+              <Table.Th key={column}>{props.columnLabel(column)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={row}>
+              <Table.Th scope="row" fw={500} fz="sm">
+                {props.rowLabel(row)}
+              </Table.Th>
+              {props.columns.map((column) => (
+                <Table.Td key={column}>{props.cell(row, column)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** WRITE_LIMITS (how many actions per window, per person) and who gets them multiplied. */
 function WriteLimitsSection({ control, fieldError }: { control: FormControl; fieldError: (name: FieldPath<PlatformSettings>) => string | undefined }) {
   const { t } = useTranslation();
@@ -112,42 +150,27 @@ function WriteLimitsSection({ control, fieldError }: { control: FormControl; fie
       <Text size="sm" c="dimmed" mb="sm">
         {t('admin.settings.writeLimitsHint')}
       </Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs" horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.settings.writeLimitColumns.limit')}</Table.Th>
-              {WRITE_LIMIT_COLUMNS.map((column) => (
-                <Table.Th key={column}>{t(`admin.settings.writeLimitColumns.${column}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {WRITE_LIMIT_NAMES.map((name) => (
-              <Table.Tr key={name}>
-                <Table.Th scope="row" fw={500} fz="sm">
-                  {t(`admin.settings.writeLimits.${name}`)}
-                </Table.Th>
-                {WRITE_LIMIT_COLUMNS.map((column) => (
-                  <Table.Td key={column}>
-                    <NumberField
-                      control={control}
-                      name={`WRITE_LIMITS.${name}.${column}`}
-                      label={t('admin.settings.writeLimitCell', {
-                        limit: t(`admin.settings.writeLimits.${name}`),
-                        column: t(`admin.settings.writeLimitColumns.${column}`),
-                      })}
-                      error={fieldError(`WRITE_LIMITS.${name}.${column}`)}
-                      kind={column === 'max' ? 'score' : 'minutes'}
-                      hideLabel
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <FieldTable
+        rows={WRITE_LIMIT_NAMES}
+        columns={WRITE_LIMIT_COLUMNS}
+        corner={t('admin.settings.writeLimitColumns.limit')}
+        rowLabel={(name) => t(`admin.settings.writeLimits.${name}`)}
+        columnLabel={(column) => t(`admin.settings.writeLimitColumns.${column}`)}
+        minWidth={520}
+        cell={(name, column) => (
+          <NumberField
+            control={control}
+            name={`WRITE_LIMITS.${name}.${column}`}
+            label={t('admin.settings.writeLimitCell', {
+              limit: t(`admin.settings.writeLimits.${name}`),
+              column: t(`admin.settings.writeLimitColumns.${column}`),
+            })}
+            error={fieldError(`WRITE_LIMITS.${name}.${column}`)}
+            kind={column === 'max' ? 'score' : 'minutes'}
+            hideLabel
+          />
+        )}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="md" style={{ alignItems: 'end' }}>
         {TRUSTED_KEYS.map((key) => (
           <NumberField key={key} control={control} name={key} label={t(`admin.settings.keys.${key}`)} error={fieldError(key)} kind="score" />
@@ -234,43 +257,28 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           </SimpleGrid>
         </Section>
         <Section title={t('admin.settings.sections.taxTable')}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs" horizontalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.settings.taxColumns.regime')}</Table.Th>
-                  {TAX_COLUMNS.map((column) => (
-                    <Table.Th key={column}>{t(`admin.settings.taxColumns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {TAX_REGIMES.map((regime) => (
-                  <Table.Tr key={regime}>
-                    <Table.Th scope="row" fw={500} fz="sm">
-                      {t(`admin.settings.regimes.${regime}`)}
-                    </Table.Th>
-                    {TAX_COLUMNS.map((column) => (
-                      <Table.Td key={column}>
-                        <NumberField
-                          control={control}
-                          name={`TAX_TABLE.${regime}.${column}`}
-                          label={t('admin.settings.taxCell', {
-                            regime: t(`admin.settings.regimes.${regime}`),
-                            column: t(`admin.settings.taxColumns.${column}`),
-                          })}
-                          error={fieldError(`TAX_TABLE.${regime}.${column}`)}
-                          kind={column.endsWith('Percent') ? 'percent' : 'euro'}
-                          nullable={column === 'inpsThreshold'}
-                          hideLabel
-                        />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FieldTable
+            rows={TAX_REGIMES}
+            columns={TAX_COLUMNS}
+            corner={t('admin.settings.taxColumns.regime')}
+            rowLabel={(regime) => t(`admin.settings.regimes.${regime}`)}
+            columnLabel={(column) => t(`admin.settings.taxColumns.${column}`)}
+            minWidth={760}
+            cell={(regime, column) => (
+              <NumberField
+                control={control}
+                name={`TAX_TABLE.${regime}.${column}`}
+                label={t('admin.settings.taxCell', {
+                  regime: t(`admin.settings.regimes.${regime}`),
+                  column: t(`admin.settings.taxColumns.${column}`),
+                })}
+                error={fieldError(`TAX_TABLE.${regime}.${column}`)}
+                kind={column.endsWith('Percent') ? 'percent' : 'euro'}
+                nullable={column === 'inpsThreshold'}
+                hideLabel
+              />
+            )}
+          />
           <Text size="xs" c="dimmed" mt="xs">
             {t('admin.settings.inpsHint')}
           </Text>

@@ -193,16 +193,7 @@ describe('report wizard', () => {
         body: { code: 'VALIDATION_ERROR', message: 'invalid', fields: { title: ['Titolo già usato'] } },
       }),
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Titolo' }), 'Titolo');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Obiettivo' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'portale.example.it (Applicazione web)' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Gravità' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Bassa' }));
-    await forward();
-    await forward();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Ambiente' }), 'Firefox');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Indirizzo IP' })).toHaveValue('203.0.113.7'));
-    await forward();
+    await fillToRecap();
     await userEvent.click(screen.getByRole('button', { name: 'Conferma e invia' }));
     expect(await screen.findByText('Titolo già usato')).toBeInTheDocument();
     expectStep('Informazioni generali');
