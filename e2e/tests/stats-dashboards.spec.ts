@@ -147,12 +147,25 @@ test("a hacker's comment reaches the company as a notification, which opens the 
   if (Number(unreadBefore.n) > 0) await expect(notificationsLink).toContainText(unreadBefore.n);
 
   // The hacker comments from the report's page.
+  const { now: before } = await one<{ now: Date }>('select now()', []);
   const comment = `Ho verificato di nuovo: il problema è ancora presente (${Date.now().toString(36)}).`;
   await hacker.goto(`/reports/${report.id}`);
   await hacker.getByRole('textbox', { name: 'Commento' }).click();
   await hacker.keyboard.type(comment);
   await hacker.getByRole('button', { name: /^(Commenta|Invia la risposta)$/ }).click();
   await expect(hacker.getByText('Commento aggiunto')).toBeVisible();
+
+  // One notification for the one event (also when the comment answered a question: the answer is announced by its comment).
+  const entriesSince = async () =>
+    Number(
+      (
+        await one<{ n: string }>(
+          'select count(*) as n from notifications n join users u on u.id = n.user_id where u.email = $1 and n.subject_id = $2 and n.created_at >= $3',
+          [DEMO_COMPANY.email, report.id, before],
+        )
+      ).n,
+    );
+  await expect.poll(entriesSince).toBe(1);
 
   // The company's badge counts it (the badge polls; a reload is what a returning user does).
   const unreadAfter = Number(unreadBefore.n) + 1;

@@ -20,11 +20,26 @@ const LIGHT_HUES = new Set(['yellow', 'orange', 'lime', 'green', 'teal', 'cyan']
  * Text on "light" and "subtle" surfaces (badges, alerts, light buttons) in a shade dark enough
  * for WCAG AA (4.5:1) on the tinted background; Mantine's default is shade 6.
  */
+/** Filled surfaces whose shade 7 is too light for white text (4.5:1): the first shade dark enough. */
+const FILLED_SHADES: Record<string, number> = { red: 9, blue: 8 };
+
+/**
+ * Filled surfaces (badges, buttons) readable at WCAG AA: white text on a shade dark enough for it, dark text on the
+ * light hues, where no shade is dark enough for white.
+ */
+function filledColors(result: ReturnType<VariantColorsResolver>, color: string): ReturnType<VariantColorsResolver> {
+  if (LIGHT_HUES.has(color)) return { ...result, color: 'var(--mantine-color-black)', hoverColor: 'var(--mantine-color-black)' };
+  const shade = FILLED_SHADES[color];
+  if (shade === undefined) return result;
+  return { ...result, background: `var(--mantine-color-${color}-${shade})`, hover: `color-mix(in srgb, var(--mantine-color-${color}-${shade}) 85%, black)` };
+}
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const result = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light' && input.variant !== 'subtle') return result;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.shade !== undefined) return result;
+  if (input.variant === 'filled') return filledColors(result, parsed.color);
+  if (input.variant !== 'light' && input.variant !== 'subtle') return result;
   const darker = `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 70%, black)`;
   const text = LIGHT_HUES.has(parsed.color) ? darker : `var(--mantine-color-${parsed.color}-9)`;
   // The hover background is the hue's shade 2, where shade 9 falls short of 4.5:1 (4.12 for indigo).

@@ -42,6 +42,9 @@ export function useBreadcrumbLabel(segment: string, label: string | null | undef
 const SEGMENTS_WITHOUT_PAGE = new Set(['company', 'staff', 'hackers']);
 
 /** A record's id in the path: until its page names it (or when it cannot), the breadcrumb says "Dettaglio", never the id. */
+/** Mantine's breadcrumb items do not wrap: a long title (a report's) must, or it widens a phone's page. */
+const WRAPPING = { overflowWrap: 'anywhere', whiteSpace: 'normal', lineHeight: 1.4, minWidth: 0 } as const;
+
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The breadcrumb built from the path's segments; the last one is the current page. */
@@ -54,24 +57,24 @@ export function AppBreadcrumbs() {
 
   return (
     <nav aria-label={t('nav.breadcrumbLabel')}>
-      <Breadcrumbs separatorMargin={6} mb="md">
+      <Breadcrumbs separatorMargin={6} mb="md" styles={{ breadcrumb: WRAPPING }}>
         {segments.map((segment, index) => {
           const decoded = decodeURIComponent(segment);
           const label = labels.get(decoded) ?? (RECORD_ID.test(decoded) ? t('nav.recordSegment') : t(`nav.segments.${segment}`, { defaultValue: decoded }));
           const href = `/${segments.slice(0, index + 1).join('/')}`;
           if (index === segments.length - 1) {
             return (
-              <Text key={href} size="sm" c="dimmed" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+              <Text key={href} size="sm" c="dimmed" aria-current="page">
                 {label}
               </Text>
             );
           }
           return SEGMENTS_WITHOUT_PAGE.has(segment) ? (
-            <Text key={href} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text key={href} size="sm" c="dimmed">
               {label}
             </Text>
           ) : (
-            <Anchor key={href} component={Link} to={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor key={href} component={Link} to={href} size="sm">
               {label}
             </Anchor>
           );

@@ -30,7 +30,7 @@ const BUTTONS = [
   { ability: 'reward', icon: IconCoin, variant: 'filled' },
   { ability: 'sendBack', icon: IconArrowBackUp, variant: 'light' },
   { ability: 'fix', icon: IconCheck, variant: 'filled' },
-  { ability: 'reject', icon: IconBan, variant: 'light', color: 'red.9' },
+  { ability: 'reject', icon: IconBan, variant: 'light', color: 'red' },
   { ability: 'redeemPoints', icon: IconShare, variant: 'filled' },
 ] as const satisfies readonly { ability: keyof ReportAbilities; icon: Icon; variant: 'filled' | 'light'; color?: string }[];
 
