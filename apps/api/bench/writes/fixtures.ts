@@ -47,7 +47,6 @@ export interface Tenant {
   reports: { new: BenchReport[]; triaged: BenchReport[] };
 }
 
-
 /** The hacker's form for one of the tenant's programs. */
 export const reportForm = (program: Tenant['programs'][number]) => reportFormFor({ programId: program.id, targetId: program.targetId });
 
