@@ -1,6 +1,7 @@
 /**
  * Starts the app for the browser tests on a fresh database: a new database on the server named by
- * DATABASE_URL when set, else an embedded PostgreSQL in the run's directory. Builds the web app first.
+ * DATABASE_URL when set, else an embedded PostgreSQL in the run's directory. Builds the web app first,
+ * into the run's directory.
  * The database's URL is written to `database-url` in the run's directory (E2E_RUN_DIR, chosen by
  * playwright.config.ts) so tests can put an account into states the UI cannot reach (blocked).
  * On SIGTERM or SIGINT it stops the app and removes the database and the directory.
@@ -64,8 +65,11 @@ process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 
+// Built into the run's own directory: several runs may share a working tree, and a build that empties
+// apps/web/dist under another run's server made its deep links answer the not-found JSON meanwhile.
+const webDist = join(runDir, 'web');
 try {
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+  execSync(`npm run build -w apps/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
 } catch {
   await stop(1);
 }
@@ -74,7 +78,11 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // The browser opens 127.0.0.1 while PUBLIC_URL names localhost, as with `npm start` (its default):
+  // whatever the app builds from PUBLIC_URL and the browser must reach (upload URLs) is checked
+  // against a page opened on another host. Emailed links are only read for their codes.
+  PUBLIC_URL: `http://localhost:${port}`,
+  WEB_DIST_DIR: webDist,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   DATA_DIR: runDir,

@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { pdfPageText } from '../../apps/api/src/modules/payments/bank/pdf-text.test-support.ts';
 import {
   activeProgramOf,
   approveKycInSandbox,
   camt053Statement,
   createAccount,
   DEMO_COMPANY,
+  DEMO_HACKER,
   DESKTOP,
   downloaded,
   endToEndIdOf,
@@ -228,31 +230,45 @@ test('an Italian occasional worker confirms, signs the receipt and is paid; the 
   const figures = detail.getByTestId('payment-figures');
   await expect(figures).toContainText(/Ricompensa lorda\s*800,00\s€/);
   await expect(figures).toContainText(/Ritenuta d'acconto\s*-160,00\s€/);
-  await expect(figures).toContainText(/Importo netto del bonifico\s*640,00\s€/);
+  await expect(figures).toContainText(/Bonifico netto\s*640,00\s€/);
   await expect(detail).toContainText('Prestazione occasionale - lavoratore dipendente');
   await expectAccessible(page);
   await screenshot(page, 'hacker-payments-02-payment-detail');
 
-  // Confirm payment info: the previous year's total is required for this regime.
+  // Confirm payment info: this year's occasional compensation so far is required for this regime.
   const confirm = await openConfirmation(page, detail);
-  const previousYear = confirm.getByRole('textbox', { name: /Compensi per prestazioni occasionali dell'anno precedente/ });
+  const previousYear = confirm.getByRole('textbox', { name: "Compensi per prestazioni occasionali già ricevuti quest'anno" });
   await confirm.getByRole('button', { name: 'Conferma', exact: true }).click();
   await expect(previousYear).toHaveAttribute('aria-invalid', 'true');
   await previousYear.pressSequentially('4x500');
   await expect(previousYear).toHaveValue('4500');
+  // The figures follow what is typed: 4.500 + 800 goes 300 above the INPS threshold of 5.000; the hacker's 11,24% of it
+  // (33,72) is withheld, the platform's 22,48% (67,44) is the platform's: 800 - 160 - 33,72 = 606,28.
+  const preview = confirm.getByTestId('payment-figures');
+  await expect(preview).toContainText(/Contributi INPS a carico dell'hacker \(11,24% di 300,00\s€\)\s*-33,72\s€/);
+  await expect(preview).toContainText(/Bonifico netto\s*606,28\s€/);
+  await expect(confirm.getByTestId('inps-note')).toContainText(/la quota della piattaforma \(22,48%, 67,44\s€\)/);
   await expectAccessible(page);
   await screenshot(page, 'hacker-payments-03-confirm-dialog');
   await confirm.getByRole('button', { name: 'Conferma', exact: true }).click();
   await expect(page.getByText('Dati di pagamento confermati')).toBeVisible();
 
-  // Back in the detail: documents missing; 4.500 + 800 passes the INPS threshold of 5.000.
+  // Back in the detail: documents missing; the confirmed figures with the INPS share.
   await expect(statusIn(detail, 'Documenti mancanti')).toBeVisible();
-  await expect(detail).toContainText(/Compensi occasionali dell'anno precedente\s*4\.500,00\s€/);
-  await expect(detail.getByText(/sono dovuti i contributi INPS/)).toBeVisible();
+  await expect(detail).toContainText(/Compensi occasionali già ricevuti nell'anno\s*4\.500,00\s€/);
+  await expect(figures).toContainText(/Contributi INPS a carico dell'hacker \(11,24% di 300,00\s€\)\s*-33,72\s€/);
+  await expect(figures).toContainText(/Bonifico netto\s*606,28\s€/);
+  await expect(detail.getByText(/sono dovuti i contributi alla Gestione separata INPS/)).toBeVisible();
   const receiptSection = detail.getByRole('region', { name: 'Ricevuta di prestazione occasionale' });
   const receipt = await downloaded(page, () => receiptSection.getByRole('link', { name: 'Scarica la ricevuta precompilata' }).click());
   expect(receipt.name).toMatch(/\.pdf$/);
   expect(receipt.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The receipt to sign: the INPS share withheld beside the withholding, and what the platform bears.
+  const receiptText = await pdfPageText(receipt.bytes);
+  expect(receiptText).toContain('Contributo INPS a carico del percipiente (11,24% di 300,00\u00a0€)');
+  expect(receiptText).toContain('- 33,72\u00a0€');
+  expect(receiptText).toContain('606,28\u00a0€');
+  expect(receiptText.replace(/\n/g, ' ')).toContain('22,48% a carico del committente (67,44\u00a0€)');
 
   // The signed copy, a PDF from the hacker's disk.
   await receiptSection.getByLabel('Carica la ricevuta firmata (PDF)').setInputFiles(temporaryFile('ricevuta-firmata.pdf', tinyPdf()));
@@ -272,7 +288,9 @@ test('an Italian occasional worker confirms, signs the receipt and is paid; the 
   await screenshotBothWidths(admin, 'hacker-payments-05-admin-hackers-tab');
   await approveInBrowser(admin, account.username, async (dialog) => {
     await expect(dialog.getByRole('link', { name: /ricevuta-firmata\.pdf/ })).toBeVisible();
-    await expect(dialog).toContainText(/Bonifico netto\s*640,00\s€/);
+    await expect(dialog).toContainText(/Contributi INPS a carico dell'hacker \(11,24% di 300,00\s€\)\s*33,72\s€/);
+    await expect(dialog).toContainText(/Contributi INPS a carico della piattaforma \(22,48% di 300,00\s€\)\s*67,44\s€/);
+    await expect(dialog).toContainText(/Bonifico netto\s*606,28\s€/);
     await expectAccessible(admin);
     await screenshot(admin, 'hacker-payments-06-admin-payment-detail');
   });
@@ -280,29 +298,30 @@ test('an Italian occasional worker confirms, signs the receipt and is paid; the 
 
   // The batch: the SEPA file and its CSV; the payment is with the bank.
   const batch = await exportBatch(admin, [paymentId]);
-  expect(batch.xml).toMatch(/<InstdAmt Ccy="EUR">640(\.00?)?<\/InstdAmt>/);
+  expect(batch.xml).toMatch(/<InstdAmt Ccy="EUR">606\.28<\/InstdAmt>/);
   expect(batch.xml).toContain(HACKER_TAX.bank.iban);
-  expect(batch.csv).toContain('640.00');
+  // Transfer, gross, VAT, withholding and the hacker's INPS share.
+  expect(batch.csv).toMatch(/606\.28,.*,800\.00,0\.00,160\.00,33\.72,/);
   await expect(adminRow(admin, account.username)).toContainText('In lavorazione');
   await screenshotBothWidths(admin, 'hacker-payments-07-admin-batch-exported');
 
   // The bank's statement books the transfer.
-  await importBankAnswer(admin, 'estratto-conto.xml', camt053Statement([{ paymentId, amount: '640.00' }]), [
+  await importBankAnswer(admin, 'estratto-conto.xml', camt053Statement([{ paymentId, amount: '606.28' }]), [
     /Risposta importata \(camt\.053\)/,
     /1 pagamento aggiornato/,
     /1 → Accreditato/,
   ]);
   await expect(adminRow(admin, account.username)).toContainText('Accreditato');
 
-  // The hacker's wallet: accredited, 640 paid, 160 withheld; listed under Withdrawals too.
+  // The hacker's wallet: accredited, 606,28 paid, 160 + 33,72 withheld; listed under the payments made too.
   await page.reload();
   await expect(row).toContainText('Accreditato', { timeout: 30_000 });
-  await expect(row).toContainText(euro('640,00'));
-  await expect(page.getByTestId('wallet-paid')).toHaveText(euro('640,00'));
-  await expect(page.getByTestId('wallet-withheld')).toHaveText(euro('160,00'));
+  await expect(row).toContainText(euro('606,28'));
+  await expect(page.getByTestId('wallet-paid')).toHaveText(euro('606,28'));
+  await expect(page.getByTestId('wallet-withheld')).toHaveText(euro('193,72'));
   await expect(page.getByTestId('wallet-actionRequired')).toHaveText('Nulla da fare');
-  await page.getByRole('tab', { name: 'Prelievi' }).click();
-  await expect(page.getByRole('region', { name: 'Tabella dei prelievi' }).getByRole('row').filter({ hasText: title })).toContainText('Accreditato');
+  await page.getByRole('tab', { name: 'Pagamenti effettuati' }).click();
+  await expect(page.getByRole('region', { name: 'Tabella dei pagamenti effettuati' }).getByRole('row').filter({ hasText: title })).toContainText('Accreditato');
   await expectAccessible(page);
   await screenshotBothWidths(page, 'hacker-payments-08-wallet-accredited');
 
@@ -311,9 +330,12 @@ test('an Italian occasional worker confirms, signs the receipt and is paid; the 
   await expect(company.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
   const payout = company.getByRole('region', { name: 'Pagamento della ricompensa' });
   await expect(payout.getByText('Accreditato', { exact: true })).toBeVisible();
-  await expect(payout).toContainText(/Taglia lorda\s*800,00\s€/);
+  await expect(payout).toContainText(/Ricompensa lorda\s*800,00\s€/);
   await expect(payout).toContainText(/Ritenuta d'acconto\s*160,00\s€/);
-  await expect(payout).toContainText(/Bonifico netto\s*640,00\s€/);
+  await expect(payout).toContainText(/Contributi INPS a carico dell'hacker \(11,24% di 300,00\s€\)\s*33,72\s€/);
+  await expect(payout).toContainText(/Contributi INPS a carico della piattaforma \(22,48% di 300,00\s€\)\s*67,44\s€/);
+  await expect(payout).toContainText(/Bonifico netto\s*606,28\s€/);
+  await expect(payout).not.toContainText(HACKER_TAX.regime.taxId);
   for (const iban of [HACKER_TAX.bank.iban, grouped(HACKER_TAX.bank.iban)]) await expect(company.locator('body')).not.toContainText(iban);
   await expect(company.getByText(/IBAN/)).toHaveCount(0);
   await expectAccessible(company);
@@ -334,7 +356,7 @@ test('a foreign occasional worker is paid without documents; a refused IBAN is c
 
   // The foreign hacker confirms: no tax, no previous-year total, no receipt to sign.
   const detail = await openWalletPayment(foreign.page, foreignTitle);
-  await expect(detail.getByTestId('payment-figures')).toContainText(/Importo netto del bonifico\s*800,00\s€/);
+  await expect(detail.getByTestId('payment-figures')).toContainText(/Bonifico netto\s*800,00\s€/);
   const confirm = await openConfirmation(foreign.page, detail);
   await expect(confirm).toContainText('Prestazione occasionale estera');
   await expect(confirm.getByRole('textbox', { name: /anno precedente/ })).toHaveCount(0);
@@ -429,4 +451,34 @@ test('a foreign occasional worker is paid without documents; a refused IBAN is c
   await expect(refused.page.getByTestId('wallet-paid')).toHaveText(euro('800,00'));
   await expectAccessible(refused.page);
   await screenshotBothWidths(refused.page, 'hacker-payments-14-wallet-corrected-paid');
+});
+
+test('the demo shows occasional work above the INPS threshold: the demo hacker’s payment and one the super admin approves', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // The demo hacker's reward after 5.300 € received this year: all 2.700 € above 5.000 €; 2.700 - 540 - 303,48.
+  const hacker = await signedInPage(browser, DEMO_HACKER.email, DEMO_HACKER.password);
+  await hacker.setViewportSize(DESKTOP);
+  const title = "IDOR sulle fatture di altri studi tramite l'API documenti";
+  const detail = await openWalletPayment(hacker, title);
+  const figures = detail.getByTestId('payment-figures');
+  await expect(figures).toContainText(/Contributi INPS a carico dell'hacker \(11,24% di 2\.700,00\s€\)\s*-303,48\s€/);
+  await expect(figures).toContainText(/Bonifico netto\s*1\.856,52\s€/);
+  await expect(detail).toContainText(/Compensi occasionali già ricevuti nell'anno\s*5\.300,00\s€/);
+  await expectAccessible(hacker);
+  await screenshot(hacker, 'hacker-payments-15-demo-wallet-inps');
+
+  // bytequeen's, waiting for approval: 4.500 € + 1.080 € crosses it; on the 580 € above, 65,19 € withheld, 130,38 € borne.
+  const admin = await signInDemoSuperAdmin(browser);
+  await admin.setViewportSize(DESKTOP);
+  await openHackersTab(admin, 'bytequeen');
+  await adminRow(admin, 'bytequeen')
+    .filter({ hasText: 'In attesa di approvazione' })
+    .getByRole('button', { name: /^Dettagli del pagamento a bytequeen del / })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: 'Dettaglio pagamento' });
+  await expect(dialog).toContainText(/Contributi INPS a carico dell'hacker \(11,24% di 580,00\s€\)\s*65,19\s€/);
+  await expect(dialog).toContainText(/Contributi INPS a carico della piattaforma \(22,48% di 580,00\s€\)\s*130,38\s€/);
+  await expect(dialog).toContainText(/Bonifico netto\s*798,81\s€/);
+  await expectAccessible(admin);
+  await screenshot(admin, 'hacker-payments-16-demo-admin-inps');
 });

@@ -127,12 +127,37 @@ test('a company creates a managed program through the wizard; staff approve it; 
   const after = (await (await page.request.get('/api/companies/me/balance')).json()) as { balance: number };
   expect(before.balance - after.balance).toBe(8_625);
 
-  // The super admin approves it.
+  // The super admin asks for a change first: the message goes back to the company, which resubmits the program.
   await card.getByRole('link', { name: programName }).click();
   const detailUrl = page.url();
   await expect(page.getByRole('heading', { name: programName, level: 1 })).toBeVisible();
   await admin.goto(new URL(detailUrl).pathname);
+  await admin.getByRole('button', { name: 'Richiedi modifiche' }).click();
+  const changes = admin.getByRole('dialog', { name: "Richiedi modifiche all'azienda" });
+  await changes.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(changes.getByRole('textbox', { name: 'Cosa deve cambiare' })).toHaveAttribute('aria-invalid', 'true');
+  const message = 'Indicate anche le app mobili nello scope, con i rispettivi identificativi.';
+  await changes.getByRole('textbox', { name: 'Cosa deve cambiare' }).fill(message);
+  await expectAccessible(admin);
+  await screenshot(admin, 'program-11b-request-changes');
+  await changes.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(admin.getByText("Richiesta di modifiche inviata all'azienda")).toBeVisible();
+  await page.reload();
+  const note = page.getByTestId('program-review-note');
+  await expect(note).toContainText(message);
+  await expect(note).toContainText("Modifica il programma, poi invialo di nuovo per l'approvazione.");
+  await expectAccessible(page);
+  await screenshot(page, 'program-11c-changes-requested');
+  await page.getByRole('button', { name: "Invia di nuovo per l'approvazione" }).click();
+  await page.getByRole('dialog', { name: 'Inviare di nuovo il programma?' }).getByRole('button', { name: "Invia di nuovo per l'approvazione" }).click();
+  await expect(page.getByText("Programma inviato di nuovo per l'approvazione")).toBeVisible();
+
+  // The super admin approves it, through a confirmation.
+  await admin.reload();
   await admin.getByRole('button', { name: 'Approva' }).click();
+  const approval = admin.getByRole('dialog', { name: 'Approvare il programma?' });
+  await expect(approval).toContainText(programName);
+  await approval.getByRole('button', { name: 'Approva' }).click();
   await expect(admin.getByText('Programma approvato: ora è attivo.')).toBeVisible();
   await expect(admin.getByText('Attivo', { exact: true }).first()).toBeVisible();
 

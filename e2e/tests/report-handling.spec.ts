@@ -43,7 +43,7 @@ test('on a self-managed program the company starts, asks for more information, l
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const title = uniqueName('Reflected XSS nella ricerca ');
 
@@ -116,15 +116,21 @@ test('on a self-managed program the company starts, asks for more information, l
   await expect(timeline.getByText(ANSWER)).toBeVisible();
   await expect(timeline.getByRole('link', { name: "Apri l'allegato account-tester-2.png" })).toBeVisible();
 
-  // The company lowers the severity to medium with the new vector and the reason the hacker will read.
+  // The company lowers the severity through the CVSS 4.0 calculator, prefilled with the hacker's vector: the severity
+  // follows the live score (no severity to pick that the vector would contradict), and the reason the hacker will read.
   await company.reload();
   await expect(statusBadge(company, 'Preso in carico')).toBeVisible();
   await expect(company.getByRole('region', { name: 'Attività' }).getByText(ANSWER)).toBeVisible();
   await actions.getByRole('button', { name: 'Cambia gravità' }).click();
   const severity = company.getByRole('dialog', { name: 'Cambia la gravità' });
-  await severity.getByRole('combobox', { name: 'Nuova gravità' }).click();
-  await company.getByRole('option', { name: 'Media' }).click();
-  await severity.getByRole('textbox', { name: 'Vettore CVSS 4.0' }).fill(MEDIUM_VECTOR);
+  await expect(severity.getByRole('textbox', { name: 'Vettore CVSS 4.0' })).toHaveValue(HIGH_VECTOR);
+  await expect(severity.getByTestId('cvss-score')).toHaveText('7.1 (Alta)');
+  await expect(severity.getByRole('combobox', { name: 'Nuova gravità' })).toHaveCount(0);
+  await severity.getByRole('radiogroup', { name: "Interazione dell'utente" }).getByText('Passiva', { exact: true }).click();
+  await severity.getByRole('radiogroup', { name: 'Riservatezza del sistema vulnerabile' }).getByText('Bassa', { exact: true }).click();
+  await expect(severity.getByRole('textbox', { name: 'Vettore CVSS 4.0' })).toHaveValue(MEDIUM_VECTOR);
+  await expect(severity.getByTestId('cvss-score')).toHaveText('5.1 (Media)');
+  await expect(severity.getByTestId('severity-after')).toHaveText('Media');
   // Lower without a reason: refused on the spot.
   await severity.getByRole('button', { name: 'Salva la gravità' }).click();
   await expect(severity.getByRole('textbox', { name: 'Motivazione' })).toHaveAttribute('aria-invalid', 'true');
@@ -137,6 +143,11 @@ test('on a self-managed program the company starts, asks for more information, l
   await expect(cvss).toContainText(MEDIUM_VECTOR);
   await expect(cvss).toContainText('CVSS 5.1');
   await expect(cvss).toContainText('Media');
+  // The page's severity badge and the timeline say the same: high 7.1 became medium 5.1.
+  await expect(statusBadge(company, 'Media')).toBeVisible();
+  const severityChange = company.getByRole('region', { name: 'Attività' }).getByLabel('Cambio di gravità');
+  await expect(severityChange).toContainText(/Alta\s*CVSS 7\.1.*Media\s*CVSS 5\.1/);
+  await checked(company, 'report-handling-06b-company-severity-changed');
 
   // Reward: the medium prize by default, then the irreversible confirmation.
   await actions.getByRole('button', { name: 'Invia ricompensa' }).click();

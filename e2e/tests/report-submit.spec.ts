@@ -7,11 +7,14 @@ import {
   DESKTOP,
   expectAccessible,
   HACKER_TAX,
+  queryDatabase,
   screenshotBothWidths,
   signIn,
   signInDemoSuperAdmin,
   signedInPage,
   switchLanguage,
+  PHONE,
+  screenshot,
   tinyPng,
   fundDemoCompany,
   uniqueName,
@@ -34,6 +37,17 @@ const PICKS: [metric: string, value: string][] = [
 const VECTOR = 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:N/SC:N/SI:N/SA:N';
 /** Pasted in the English pass: the choices fill themselves (6.0, medium). */
 const PASTED_VECTOR = 'CVSS:4.0/AV:N/AC:H/AT:N/PR:L/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N';
+
+/** The address of the newest email to `address` linking to `path`, from the development mailbox (sent after commit: wait up to 20 s). */
+async function emailedLinkTo(page: Page, address: string, path: string): Promise<URL> {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    const mailbox = (await (await page.request.get(`/api/dev/mailbox?search=${encodeURIComponent(address)}`)).json()) as { results: { textBody: string }[] };
+    const link = mailbox.results.map((email) => email.textBody.match(new RegExp(`https?://[^\\s/]+${path}`))?.[0]).find(Boolean);
+    if (link) return new URL(link);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no email to ${address} links to ${path}`);
+}
 
 async function checkedStep(page: Page, name: string) {
   await expectAccessible(page);
@@ -106,6 +120,10 @@ test('a verified hacker is stopped by the missing tax regime and IBAN, sets them
   await page.getByRole('link', { name: 'Invia un report' }).click();
   await expect(page.getByRole('heading', { name: 'Invia un report', level: 1 })).toBeVisible();
   await expect(page.getByText('Passaggio 1 di 4')).toBeVisible();
+  // The breadcrumb names the wizard without linking it: /create-report is no page (it was a 404).
+  const trail = page.getByRole('navigation', { name: 'Percorso' });
+  await expect(trail.getByText('Nuovo report')).toBeVisible();
+  await expect(trail.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Informazioni generali', level: 2 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Titolo' }).fill(title);
   await page.getByRole('combobox', { name: 'Obiettivo' }).click();
@@ -139,7 +157,13 @@ test('a verified hacker is stopped by the missing tax regime and IBAN, sets them
   await page.getByRole('button', { name: 'Avanti' }).click();
 
   // Step 3: a picture and a Markdown file, the environment; the IP address is the one the server sees.
+  // The page is on 127.0.0.1 while the server's PUBLIC_URL names localhost (scripts/start-server.ts): the bytes go to the
+  // page's own origin, the only one its CSP lets it reach.
   await expect(page.getByText('Passaggio 3 di 4')).toBeVisible();
+  const uploads: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/uploads/')) uploads.push(request.url());
+  });
   await page.getByLabel('Allegati del report').setInputFiles([
     { name: 'login-bypass.png', mimeType: 'image/png', buffer: tinyPng() },
     { name: 'passi.md', mimeType: 'text/markdown', buffer: Buffer.from('# Passi\n\n1. Apri il login\n2. Invia il payload\n') },
@@ -148,6 +172,10 @@ test('a verified hacker is stopped by the missing tax regime and IBAN, sets them
   await expect(uploaded.getByRole('listitem')).toHaveCount(2);
   await expect(uploaded).toContainText('login-bypass.png');
   await expect(uploaded).toContainText('passi.md');
+  // The files go one after the other, in the order chosen.
+  await expect.poll(() => uploads.length).toBe(2);
+  for (const url of uploads) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
   await expect(page.getByRole('textbox', { name: 'Indirizzo IP' })).toHaveValue('127.0.0.1');
   await page.getByRole('textbox', { name: 'Ambiente' }).fill('Chromium 130 su Debian 12');
   await checkedStep(page, 'report-submit-04-attachments');
@@ -166,9 +194,30 @@ test('a verified hacker is stopped by the missing tax regime and IBAN, sets them
   await expect(attachments).toContainText('127.0.0.1');
   await checkedStep(page, 'report-submit-05-recap');
   await page.getByRole('button', { name: 'Conferma e invia' }).click();
-  await expect(page.getByText('Report inviato. Riceverai una notifica a ogni aggiornamento.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/programs/${program.id}$`));
-  await expect(page.getByRole('heading', { name: programName, level: 1 })).toBeVisible();
+
+  // The new report opens on its receipt: in view, focused (a screen reader reads it out), the fingerprint the server kept.
+  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
+  const reportId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Ricevuta di invio' });
+  await expect(receipt).toBeFocused();
+  await expect(receipt).toBeInViewport();
+  await expect(receipt).toContainText('Report inviato. Riceverai una notifica a ogni aggiornamento.');
+  const [stored] = await queryDatabase<{ receipt_sha256: string }>('select receipt_sha256 from reports where id = $1', [reportId]);
+  await expect(receipt.getByLabel('Impronta SHA-256')).toHaveText(stored?.receipt_sha256 ?? 'missing');
+  await expect(receipt).toContainText(/Ricevuto il \d/);
+  const reportContent = page.getByRole('region', { name: 'Contenuto del report' });
+  await expect(reportContent.getByRole('link', { name: "Apri l'allegato login-bypass.png" })).toBeVisible();
+  await expect(reportContent.getByRole('link', { name: 'passi.md' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'report-submit-05b-receipt-1280');
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(receipt).toBeVisible();
+  await screenshot(page, 'report-submit-05c-report-375');
+  await page.setViewportSize(DESKTOP);
+  // The receipt email's link is built from PUBLIC_URL: another host than the page's, as with `npm start` opened on 127.0.0.1.
+  expect((await emailedLinkTo(page, hacker.email, `/reports/${reportId}`)).hostname).toBe('localhost');
 
   // The report is in the hacker's list, new and critical.
   await page.getByRole('link', { name: 'I miei report', exact: true }).first().click();
@@ -203,8 +252,10 @@ test('a verified hacker is stopped by the missing tax regime and IBAN, sets them
   await expect(page.getByRole('region', { name: 'Attachments and environment' })).toContainText('No attachments');
   await checkedStep(page, 'report-submit-09-recap-en');
   await page.getByRole('button', { name: 'Confirm and send' }).click();
-  await expect(page.getByText('Report sent. You will be notified of every update.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/programs/${program.id}$`));
+  const receiptEn = page.getByRole('region', { name: 'Submission receipt' });
+  await expect(receiptEn).toBeFocused();
+  await expect(receiptEn).toContainText('Report sent. You will be notified of every update.');
+  await expect(page.getByRole('heading', { name: `${title} en`, level: 1 })).toBeVisible();
 
   // A new hacker in an English browser, nothing done yet: the checks name verification, tax regime and IBAN, each with its link.
   const newcomer = await createAccount(page.request);

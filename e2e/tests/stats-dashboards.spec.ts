@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { UNPAID_PAYMENT_STATUSES } from '@bb/domain';
 import {
   DEMO_COMPANY,
   DEMO_HACKER,
@@ -185,4 +186,152 @@ test("a hacker's comment reaches the company as a notification, which opens the 
   else await expect(notificationsLink).toHaveText('Notifiche');
   await checked(company, 'stats-06-company-report-from-notification');
   await Promise.all([hacker, company].map((page) => page.context().close()));
+});
+
+// ---------------------------------------------------------------- lists that fit (issue 20)
+
+/** Every status badge in `scope` shows its whole label ("Ricompensato", not "Ricom…"): none is narrower than its text. */
+async function expectWholeBadges(scope: Locator) {
+  const labels = scope.locator('.mantine-Badge-label');
+  await expect(labels.first()).toBeVisible();
+  const cut = await labels.evaluateAll((elements) =>
+    elements
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => `${label.textContent ?? ''} (${label.scrollWidth} > ${label.clientWidth})`),
+  );
+  expect(cut).toEqual([]);
+}
+
+/** The table's scrolling region needs no sideways scroll, and its last column ends inside the window. */
+async function expectTableFits(page: Page, region: string) {
+  const viewport = page.getByRole('region', { name: region });
+  const widths = await viewport.evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
+  expect(widths.content, `${region} scrolls sideways at ${page.viewportSize()?.width ?? 0} px`).toBeLessThanOrEqual(widths.box);
+  const lastHeader = viewport.getByRole('columnheader').last();
+  const box = await lastHeader.boundingBox();
+  expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+const headersOf = (page: Page, region: string) => page.getByRole('region', { name: region }).getByRole('columnheader').allTextContents();
+
+test('the lists fit a 1280 px window beside the sidebar with every status whole, and name only what can differ', async ({ browser }) => {
+  test.setTimeout(300_000);
+
+  // The company's reports: no company column (every row would say Demo Srl), the response targets in the window.
+  const company = await signedInPage(browser, DEMO_COMPANY.email, DEMO_COMPANY.password);
+  await company.goto('/reports');
+  const companyList = company.getByRole('region', { name: 'Elenco dei report' });
+  await expect(companyList.getByRole('row').nth(1)).toBeVisible();
+  expect(await headersOf(company, 'Elenco dei report')).toEqual([
+    'Titolo e hacker',
+    'Programma',
+    'Gravità',
+    'Stato',
+    'Ricompensa',
+    'Inviato il',
+    'Tempi di risposta',
+  ]);
+  await expectWholeBadges(companyList);
+  await expectTableFits(company, 'Elenco dei report');
+  await checked(company, 'tables-01-company-reports');
+
+  // The wallet's program movements name their program.
+  await company.goto('/wallet');
+  const movements = company.getByRole('region', { name: 'Tabella dei movimenti' });
+  const creation = movements.getByRole('row').filter({ hasText: 'Creazione programma' }).first();
+  await expect(creation.getByRole('link')).toHaveAttribute('href', /^\/programs\/[0-9a-f-]{36}$/);
+  await checked(company, 'tables-02-company-wallet');
+
+  // The triager sees every company's reports: the company under the program, still in seven columns.
+  const triager = await signInWithTwoFactor(browser, DEMO_TRIAGER);
+  await triager.setViewportSize({ width: 1280, height: 900 });
+  await expect(triager.getByRole('region', { name: 'Codice invito' })).toHaveCount(0);
+  await triager.goto('/reports?managed=false');
+  const triagerList = triager.getByRole('region', { name: 'Elenco dei report' });
+  await expect(triagerList.getByRole('row').nth(1)).toBeVisible();
+  expect(await headersOf(triager, 'Elenco dei report')).toEqual([
+    'Titolo e hacker',
+    'Programma e azienda',
+    'Gravità',
+    'Stato',
+    'Ricompensa',
+    'Inviato il',
+    'Tempi di risposta',
+  ]);
+  await expectWholeBadges(triagerList);
+  await expectTableFits(triager, 'Elenco dei report');
+  await checked(triager, 'tables-03-triager-reports');
+
+  // The hacker: their reports, the wallet's due date as it stands, the profile's figures agreeing.
+  const hacker = await signedInPage(browser, DEMO_HACKER.email, DEMO_HACKER.password);
+  await expect(hacker.getByRole('region', { name: 'Codice invito' })).toBeVisible();
+  await hacker.goto('/reports');
+  const hackerList = hacker.getByRole('region', { name: 'Elenco dei report' });
+  await expect(hackerList.getByRole('row').nth(1)).toBeVisible();
+  await expectWholeBadges(hackerList);
+  await expectTableFits(hacker, 'Elenco dei report');
+  await checked(hacker, 'tables-04-hacker-reports');
+
+  const hackerRow = await one<{ id: string }>('select id from users where email = $1', [DEMO_HACKER.email]);
+  const due = await one<{ next: Date | null }>('select min(due_at) as next from payment_intents where hacker_id = $1 and status = any($2)', [
+    hackerRow.id,
+    [...UNPAID_PAYMENT_STATUSES],
+  ]);
+  await hacker.goto('/wallet');
+  await expect(hacker.getByTestId('wallet-nextDueDate')).toBeVisible();
+  if (due.next) await expect(hacker.getByText(due.next.getTime() < Date.now() ? 'Pagamento scaduto dal' : 'Prossima scadenza')).toBeVisible();
+  await expect(hacker.getByRole('tab', { name: 'Pagamenti effettuati' })).toBeVisible();
+  await checked(hacker, 'tables-05-hacker-wallet');
+
+  await hacker.goto(`/hackers/${hackerRow.id}`);
+  const accepted = (await hacker.getByTestId('hacker-reportsAccepted').textContent())?.trim() ?? '';
+  await expect(hacker.getByText(new RegExp(`^${accepted} report accettat[oi]$`))).toBeVisible();
+  const hacktivity = hacker.getByRole('region', { name: "Report accettati dell'hacker" });
+  await expect(hacktivity.getByRole('row')).toHaveCount(Math.min(Number(accepted), 10) + 1);
+  // Each row names its company, or says the program is private.
+  for (const row of await hacktivity.getByRole('row').all())
+    if (!(await row.getByRole('columnheader').count())) await expect(row.getByRole('cell').first()).not.toBeEmpty();
+  await checked(hacker, 'tables-06-hacker-profile');
+
+  // The super admin: the hacker payments with status and details in the window, the whole transfer reference, the cards.
+  const admin = await signInWithTwoFactor(browser, DEMO_SUPER_ADMIN);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await expect(admin.getByRole('region', { name: 'Codice invito' })).toHaveCount(0);
+  const months = await one<{ first: string; last: string }>(
+    `select to_char(min(month), 'YYYY-MM') as first, to_char(max(month), 'YYYY-MM') as last
+       from (select distinct month from report_months order by month desc limit 12) recent`,
+    [],
+  );
+  const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  const span = monthIndex(months.last) - monthIndex(months.first) + 1;
+  await expect(admin.getByText(new RegExp(`^${span} mes[ei], da `)).first()).toBeVisible();
+
+  await admin.goto('/payments?tab=hackers');
+  const payments = admin.getByRole('region', { name: 'Storico dei pagamenti agli hacker' });
+  await expect(payments.getByRole('row').nth(1)).toBeVisible();
+  await expectWholeBadges(payments);
+  await expectTableFits(admin, 'Storico dei pagamenti agli hacker');
+  // The details button lies within the window's width (the row itself may be below the fold).
+  const details = await payments
+    .getByRole('button', { name: /^Dettagli/ })
+    .first()
+    .boundingBox();
+  expect((details?.x ?? Infinity) + (details?.width ?? 0)).toBeLessThanOrEqual(1280);
+  await checked(admin, 'tables-07-admin-hacker-payments');
+
+  await admin.goto('/payments');
+  const deposits = admin.getByRole('region', { name: 'Storico dei bonifici' });
+  const referenced = deposits.getByRole('row').filter({ hasText: 'Codice azienda' }).first();
+  const code = await one<{ reference_code: string }>("select reference_code from companies where name = 'Demo Srl'", []);
+  await expect(referenced.getByText(code.reference_code, { exact: true })).toBeVisible();
+  await expectTableFits(admin, 'Storico dei bonifici');
+  await checked(admin, 'tables-08-admin-deposits');
+
+  await admin.goto('/users');
+  const counts = (await (await admin.request.get('/api/users/count')).json()) as { companies: number };
+  await expect(admin.getByText('Utenti aziendali')).toBeVisible();
+  await expect(admin.getByText('Utenti aziendali').locator('xpath=..')).toContainText(String(counts.companies));
+  await checked(admin, 'tables-09-admin-users');
+
+  await Promise.all([company, triager, hacker, admin].map((page) => page.context().close()));
 });

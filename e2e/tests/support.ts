@@ -42,11 +42,20 @@ export async function emailedLink(request: APIRequestContext, address: string, p
     const mailbox = await (await request.get(`/api/dev/mailbox?search=${encodeURIComponent(address)}`)).json();
     for (const email of mailbox.results as { textBody: string }[]) {
       const match = email.textBody.match(new RegExp(`https?://\\S+${pathEnd}\\?code=[\\w%-]+`));
-      if (match) return match[0];
+      // The link names PUBLIC_URL's host (localhost), the browser opens 127.0.0.1: the path and code, on the page's own origin, keep its cookies.
+      if (match) {
+        const link = new URL(match[0]);
+        return `${link.pathname}${link.search}`;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${pathEnd} link emailed to ${address}`);
+}
+
+/** The code of the newest emailed link to `address` whose path ends with `pathEnd`. */
+export async function emailedCode(request: APIRequestContext, address: string, pathEnd: string): Promise<string | null> {
+  return new URLSearchParams((await emailedLink(request, address, pathEnd)).split('?')[1]).get('code');
 }
 
 export function totp(secret: string): Promise<string> {
@@ -90,8 +99,8 @@ export async function createAccount(request: APIRequestContext, { activate = tru
   });
   expect(signup.status(), await signup.text()).toBe(201);
   if (activate) {
-    const link = new URL(await emailedLink(request, account.email, '/auth/activate'));
-    const activation = await request.post('/api/users/activate', { data: { code: link.searchParams.get('code') }, headers: await csrfHeader(request) });
+    const code = await emailedCode(request, account.email, '/auth/activate');
+    const activation = await request.post('/api/users/activate', { data: { code }, headers: await csrfHeader(request) });
     expect(activation.status(), await activation.text()).toBe(200);
   }
   return account;
@@ -437,8 +446,8 @@ export function tinyPdf(): Buffer {
 export async function signInNewTriager(browser: Browser, admin: Page): Promise<Page> {
   const account = { email: `${uniqueName('triager')}@example.com`, username: uniqueName('triager'), password: strongPassword() };
   await postAs(admin, '/api/users/staff', { email: account.email, firstName: 'Ada', lastName: 'Triage', username: account.username });
-  const link = new URL(await emailedLink(admin.request, account.email, '/auth/accept-invitation'));
-  await postAs(admin, '/api/users/accept-invitation', { code: link.searchParams.get('code'), password: account.password });
+  const code = await emailedCode(admin.request, account.email, '/auth/accept-invitation');
+  await postAs(admin, '/api/users/accept-invitation', { code, password: account.password });
   const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
   await page.setViewportSize(DESKTOP);
   await page.goto('/auth/login');

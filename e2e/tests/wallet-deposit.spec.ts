@@ -77,7 +77,7 @@ test('a company tops up its wallet by bank transfer; the super admin credits it 
   await expectAccessible(admin);
   await screenshot(admin, 'wallet-05-manage-deposit');
   await manage.getByRole('button', { name: 'Approva' }).click();
-  await expect(admin.getByText(/Bonifico approvato/)).toBeVisible();
+  await expect(admin.getByText(/Bonifico accreditato/)).toBeVisible();
   await expect(manage.getByRole('button', { name: 'Invia a SDI' })).toBeVisible();
   await expect(manage.getByText('Accreditato', { exact: true })).toBeVisible();
   await screenshot(admin, 'wallet-06-approved');

@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'] } });
+export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'] } });

@@ -20,7 +20,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { emailModule } from './modules/email/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
-import { settingsModule } from './modules/settings/index.ts';
+import { registerFeatureSwitch, settingsModule } from './modules/settings/index.ts';
 import { writeLimitsModule } from './modules/limits/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { adminModule } from './modules/admin/index.ts';
@@ -92,6 +92,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   const settings = settingsModule(deps.db);
+  // Before any module's routes and the write limits: FEATURE_DISABLED refuses the features it governs first.
+  registerFeatureSwitch(app, settings);
   // Before any module's routes: the write limits' hook checks the routes that declare one.
   await writeLimitsModule(app, { config, db: deps.db, queue: deps.queue, settings });
   const { service: email, mailer } = emailModule(app, { config, db: deps.db });
@@ -103,10 +105,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
   const banking = bankingModule(app, { db: deps.db, settings, platform: config.platform });
   const notifications = await notificationsModule(app, { config, db: deps.db, queue: deps.queue, email, events });
-  const programs = programsModule(app, { config, db: deps.db, settings, uploads, notifications, companies });
+  companies.announceDataChangesOn(notifications);
+  const programs = programsModule(app, { config, db: deps.db, settings, uploads, notifications, companies, banking });
   verificationModule(app, { config, db: deps.db });
   const hackers = hackersModule(app, { db: deps.db, uploads });
-  reportsModule(app, { config, db: deps.db, uploads, notifications, programs, hackers });
+  reportsModule(app, { config, db: deps.db, uploads, notifications, programs, hackers, settings });
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
 
   await statsModule(app, { config, db: deps.db, queue: deps.queue });

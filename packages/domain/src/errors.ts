@@ -87,6 +87,11 @@ export const ERRORS = define({
     en: "This action is not allowed in the report's current status.",
   },
   REPORT_ALREADY_STARTED: { status: 400, it: 'Il report è già stato preso in carico.', en: 'The report has already been taken in charge.' },
+  INVALID_RETEST_STATUS: {
+    status: 400,
+    it: 'Nessun retest in attesa su questo report: ricarica la pagina.',
+    en: 'No retest is waiting on this report: reload the page.',
+  },
   INVALID_REPORT_PUBLISH: { status: 400, it: 'Il report è già stato condiviso.', en: 'The report has already been shared.' },
   INVALID_PAYMENT_SETTINGS_VERSION: {
     status: 400,
@@ -103,6 +108,16 @@ export const ERRORS = define({
     status: 400,
     it: 'Il bonifico è già stato gestito: ricarica la pagina.',
     en: 'This transfer has already been handled: reload the page.',
+  },
+  INVALID_CHANGE_REQUEST_STATUS: {
+    status: 400,
+    it: 'La richiesta di modifica è già stata gestita: ricarica la pagina.',
+    en: 'This change request has already been handled: reload the page.',
+  },
+  CHANGE_REQUEST_PENDING: {
+    status: 400,
+    it: 'È già in attesa una richiesta di modifica dei dati fiscali: attendi la decisione o ritirala prima di inviarne una nuova.',
+    en: 'A fiscal data change request is already waiting: wait for the decision or withdraw it before sending a new one.',
   },
   INVALID_INVOICE_STATUS: {
     status: 400,

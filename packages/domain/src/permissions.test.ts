@@ -44,7 +44,7 @@ describe('permission table', () => {
     expect(grants('program.fund', 'superadmin', null)).toBe(false);
   });
 
-  it('gives the platform itself only the provider events and the budget rule', () => {
-    expect([...SYSTEM_PERMISSIONS]).toEqual(['verification.provider', 'program.budgetRule']);
+  it('gives the platform itself only the provider events, the budget rule and the return of a fix that failed its retest', () => {
+    expect([...SYSTEM_PERMISSIONS]).toEqual(['verification.provider', 'program.budgetRule', 'report.retestOutcome']);
   });
 });

@@ -79,6 +79,8 @@ export const PERMISSIONS = {
   'report.share': grant(['hacker']),
   /** Sending a reward spends the program's budget. */
   'report.reward': grant([], ['ADMIN', 'FINANCE']),
+  /** Recording a retest's outcome (Fix verification): platform triagers, and the reporting hacker where the program lets them. */
+  'report.retest': grant(['hacker', 'staff']),
 
   // ---------------------------------------------------------------- hacker payments
   /** Their own payments (hackers) or every payment (super admins). */
@@ -93,8 +95,10 @@ export const PERMISSIONS = {
   // ---------------------------------------------------------------- platform staff
   /** The approved companies and any company's page. */
   'companies.read': grant(STAFF),
-  /** Approving companies, the company list. */
+  /** Approving companies, the company list, deciding their fiscal data change requests. */
   'companies.review': grant(['superadmin']),
+  /** Assigning coupons (percent off the program fees) to a company or one of its programs. */
+  'coupons.manage': grant(['superadmin']),
   'wallet.adjust': grant(['superadmin']),
   /** Incoming transfers, their approval and their invoices. */
   'deposits.manage': grant(['superadmin']),
@@ -110,6 +114,8 @@ export const PERMISSIONS = {
   'verification.provider': { userTypes: [], companyRoles: [], system: true },
   /** Pausing a program that can no longer pay its lowest prize, and resuming it once it can. */
   'program.budgetRule': { userTypes: [], companyRoles: [], system: true },
+  /** A fix that failed its retest sends the report back to the company, rewarded again. */
+  'report.retestOutcome': { userTypes: [], companyRoles: [], system: true },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,6 +3,7 @@
  * messages; the API translates them into the caller's language and the web app
  * translates them with i18next, so the wording lives only here.
  */
+import { ADMIN_FEATURE_VALIDATION_MESSAGES } from './admin/admin-feature-messages.ts';
 import { HACKER_VALIDATION_MESSAGES } from './hackers/messages.ts';
 import type { Language } from './i18n.ts';
 
@@ -125,7 +126,36 @@ export const VALIDATION_MESSAGES = {
     it: "Spiega perché la gravità scende: il motivo viene mostrato all'hacker",
     en: 'Say why the severity goes down: the reason is shown to the hacker',
   },
+  // A severity that contradicts the report's CVSS vector: the message names the severity the vector scores.
+  'validation.report.vectorScores.low': {
+    it: 'Il vettore CVSS vale una gravità Bassa: la gravità segue il vettore. Cambia le metriche oppure rimuovi il vettore',
+    en: 'The CVSS vector scores a Low severity: the severity follows the vector. Change its metrics or remove the vector',
+  },
+  'validation.report.vectorScores.medium': {
+    it: 'Il vettore CVSS vale una gravità Media: la gravità segue il vettore. Cambia le metriche oppure rimuovi il vettore',
+    en: 'The CVSS vector scores a Medium severity: the severity follows the vector. Change its metrics or remove the vector',
+  },
+  'validation.report.vectorScores.high': {
+    it: 'Il vettore CVSS vale una gravità Alta: la gravità segue il vettore. Cambia le metriche oppure rimuovi il vettore',
+    en: 'The CVSS vector scores a High severity: the severity follows the vector. Change its metrics or remove the vector',
+  },
+  'validation.report.vectorScores.critical': {
+    it: 'Il vettore CVSS vale una gravità Critica: la gravità segue il vettore. Cambia le metriche oppure rimuovi il vettore',
+    en: 'The CVSS vector scores a Critical severity: the severity follows the vector. Change its metrics or remove the vector',
+  },
+  'validation.report.vectorRemovedElsewhere': {
+    it: 'Per togliere il vettore usa «Cambia gravità», che chiede conferma: qui puoi modificarlo',
+    en: 'To remove the vector use “Change severity”, which asks to confirm: here you can change it',
+  },
+  'validation.report.severityUnchanged': {
+    it: 'Gravità e vettore CVSS sono già questi: cambia la gravità o le metriche',
+    en: 'The severity and the CVSS vector are already these: change the severity or the metrics',
+  },
   'validation.report.hackerNotFound': { it: 'Nessun hacker attivo con questo username', en: 'No active hacker with this username' },
+  'validation.report.retestEvidence': {
+    it: 'Allega almeno una prova del fix non riuscito',
+    en: 'Attach at least one piece of evidence that the fix failed',
+  },
   'validation.program.name': {
     it: 'Il nome può contenere solo lettere, numeri, spazi, apostrofi e trattini',
     en: 'The name can contain only letters, digits, spaces, apostrophes and hyphens',
@@ -163,6 +193,7 @@ export const VALIDATION_MESSAGES = {
   'validation.richText.link': { it: 'Sono ammessi solo link http, https o mailto', en: 'Only http, https or mailto links are allowed' },
   'validation.richText.tooLong': { it: 'Il testo è troppo lungo', en: 'The text is too long' },
   ...HACKER_VALIDATION_MESSAGES,
+  ...ADMIN_FEATURE_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

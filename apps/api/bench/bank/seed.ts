@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { DEFAULT_TAX_TABLE, isValidHackerIban, PAYMENT_RULES, paymentFigures, toCents } from '@bb/domain';
+import { DEFAULT_INPS_RATES, DEFAULT_TAX_TABLE, isValidHackerIban, PAYMENT_RULES, paymentFigures, toCents } from '@bb/domain';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/modules/accounts/registration.service.ts';
 
 const PAYMENTS_PER_HACKER = 10;
@@ -76,7 +76,7 @@ async function insertHackers(client: pg.Client, run: string, count: number) {
 /** The payments, confirmed and approved (with the history of opening, confirming and approving), ten per hacker. */
 async function insertPayments(client: pg.Client, run: string, count: number, superAdmin: string) {
   const gross = toCents(PAYMENT_RULES.referralBonus);
-  const figures = paymentFigures(gross, DEFAULT_TAX_TABLE.foreign_occasional, null);
+  const figures = paymentFigures(gross, DEFAULT_TAX_TABLE.foreign_occasional, null, DEFAULT_INPS_RATES);
   await client.query(
     `create temp table bench_payments on commit drop as
      select p.n, gen_random_uuid() as id, gen_random_uuid() as tx_id, h.id as hacker_id, h.n as hacker_n, h.username,

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
+import { clock } from '../../src/lib/clock.ts';
 import { hackerProfiles, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS, newReferralCode } from '../../src/modules/accounts/registration.service.ts';
@@ -26,6 +27,10 @@ const COMMUNITY = [
   { username: 'vulpe_alba', firstName: 'Andrei', lastName: 'Popescu', country: 'ROU' },
 ] as const;
 
+const DAY_MS = 86_400_000;
+/** The community joined over the demo's year, one every few weeks: the newest 12 days ago, the oldest some 300. */
+const registeredAt = (index: number) => new Date(clock.now().getTime() - (12 + index * 24) * DAY_MS);
+
 /** Inserts the community hackers with their country of residence (once: the demo runs on an empty database). */
 export async function seedDemoCommunity(db: Database, password: string): Promise<number> {
   const passwordHash = await hashPassword(password || randomBytes(16).toString('hex'));
@@ -33,7 +38,7 @@ export async function seedDemoCommunity(db: Database, password: string): Promise
     const rows = await tx
       .insert(users)
       .values(
-        COMMUNITY.map((hacker) => ({
+        COMMUNITY.map((hacker, index) => ({
           email: `${hacker.username}@community.demo.bugbounty.local`,
           username: hacker.username,
           passwordHash,
@@ -43,11 +48,14 @@ export async function seedDemoCommunity(db: Database, password: string): Promise
           isActive: true,
           referralCode: newReferralCode(),
           notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+          createdAt: registeredAt(index),
         })),
       )
-      .returning({ id: users.id, username: users.username });
+      .returning({ id: users.id, username: users.username, createdAt: users.createdAt });
     const countryOf = new Map<string, string>(COMMUNITY.map((hacker) => [hacker.username, hacker.country]));
-    await tx.insert(hackerProfiles).values(rows.map((row) => ({ userId: row.id, countryOfResidence: countryOf.get(row.username) ?? null })));
+    await tx
+      .insert(hackerProfiles)
+      .values(rows.map((row) => ({ userId: row.id, countryOfResidence: countryOf.get(row.username) ?? null, createdAt: row.createdAt })));
   });
   return COMMUNITY.length;
 }

@@ -4,6 +4,7 @@
  * `.example` and 192.0.2.0/24 (reserved for documentation), so nobody is sent to test a real system.
  */
 import { DEFAULT_NON_QUALIFYING, type RichTextBlock, type RichTextDoc, type RichTextInline, type TargetType } from '@bb/domain';
+import { DEMO_PLATFORM } from '../../src/config.ts';
 import { DEMO_COMPANY_REFERENCE } from './demo-accounts.ts';
 
 /** Rich text as the editor's `getJSON()` gives it: a string is plain text. */
@@ -151,6 +152,40 @@ export const E_COMMERCE = program({
   verificationService: false,
 });
 
+/** Sent for approval; the platform asked for changes (a scope it can verify), the company has not resubmitted yet. */
+export const SUPPLIER_PORTAL = program({
+  name: 'Portale fornitori',
+  isPublic: false,
+  content: doc(p('Il portale dove i fornitori caricano offerte, fatture e documenti di qualità.')),
+  scope: [target('fornitori.demo.example', 'WEB_APPLICATION', BASE_PRIZES)],
+  outOfScope: null,
+  budget: 7_500,
+  priceTier: 'BASE',
+  rewardTier: 'BASE',
+  isManaged: false,
+  verificationService: false,
+});
+
+export const SUPPLIER_PORTAL_CHANGES =
+  "Il dominio fornitori.demo.example non risulta vostro nei registri DNS: aggiungete il record TXT di verifica oppure indicate un dominio dell'azienda, poi inviate di nuovo il programma.";
+
+/** Sent for approval and rejected by the platform with its reason: its budget and fees went back to the wallet. */
+export const THIRD_PARTY_SITE = program({
+  name: 'Sito del distributore',
+  isPublic: true,
+  content: doc(p('Il sito del nostro distributore regionale.')),
+  scope: [target('distributore.example.net', 'WEB_APPLICATION', BASE_PRIZES)],
+  outOfScope: null,
+  budget: 7_500,
+  priceTier: 'BASE',
+  rewardTier: 'BASE',
+  isManaged: false,
+  verificationService: false,
+});
+
+export const THIRD_PARTY_SITE_REJECTION =
+  "Il sito appartiene a un'altra azienda: un programma può mettere in scope solo sistemi vostri o che avete l'autorizzazione scritta a far testare.";
+
 /** Approved, then deleted: its unspent budget went back to the wallet. */
 export const OLD_WEBSITE = program({
   name: 'Sito vetrina 2025',
@@ -245,7 +280,8 @@ export const HACKER_PAYMENTS = {
       residenceCity: 'Milano',
       residenceCap: '20121',
     },
-    bank: { iban: 'IT60X0542811101000000123456', swift: 'BPMOIT22XXX' },
+    // Her own account: never the platform's (DEMO_PLATFORM.iban, the debtor of every SEPA batch).
+    bank: { iban: 'IT64R0306909606100000074812', swift: 'BCITITMMXXX' },
   },
   hackerByte: {
     regime: {
@@ -298,7 +334,7 @@ export const RECORDED_TRANSFERS = [
 ] as const;
 
 /** The admin's adjustment of Demo Srl's balance (euro). */
-export const WELCOME_CREDIT = 2_500;
+export const WELCOME_CREDIT = 10_000;
 
 /** A credit of the statement below: one camt.053 entry. */
 interface StatementEntry {
@@ -340,7 +376,7 @@ export const BANK_STATEMENT = `<?xml version="1.0" encoding="UTF-8"?>
     <Stmt>
       <Id>DEMO-20261120-001</Id>
       <CreDtTm>2026-11-21T06:00:00</CreDtTm>
-      <Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id><Ccy>EUR</Ccy></Acct>${STATEMENT_ENTRIES.map(entryXml).join('')}
+      <Acct><Id><IBAN>${DEMO_PLATFORM.iban}</IBAN></Id><Ccy>EUR</Ccy></Acct>${STATEMENT_ENTRIES.map(entryXml).join('')}
     </Stmt>
   </BkToCstmrStmt>
 </Document>

@@ -28,6 +28,10 @@ import {
   CUSTOMER_PORTAL_TESTING_ACCOUNTS,
   DEMO_COMPANY_BIO,
   E_COMMERCE,
+  SUPPLIER_PORTAL,
+  SUPPLIER_PORTAL_CHANGES,
+  THIRD_PARTY_SITE,
+  THIRD_PARTY_SITE_REJECTION,
   HACKER_PAYMENTS,
   HACKER_PROFILES,
   HR_SYSTEM,
@@ -43,7 +47,8 @@ import {
 import type { DemoFile } from './demo-files.ts';
 import { referDemoCompany, seedDemoPayments, type DemoPaymentsContext } from './demo-payments.ts';
 import { checkDemoStatistics, seedDemoHistory } from './demo-history.ts';
-import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoReports, takeLastSteps } from './demo-reports.ts';
+import { seedDemoRetests } from './demo-retests.ts';
 
 /** The newest notifications each demo user has not read yet. */
 const DEMO_UNREAD_NOTIFICATIONS = 3;
@@ -92,7 +97,8 @@ export class DemoUser {
     if (!slot) throw new Error(`demo data: no upload slot for ${file.fileName}`);
     const headers = { 'content-type': file.contentType };
     if (this.storage === 'local') {
-      const url = new URL(slot.signedUrl);
+      // A local upload URL is a path on this API, relative to the page's origin.
+      const url = new URL(slot.signedUrl, 'http://localhost');
       const response = await this.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: file.bytes, headers });
       if (response.statusCode !== 200) throw new Error(`demo data: upload of ${file.fileName} answered ${response.statusCode} ${response.body}`);
     } else {
@@ -166,12 +172,15 @@ class DemoSeed {
     await this.programsInEveryState();
     const reports = await this.reports();
     await seedDemoPayments(this.context);
+    await this.pauseForBudget();
+    // Fix verification's retests (demo-retests.ts), on reports the story above rewarded; only with reports (the sandbox).
+    const retests = this.sandbox ? [await seedDemoRetests(this.context)] : [];
     // The notifications are derived from the events after commit: all of them, before they are read and moved in time.
     await this.app.eventStream.drain();
     await this.readOlderNotifications();
     await seedDemoHistory(this.db);
     await checkDemoStatistics(this.db);
-    return [...(await this.summary()), reports];
+    return [...(await this.summary()), reports, ...retests];
   }
 
   /**
@@ -254,7 +263,7 @@ class DemoSeed {
     return program.id;
   }
 
-  /** Active (public and managed; private with invitations), paused, pending, deleted and draft. */
+  /** Active (public and managed; private with invitations), paused, pending, changes requested, rejected, deleted and draft. */
   private async programsInEveryState() {
     const admin = await this.as('companyAdmin');
     const superAdmin = await this.staff('superAdmin');
@@ -266,6 +275,8 @@ class DemoSeed {
       CUSTOMER_PORTAL_TESTING_ACCOUNTS.map((description) => ({ description })),
     );
     await (await this.as('hacker')).post(`/api/programs/${portal}/testing-accounts/request`);
+    // Enough for its rewards and still its highest prize (6,750) after them: an active program can pay what it shows.
+    await (await this.as('finance')).post(`/api/programs/${portal}/increase-budget`, { budget: 4_000 }, { 'idempotency-key': 'demo-portal-budget' });
 
     const partners = await this.createProgram('companyAdmin', 'partnerArea', PARTNER_AREA);
     await superAdmin.post(`/api/programs/${partners}/approve`);
@@ -277,13 +288,17 @@ class DemoSeed {
     await (await this.as('hacker')).post(`/api/programs/accept/${partners}`);
     await admin.post(`/api/programs/${partners}/invitations`, { username: 'volpe_rossa' });
     await (await this.as('hackerByte')).post(`/api/programs/${partners}/invitations`);
-    await (await this.as('finance')).post(`/api/programs/${partners}/increase-budget`, { budget: 1_000 }, { 'idempotency-key': 'demo-partner-budget' });
 
     const hr = await this.createProgram('companyAdmin', 'hrSystem', HR_SYSTEM);
     await superAdmin.post(`/api/programs/${hr}/approve`);
     await admin.put(`/api/programs/${hr}/pause`, { isPaused: true });
 
     await this.createProgram('finance', 'eCommerce', E_COMMERCE);
+
+    const thirdParty = await this.createProgram('companyAdmin', 'thirdPartySite', THIRD_PARTY_SITE);
+    await superAdmin.post(`/api/programs/${thirdParty}/reject`, { reason: THIRD_PARTY_SITE_REJECTION }, { 'idempotency-key': 'demo-reject-third-party' });
+    const suppliers = await this.createProgram('companyAdmin', 'supplierPortal', SUPPLIER_PORTAL);
+    await superAdmin.post(`/api/programs/${suppliers}/request-changes`, { message: SUPPLIER_PORTAL_CHANGES });
 
     const oldWebsite = await this.createProgram('companyAdmin', 'oldWebsite', OLD_WEBSITE);
     await superAdmin.post(`/api/programs/${oldWebsite}/approve`);
@@ -310,13 +325,29 @@ class DemoSeed {
     return seedDemoReports(this.context);
   }
 
+  /**
+   * The budget rule at work (DECISIONS "Fees, budgets and tiers"), once the partner area's rewards left it 380 €:
+   * Demo Srl's triager takes its last new report in charge, whose prize (720 €) is reserved as far as the budget goes,
+   * and the platform pauses the program, which can no longer pay its lowest prize (200 €). Its page says why; an
+   * increase resumes it. Reports come only with the sandbox provider, and so does this.
+   */
+  private async pauseForBudget() {
+    if (!this.sandbox) return;
+    await takeLastSteps(this.context);
+    const admin = await this.as('companyAdmin');
+    const program = await admin.get<{ status: string; pausedForBudget: boolean }>(`/api/programs/${this.programs.get('partnerArea')}`);
+    if (!program.pausedForBudget) throw new Error(`demo data: the partner area is ${program.status}, not paused by the budget rule`);
+  }
+
   private async summary(): Promise<string[]> {
     const admin = await this.as('companyAdmin');
     const { balance } = await admin.get<{ balance: number }>('/api/companies/me/balance');
     const team = await admin.get<{ count: number }>(`/api/companies/${this.companyId}/members`);
     return [
       `Demo Srl: a team of ${team.count} (one invitation pending), wallet ${formatEuro(toCents(balance))} after 3 approved transfers, 2 skipped, 2 imported and waiting, 1 admin credit`,
-      'Programs: active public managed "Portale clienti e app mobile", active private "Area riservata partner", paused, pending, deleted and a draft',
+      this.sandbox
+        ? 'Programs: active public managed "Portale clienti e app mobile"; private "Area riservata partner" paused by the budget rule (a report taken in charge reserved what was left); paused by the company, pending, changes requested, rejected, deleted and a draft'
+        : 'Programs: active public managed "Portale clienti e app mobile", active private "Area riservata partner", paused, pending, changes requested, rejected, deleted and a draft',
       this.sandbox
         ? 'Hackers: demo_hacker, bytequeen, nullpointer, shellshock, cipher_anna and kernelpanic verified, with tax regime and IBAN (Italian occasional, flat-rate and ordinary VAT, foreign); volpe_rossa without them (his reward waits for his details); all seven on the leaderboard with the points of their reports; their payments at every step, from waiting for details to credited by the bank'
         : 'Hackers: demo_hacker, bytequeen, nullpointer, shellshock, cipher_anna and kernelpanic not verified (Sumsub is the provider: verify in its widget), with tax regime and IBAN',

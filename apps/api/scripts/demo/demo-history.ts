@@ -12,14 +12,16 @@
  *   event of the transaction that wrote t (see loadPlans): the report's columns, its events, its payment with its history, its
  *   notifications and emails; due dates recomputed by the domain's rules from the new submission time.
  *
- * Programs with reports and their company start before the first report. Ledger postings are not touched (the
+ * Programs with reports and their company start before the first report, and every user registers before their first
+ * trace (moveUsersBack), so no profile says "member since" after its own reports. Ledger postings are not touched (the
  * balances stay exactly as the seed made them); the aggregates follow the moved rows through their triggers (each
  * figure is defined per row, migration 0022), and the seed checks every kept figure against a recount at its end.
  */
 import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
-import { paymentDueAt, responseDueDates, UNPAID_PAYMENT_STATUSES, type PaymentStatus, type ReportStatus } from '@bb/domain';
+import { paymentDueAt, responseDueDates, retestDueAt, UNPAID_PAYMENT_STATUSES, type PaymentStatus, type ReportStatus } from '@bb/domain';
 import type { Database, Executor } from '../../src/db/client.ts';
-import { paymentIntents, reportEvents, reports } from '../../src/db/schema/index.ts';
+import { clock } from '../../src/lib/clock.ts';
+import { paymentIntents, reportEvents, reportRetests, reports } from '../../src/db/schema/index.ts';
 import { checkStatistics, describeDifference } from '../../src/modules/stats/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -32,6 +34,9 @@ const OVERDUE_AGES: Record<(typeof DEMO_OVERDUE_PAYMENT_STATUSES)[number], numbe
 /** Programs and companies start this long before their first report. */
 const PROGRAM_LEAD_DAYS = 30;
 const COMPANY_LEAD_DAYS = 20;
+/** Users register this many days, plus up to ten more (by username), before their first trace. */
+const USER_LEAD_DAYS = 7;
+const USER_LEAD_SPREAD_HOURS = 240;
 /** The oldest report, in days: the trends' year shows eleven months of life. */
 const OLDEST_DAYS = 335;
 /** Nothing of a moved report is newer than this before now. */
@@ -169,6 +174,9 @@ function gapHours(event: EventRow, previous: EventRow, first: boolean, pace: { f
   }
   if (event.type === 'comment') return between(random, 1, 20);
   if (event.type === 'severityChange') return between(random, 1, 8);
+  // A retest opens with its fix and a failed one gives the report back at once; the retester answers in one to four days.
+  if (event.type === 'retestOpened' || previous.type === 'retestFailed') return between(random, 0.002, 0.01);
+  if (event.type === 'retestVerified' || event.type === 'retestFailed') return between(random, 24, 96);
   const [low, high] = event.status === 'triaged' && previous.status === 'moreInfo' ? [12, 60] : (STATUS_GAP_HOURS[event.status ?? 'new'] ?? [2, 48]);
   return between(random, low, high);
 }
@@ -316,6 +324,17 @@ async function moveReportRows(tx: Executor) {
     WHERE x.id = e.id`);
 }
 
+/** A report's retests (Fix verification) through its map, each due again 5 business days after its new opening time. */
+async function moveRetests(tx: Executor) {
+  await tx.execute(sql`UPDATE report_retests t SET created_at = pg_temp.demo_moved(t.report_id, t.created_at, true),
+      decided_at = pg_temp.demo_moved(t.report_id, t.decided_at, true)
+    WHERE t.report_id IN (SELECT report_id FROM demo_due)`);
+  const moved = await tx.select({ id: reportRetests.id, createdAt: reportRetests.createdAt }).from(reportRetests);
+  if (!moved.length) return;
+  const dues = moved.map((retest) => sql`(${retest.id}::uuid, ${at(retestDueAt(retest.createdAt))})`);
+  await tx.execute(sql`UPDATE report_retests t SET due_at = d.due_at FROM (VALUES ${sql.join(dues, sql`, `)}) AS d(id, due_at) WHERE d.id = t.id`);
+}
+
 /**
  * Each user keeps as many unread notifications as the seed left, now the newest by their moved times; those read
  * stay read at the seed's time (after any moved creation).
@@ -342,6 +361,41 @@ async function moveProgramsBack(tx: Executor) {
     WHERE s.company_id = c.id AND c.created_at > s.first - make_interval(days => ${COMPANY_LEAD_DAYS})`);
 }
 
+/**
+ * Every user registers a week or two (by their username, so each has their own day) before their first trace: the
+ * reports they sent, their steps on reports, the programs they created, their company; staff before the first company.
+ * A referrer registers before whom they referred. What they set up at registration follows: a hacker's profile, their
+ * verification and payment details (all needed before a first report or payment), their company membership.
+ */
+async function moveUsersBack(tx: Executor, now: Date) {
+  await tx.execute(sql`UPDATE users SET created_at = ${at(now)} WHERE created_at > ${at(now)}`);
+  await tx.execute(sql`WITH first_trace AS (
+      SELECT u.id, u.username, least(
+          (SELECT min(r.created_at) FROM reports r WHERE r.hacker_id = u.id OR r.created_by = u.id),
+          (SELECT min(e.created_at) FROM report_events e WHERE e.actor_id = u.id),
+          (SELECT min(p.created_at) FROM programs p WHERE p.created_by = u.id),
+          (SELECT min(c.created_at) FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = u.id),
+          CASE WHEN u.user_type IN ('staff', 'superadmin') THEN (SELECT min(created_at) FROM companies) END) AS first
+        FROM users u)
+    UPDATE users u SET created_at = f.first - make_interval(days => ${USER_LEAD_DAYS}, hours => abs(hashtext(f.username)) % ${USER_LEAD_SPREAD_HOURS})
+      FROM first_trace f
+     WHERE f.id = u.id AND f.first IS NOT NULL
+       AND u.created_at > f.first - make_interval(days => ${USER_LEAD_DAYS}, hours => abs(hashtext(f.username)) % ${USER_LEAD_SPREAD_HOURS})`);
+  await tx.execute(sql`UPDATE users u SET created_at = s.first - interval '3 days'
+      FROM (SELECT referred_by_user_id AS id, min(created_at) AS first FROM users WHERE referred_by_user_id IS NOT NULL GROUP BY 1) s
+     WHERE s.id = u.id AND u.created_at > s.first - interval '3 days'`);
+  await tx.execute(sql`UPDATE users SET activation_sent_at = created_at WHERE activation_sent_at > created_at`);
+  await tx.execute(sql`UPDATE hacker_profiles h SET created_at = u.created_at + interval '1 hour'
+      FROM users u WHERE u.id = h.user_id AND h.created_at > u.created_at + interval '1 hour'`);
+  await tx.execute(sql`UPDATE hacker_verifications v SET created_at = u.created_at + interval '1 day',
+        updated_at = u.created_at + interval '1 day 10 minutes', last_event_at = CASE WHEN v.last_event_at IS NOT NULL THEN u.created_at + interval '1 day 10 minutes' END
+      FROM users u WHERE u.id = v.user_id AND v.created_at > u.created_at + interval '1 day'`);
+  await tx.execute(sql`UPDATE hacker_payment_settings s SET created_at = u.created_at + interval '2 days', updated_at = u.created_at + interval '2 days 5 minutes'
+      FROM users u WHERE u.id = s.user_id AND s.created_at > u.created_at + interval '2 days'`);
+  await tx.execute(sql`UPDATE company_members m SET created_at = greatest(u.created_at, c.created_at)
+      FROM users u, companies c WHERE u.id = m.user_id AND c.id = m.company_id AND m.created_at > greatest(u.created_at, c.created_at)`);
+}
+
 /** Throws, naming every difference, unless each kept figure of the demo equals a recount of its rows (npm run stats:check). */
 export async function checkDemoStatistics(db: Database): Promise<void> {
   const differences = await checkStatistics(db);
@@ -349,13 +403,15 @@ export async function checkDemoStatistics(db: Database): Promise<void> {
 }
 
 /** Moves the fresh demo's reports (and what was born from them) into the last eleven months; see the file's comment. */
-export async function seedDemoHistory(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoHistory(db: Database, now: Date = clock.now()): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows, events } = await readReports(tx);
     if (!rows.length) return;
     await loadPlans(tx, planAll(rows, events, now));
     await moveReportRows(tx);
+    await moveRetests(tx);
     await rereadNotifications(tx);
     await moveProgramsBack(tx);
+    await moveUsersBack(tx, now);
   });
 }

@@ -87,7 +87,10 @@ export interface PaymentReport {
   review?: string[];
   /** Where the reward's payment ends. */
   payment: PaymentStatus;
-  /** The previous year's occasional income the hacker declares when confirming (Italian occasional regimes), euro. */
+  /**
+   * The occasional compensation already received this year that the hacker declares when confirming (Italian
+   * occasional regimes; the spec's previousYearlyPaymentsAmount), euro.
+   */
   previousYear?: number;
 }
 
@@ -159,6 +162,7 @@ export const PAYMENT_REPORTS: PaymentReport[] = [
       'Severità confermata: media, CVSS 4.0 5.1 (serve che la vittima apra il link). Ricompensa consigliata: premio medio del target.',
     ],
     payment: 'pendingStaffApproval',
+    // 4,500 + 1,080 crosses the INPS threshold: Gestione Separata on the 580 above it, as the super admin approves.
     previousYear: 4_500,
   },
   {

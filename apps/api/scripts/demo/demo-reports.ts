@@ -26,7 +26,8 @@ type Step =
   | { by: DemoAccountKey; action: 'approve'; review: string[] }
   | { by: DemoAccountKey; action: 'reward'; amount?: number }
   | { by: DemoAccountKey; action: 'reject'; reason: RejectReason; details: string; duplicateOf?: string }
-  | { by: DemoAccountKey; action: 'changeSeverity'; severity: ReportSeverity; vector: string; reason: string }
+  /** `vector: null` removes the hacker's vector (an explicit choice the timeline shows). */
+  | { by: DemoAccountKey; action: 'changeSeverity'; severity: ReportSeverity; vector: string | null; reason: string }
   | { by: DemoAccountKey; action: 'redeemPoints'; network: 'x' | 'linkedin' };
 
 interface DemoReport {
@@ -49,7 +50,12 @@ interface DemoReport {
   ipAddress: string;
   attachment?: DemoFile;
   then: Step[];
-  /** Where it ends: checked, so a changed workflow stops the seed instead of leaving other data. */
+  /**
+   * Steps taken once every report and payment is in (`takeLastSteps`, demo-data.ts): taking the partner area's last new
+   * report in charge reserves what its budget has left, and the budget rule pauses the program.
+   */
+  lastly?: Step[];
+  /** Where it ends (after `lastly`): checked, so a changed workflow stops the seed instead of leaving other data. */
   status: ReportStatus;
 }
 
@@ -247,6 +253,14 @@ export const DEMO_REPORTS: DemoReport[] = [
     environment: 'Pixel 7 con Android 14, app Demo Clienti 4.7.0 (build 470)',
     ipAddress: GIULIA_IP,
     then: [
+      {
+        by: 'triager',
+        action: 'changeSeverity',
+        severity: 'medium',
+        vector: null,
+        reason:
+          "Il vettore descrive un attacco dal browser, ma il bersaglio è l'app Android: lo togliamo e la gravità resta Media finché non riproduciamo la prova sulla versione pubblicata.",
+      },
       {
         by: 'triager',
         action: 'moreInfo',
@@ -591,7 +605,8 @@ export const DEMO_REPORTS: DemoReport[] = [
     environment: 'Chrome 131 su macOS 15',
     ipAddress: GIULIA_IP,
     then: [],
-    status: 'new',
+    lastly: [{ by: 'companyTriager', action: 'start' }],
+    status: 'triaged',
   },
   {
     key: 'partnerHeaders',
@@ -727,11 +742,25 @@ export async function seedDemoReports(context: DemoReportsContext): Promise<stri
     });
     ids.set(report.key, answer.id);
     for (const step of report.then) answer = await take(context, report, answer.id, ids, step);
-    if (answer.status !== report.status) throw new Error(`demo data: report ${report.key} ended ${answer.status}, not ${report.status}`);
+    if (!report.lastly && answer.status !== report.status) throw new Error(`demo data: report ${report.key} ended ${answer.status}, not ${report.status}`);
     if (answer.reward !== null) rewards.push(answer.reward);
   }
   const statuses = new Set(DEMO_REPORTS.map((report) => report.status)).size;
   const mine = DEMO_REPORTS.filter((report) => report.by === 'hacker').length;
   const paid = rewards.map((euro) => formatEuro(toCents(euro))).join(', ');
-  return `Reports: ${DEMO_REPORTS.length} in all ${statuses} statuses on the two active programs, ${mine} of them by demo_hacker, one sent by the triager for volpe_rossa; rewards of ${paid} paid from the budgets (the managed program's after the triager's approval with a review PDF); a duplicate, more information asked (once answered), a severity lowered with its reason`;
+  return `Reports: ${DEMO_REPORTS.length} in all ${statuses} statuses on the two active programs, ${mine} of them by demo_hacker, one sent by the triager for volpe_rossa; rewards of ${paid} paid from the budgets (the managed program's after the triager's approval with a review PDF); a duplicate, more information asked (once answered), a severity lowered with its reason, a vector removed`;
+}
+
+/** The `lastly` steps of the reports that have them, once everything else is in; each report then ends where its script says. */
+export async function takeLastSteps(context: DemoReportsContext): Promise<void> {
+  const admin = await context.user('companyAdmin');
+  for (const report of DEMO_REPORTS) {
+    if (!report.lastly) continue;
+    const { results } = await admin.get<{ results: { id: string; title: string }[] }>(`/api/reports?program=${context.programs.get(report.program)}&size=100`);
+    const id = results.find((row) => row.title === report.title)?.id;
+    if (!id) throw new Error(`demo data: no report ${report.key} to finish`);
+    let status: ReportStatus | null = null;
+    for (const step of report.lastly) status = (await take(context, report, id, new Map(), step)).status;
+    if (status !== report.status) throw new Error(`demo data: report ${report.key} ended ${status}, not ${report.status}`);
+  }
 }

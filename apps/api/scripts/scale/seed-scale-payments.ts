@@ -22,11 +22,14 @@ import {
   isValidTaxId,
   PAYMENT_RULES,
   paymentFigures,
+  percentToBasisPoints,
   PLATFORM_SETTINGS,
   SETTING_DEFAULTS,
   TAX_REGIMES,
   toCents,
   type CountryCode,
+  type InpsRates,
+  type PlatformSettings,
   type TaxRegime,
   type TaxTable,
 } from '@bb/domain';
@@ -128,15 +131,29 @@ async function createHelpers(client: pg.Client) {
     $$;`);
 }
 
-/** The super admin who approves and pays, and the tax table in force. */
-async function context(client: pg.Client): Promise<{ superAdmin: string; taxTable: TaxTable }> {
+/** The tax table and the Gestione Separata rates in force. */
+interface TaxSettings {
+  taxTable: TaxTable;
+  inpsRates: InpsRates;
+}
+
+/** A setting as stored, or its default (as the server reads it). */
+async function storedSetting<K extends 'TAX_TABLE' | 'INPS_GESTIONE_SEPARATA'>(client: pg.Client, key: K): Promise<PlatformSettings[K]> {
+  const stored = await client.query<{ value: unknown }>(`select value from platform_settings where key = $1`, [key]);
+  const parsed = stored.rows[0] ? PLATFORM_SETTINGS[key].schema.safeParse(stored.rows[0].value) : null;
+  return (parsed?.success ? parsed.data : SETTING_DEFAULTS[key]) as PlatformSettings[K];
+}
+
+/** The super admin who approves and pays, and the tax settings in force. */
+async function context(client: pg.Client): Promise<{ superAdmin: string; tax: TaxSettings }> {
   const { rows } = await client.query<{ id: string }>(`select id from users where user_type = 'superadmin' order by email <> $1, created_at limit 1`, [
     SUPER_ADMIN_EMAIL,
   ]);
-  const stored = await client.query<{ value: unknown }>(`select value from platform_settings where key = 'TAX_TABLE'`);
-  const parsed = stored.rows[0] ? PLATFORM_SETTINGS.TAX_TABLE.schema.safeParse(stored.rows[0].value) : null;
   if (!rows[0]) throw new Error('the payments part needs a super admin (start the server once on the database)');
-  return { superAdmin: rows[0].id, taxTable: parsed?.success ? parsed.data : SETTING_DEFAULTS.TAX_TABLE };
+  return {
+    superAdmin: rows[0].id,
+    tax: { taxTable: await storedSetting(client, 'TAX_TABLE'), inpsRates: await storedSetting(client, 'INPS_GESTIONE_SEPARATA') },
+  };
 }
 
 /**
@@ -334,13 +351,15 @@ async function insertSettings(client: pg.Client) {
 }
 
 /** The intents, with the confirmed copy (beneficiary, regime and figures under the tax table) of the confirmed ones. */
-async function insertIntents(client: pg.Client, superAdmin: string, taxTable: TaxTable) {
+async function insertIntents(client: pg.Client, superAdmin: string, { taxTable, inpsRates }: TaxSettings) {
   const rules = TAX_REGIMES.map((regime) => taxTable[regime]);
   await client.query(
     `insert into payment_intents (id, kind, report_id, referred_company_id, hacker_id, program_id, company_id, gross_cents, status, status_reason,
                                   status_changed_by, status_changed_at, due_at, settings_version, confirmed_at, tax_regime, tax_id, vat_number,
                                   beneficiary_name, iban, swift, residence_address, residence_cap, residence_city, residence_state, residence_country,
-                                  previous_yearly_payments_cents, vat_cents, withholding_cents, stamp_duty_cents, transfer_cents, inps_due, left_at, created_at, updated_at)
+                                  previous_yearly_payments_cents, vat_cents, withholding_cents, stamp_duty_cents, transfer_cents, inps_due,
+                                  inps_threshold_cents, inps_hacker_rate_bp, inps_platform_rate_bp, inps_base_cents, inps_hacker_cents, inps_platform_cents,
+                                  left_at, created_at, updated_at)
      select p.id, p.kind, p.report_id, p.referred_company_id, p.hacker_id, p.program_id, p.company_id, p.gross, s.status,
             case s.status when 'ibanNotValid' then $2 when 'failedRetry' then $3 when 'failed' then $4
                           when 'skipped' then (array['Rinuncia del ricercatore', 'Ricompensa duplicata di un altro report'])[1 + p.n % 2] end,
@@ -354,7 +373,10 @@ async function insertIntents(client: pg.Client, superAdmin: string, taxTable: Ta
             case when c.confirmed then h.cap end, case when c.confirmed then h.city end, case when c.confirmed then h.state end,
             case when c.confirmed then h.country end,
             case when c.confirmed then x.previous end, case when c.confirmed then x.vat end, case when c.confirmed then x.withholding end,
-            case when c.confirmed then x.stamp end, case when c.confirmed then p.gross + x.vat - x.withholding end, case when c.confirmed then x.inps end,
+            case when c.confirmed then x.stamp end, case when c.confirmed then p.gross + x.vat - x.withholding - g.hacker end, case when c.confirmed then x.inps end,
+            case when c.confirmed then g.threshold end, case when c.confirmed and g.threshold is not null then $11::int end,
+            case when c.confirmed and g.threshold is not null then $12::int end, case when c.confirmed then g.base end,
+            case when c.confirmed then g.hacker end, case when c.confirmed then g.platform end,
             -- When it first left (the trigger that keeps it is off): sent, else accredited straight from the batch, else paid externally.
             case when s.via_sent then s.t_sent when s.status = 'accredited' then s.t_done when s.status = 'sentExternally' then s.t_approve end,
             p.created_at, t.changed_at
@@ -369,6 +391,13 @@ async function insertIntents(client: pg.Client, superAdmin: string, taxTable: Ta
               round(p.gross::numeric * ($7::int[])[c.r] / 10000)::bigint as withholding,
               case when ($8::bigint[])[c.r] > 0 and p.gross > ($9::bigint[])[c.r] then ($8::bigint[])[c.r] else 0 end as stamp,
               ($10::bigint[])[c.r] is not null and coalesce(prev.previous, 0) + p.gross > ($10::bigint[])[c.r] as inps) x
+     -- Gestione Separata on the part of the year's total above the threshold, no more than the bounty (paymentFigures).
+     cross join lateral (
+       select ($10::bigint[])[c.r] as threshold,
+              coalesce(greatest(0, least(p.gross, coalesce(prev.previous, 0) + p.gross - ($10::bigint[])[c.r])), 0) as base) b
+     cross join lateral (
+       select b.threshold, b.base, round(b.base::numeric * $11::int / 10000)::bigint as hacker,
+              round(b.base::numeric * $12::int / 10000)::bigint as platform) g
      cross join lateral (
        select case s.status when 'pendingHackerInformation' then p.created_at when 'pending' then p.created_at when 'pendingHackerDocumentsUpload' then s.t_confirm
                             when 'pendingStaffApproval' then s.t_ready when 'approved' then s.t_approve when 'sent' then s.t_sent
@@ -385,6 +414,8 @@ async function insertIntents(client: pg.Client, superAdmin: string, taxTable: Ta
       rules.map((rule) => toCents(rule.stampDutyAmount)),
       rules.map((rule) => toCents(rule.stampDutyThreshold)),
       rules.map((rule) => (rule.inpsThreshold === null ? null : toCents(rule.inpsThreshold))),
+      percentToBasisPoints(inpsRates.hackerPercent),
+      percentToBasisPoints(inpsRates.platformPercent),
     ],
   );
 }
@@ -483,7 +514,7 @@ async function postFunding(client: pg.Client, superAdmin: string): Promise<numbe
  * after any posting), every confirmed copy's figures against the domain's paymentFigures, every saved setting
  * against the domain's validators, the list's counters and the approved count.
  */
-async function verify(client: pg.Client, taxTable: TaxTable, approved: number) {
+async function verify(client: pg.Client, { taxTable, inpsRates }: TaxSettings, approved: number) {
   const report = await checkLedger(drizzle(client, { schema, casing: 'snake_case' }));
   const negative = await client.query<{ id: string }>(
     `select p.id from ledger_postings p join ledger_accounts a on a.id = p.account_id where not a.allow_negative and p.balance_after_cents < 0 limit 10`,
@@ -494,14 +525,33 @@ async function verify(client: pg.Client, taxTable: TaxTable, approved: number) {
   ];
 
   const figures = await client.query<Record<string, string | boolean | null>>(
-    `select i.id, i.gross_cents, i.tax_regime, i.previous_yearly_payments_cents, i.vat_cents, i.withholding_cents, i.stamp_duty_cents, i.transfer_cents, i.inps_due
+    `select i.id, i.gross_cents, i.tax_regime, i.previous_yearly_payments_cents, i.vat_cents, i.withholding_cents, i.stamp_duty_cents, i.transfer_cents, i.inps_due,
+            i.inps_base_cents, i.inps_hacker_cents, i.inps_platform_cents
      from payment_intents i join seed_p p on p.id = i.id where i.confirmed_at is not null`,
   );
   const amount = (value: unknown) => (value === null ? null : Number(value));
   for (const row of figures.rows) {
-    const expected = paymentFigures(Number(row.gross_cents), taxTable[row.tax_regime as TaxRegime], amount(row.previous_yearly_payments_cents));
-    const stored = [amount(row.vat_cents), amount(row.withholding_cents), amount(row.stamp_duty_cents), amount(row.transfer_cents), row.inps_due];
-    const wanted = [expected.vatCents, expected.withholdingCents, expected.stampDutyCents, expected.transferCents, expected.inpsDue];
+    const expected = paymentFigures(Number(row.gross_cents), taxTable[row.tax_regime as TaxRegime], amount(row.previous_yearly_payments_cents), inpsRates);
+    const stored = [
+      amount(row.vat_cents),
+      amount(row.withholding_cents),
+      amount(row.stamp_duty_cents),
+      amount(row.transfer_cents),
+      row.inps_due,
+      amount(row.inps_base_cents),
+      amount(row.inps_hacker_cents),
+      amount(row.inps_platform_cents),
+    ];
+    const wanted = [
+      expected.vatCents,
+      expected.withholdingCents,
+      expected.stampDutyCents,
+      expected.transferCents,
+      expected.inpsDue,
+      expected.inpsBaseCents,
+      expected.inpsHackerCents,
+      expected.inpsPlatformCents,
+    ];
     if (stored.some((value, i) => value !== wanted[i]))
       problems.push(`payment ${String(row.id)}: figures ${stored.join('/')}, the domain says ${wanted.join('/')}`);
   }
@@ -542,7 +592,7 @@ export async function seedScalePayments(client: pg.Client, options: ScalePayment
   if (options.payments <= 0) return false;
   const seeded = await client.query(`select 1 from payment_intents where id = ${uuidOf(`'${PAYMENT_MARKER}1'`)}`);
   if (seeded.rowCount) return false;
-  const { superAdmin, taxTable } = await context(client);
+  const { superAdmin, tax } = await context(client);
   await client.query('begin');
   try {
     await client.query(`set local session_replication_role = replica; set local work_mem = '256MB'`);
@@ -555,7 +605,7 @@ export async function seedScalePayments(client: pg.Client, options: ScalePayment
     await planHackers(client, options.benchHackerId);
     await planStatuses(client, options.approved);
     await insertSettings(client);
-    await insertIntents(client, superAdmin, taxTable);
+    await insertIntents(client, superAdmin, tax);
     await insertHistory(client, superAdmin);
     const transactions = await postFunding(client, superAdmin);
     // The figures the payments and the funding postings feed (their triggers are off during the insert), from the rows.
@@ -566,7 +616,7 @@ export async function seedScalePayments(client: pg.Client, options: ScalePayment
     options.log?.(
       `  payments: inserted (${rows.map((row) => `${row.status} ${row.n.toLocaleString('en')}`).join(', ')}); ${transactions.toLocaleString('en')} ledger transactions fund the unpaid ones; checking`,
     );
-    const report = await verify(client, taxTable, Math.min(options.approved, options.payments));
+    const report = await verify(client, tax, Math.min(options.approved, options.payments));
     await client.query('commit');
     options.log?.(
       `  payments: ledger clean (${report.postings.toLocaleString('en')} postings), figures and settings as the domain computes and validates them`,

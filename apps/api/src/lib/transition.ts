@@ -11,6 +11,7 @@ import { isAudited } from '../modules/audit/index.ts';
 import { recordEvents, type RecordedEvent, type RecordOptions } from '../modules/events/index.ts';
 import type { Caller } from '../plugins/actor.ts';
 import { AppError } from './app-error.ts';
+import { clock } from './clock.ts';
 
 /**
  * How one kind of record takes part in its workflow. `D` is what an action tells besides its statuses (a reason, an
@@ -120,7 +121,7 @@ export async function transition<Row, S extends string, A extends string, R exte
 ): Promise<Transition<Row, S>> {
   const step = await loadForTransition(tx, machine, caller, id, action, options);
   const details: Partial<D> = { ...options.details, ...(await act?.(step)) };
-  const at = new Date();
+  const at = clock.now();
   if (step.to !== step.from) await machine.writeStatus(tx, step.row, step.to, { action, caller, details, at });
   const entry = machine.audit && isAudited(caller) ? await machine.audit(tx, step.row, action, details) : null;
   await announce(tx, machine, caller, [await machine.event(tx, step, action, details)], { at, audit: entry ? [entry] : [] });
@@ -162,7 +163,7 @@ export async function transitionMany<Row, S extends string, A extends string, R 
   if (result.moved.length === 0) return result;
 
   const details: Partial<D> = { ...options.details, ...(await options.act?.(result.moved)) };
-  const context = { action, caller, details, at: new Date() };
+  const context = { action, caller, details, at: clock.now() };
   for (const [to, steps] of groupBy(result.moved, (step) => step.to)) {
     const changed = steps.filter((step) => step.from !== step.to).map((step) => step.row);
     if (changed.length) await machine.writeStatusMany(tx, changed, to, context);

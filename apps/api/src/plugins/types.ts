@@ -1,4 +1,4 @@
-import type { CompanyRole, Language, Permission, PermissionSet, UserType, WriteLimitName } from '@bb/domain';
+import type { CompanyRole, GovernedFeature, Language, Permission, PermissionSet, UserType, WriteLimitName } from '@bb/domain';
 import type { Mailer } from '../modules/email/index.ts';
 import type { EventDispatcher } from '../modules/events/index.ts';
 
@@ -33,6 +33,8 @@ declare module 'fastify' {
     csrf?: false;
     /** The per-user limit this write counts against (a write that notifies people); modules/limits checks it. */
     writeLimit?: WriteLimitName;
+    /** The feature this route starts, refused with FEATURE_DISABLED while the switch is on (modules/settings). */
+    feature?: GovernedFeature;
   }
   interface FastifyInstance {
     /** The event stream's dispatcher (tests and the demo seed drain it instead of waiting for its loop). */

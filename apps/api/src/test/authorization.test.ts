@@ -44,6 +44,28 @@ const EXTRA_ROUTES = new Set([
   // Making a bank batch: the beneficiaries.xml/.csv GETs of routes.tsv only download a batch already made.
   'POST /api/payments/batches',
   'GET /api/programs/:id/response-times',
+  // Who is signed in, answered 200 to a visitor too (GET /api/users/me's 401 was a console error on every signed-out page).
+  'GET /api/users/session',
+  // Fix verification (issue 20): the retester records the outcome of a report's retest.
+  'POST /api/reports/:id/verify-fix',
+  'POST /api/reports/:id/fail-fix',
+  // Admin features (issue 20): the program review's other answers, coupons, triagers' removal, the public support
+  // address and feature switch, the head office and the fiscal data change requests.
+  'POST /api/programs/:id/request-changes',
+  'POST /api/programs/:id/reject',
+  'POST /api/programs/:id/resubmit',
+  'GET /api/companies/:id/coupons',
+  'PUT /api/companies/:id/coupon',
+  'POST /api/users/staff/:id/remove',
+  'POST /api/users/staff/:id/restore',
+  'GET /api/platform',
+  'PATCH /api/companies/me/head-office',
+  'GET /api/companies/me/data-changes',
+  'POST /api/companies/me/data-changes',
+  'GET /api/companies/data-changes',
+  'POST /api/companies/data-changes/:id/approve',
+  'POST /api/companies/data-changes/:id/reject',
+  'POST /api/companies/data-changes/:id/withdraw',
   'GET /api/notifications',
   'GET /api/notifications/unread-count',
   'POST /api/notifications/:id/read',

@@ -164,6 +164,7 @@ const INPUTS: NumberInput[] = [
         { TAX_TABLE: { ...DEFAULT_TAX_TABLE, it_flat_rate: { ...DEFAULT_TAX_TABLE.it_flat_rate, stampDutyAmount: '__value__' } } },
       ],
       ['VAT_RATE_PERCENT', { VAT_RATE_PERCENT: '__value__' }],
+      ['INPS_GESTIONE_SEPARATA.hackerPercent', { INPS_GESTIONE_SEPARATA: { ...SETTING_DEFAULTS.INPS_GESTIONE_SEPARATA, hackerPercent: '__value__' } }],
       ['TESTING_ACCOUNT_MIN_SCORE', { TESTING_ACCOUNT_MIN_SCORE: '__value__' }],
       ['WRITE_LIMITS.reportSubmit.max', { WRITE_LIMITS: { ...DEFAULT_WRITE_LIMITS, reportSubmit: { max: '__value__', windowMinutes: 60 } } }],
       ['TRUSTED_WRITE_LIMIT_MULTIPLIER', { TRUSTED_WRITE_LIMIT_MULTIPLIER: '__value__' }],

@@ -9,7 +9,8 @@ import { BrowserRouter } from 'react-router';
 import 'dayjs/locale/it';
 import { PageLoader } from '../components/page-loader.tsx';
 import { TOAST_DURATION_MS } from '../lib/notify.ts';
-import { AppRoutes } from './router.tsx';
+import { PagePathsProvider } from '../lib/page-paths.tsx';
+import { AppRoutes, isAppPage } from './router.tsx';
 import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 /** Theme, data cache, modals and toasts: everything a screen needs around it (tests reuse it). */
@@ -36,7 +37,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <BrowserRouter>
       <AppProviders queryClient={queryClient}>
         <Suspense fallback={<PageLoader minHeight="100dvh" />}>
-          <AppRoutes />
+          <PagePathsProvider value={isAppPage}>
+            <AppRoutes />
+          </PagePathsProvider>
         </Suspense>
       </AppProviders>
     </BrowserRouter>

@@ -21,19 +21,22 @@ function renderAt(route: string) {
 
 describe('route guard', () => {
   it('sends anonymous visitors to the login page', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/users/me': () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: '' } }) }).fetchMock);
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/users/session': () => ({ body: { user: null } }) }).fetchMock);
     renderAt('/dashboard');
     expect(await screen.findByText('login-page')).toBeInTheDocument();
   });
 
   it('keeps a user who must enrol in two-factor on the enrolment screen', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/users/me': () => ({ body: buildUser({ userType: 'superadmin', otpEnrollmentRequired: true }) }) }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/users/session': () => ({ body: { user: buildUser({ userType: 'superadmin', otpEnrollmentRequired: true }) } }) }).fetchMock,
+    );
     renderAt('/dashboard');
     expect(await screen.findByText('enrolment-page')).toBeInTheDocument();
   });
 
   it('lets a signed-in user through', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/users/me': () => ({ body: buildUser() }) }).fetchMock);
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/users/session': () => ({ body: { user: buildUser() } }) }).fetchMock);
     renderAt('/dashboard');
     expect(await screen.findByText('dashboard-page')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { UserType } from '@bb/domain';
+import type { User, UserType } from '@bb/domain';
 import type { ComponentType } from 'react';
 import {
   IconAdjustments,
@@ -12,17 +12,20 @@ import {
   IconLayoutDashboard,
   IconListNumbers,
   IconTrophy,
+  IconUserCircle,
   IconUserCog,
   IconUsers,
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
 import { UnreadBadge } from '../features/notifications/components/unread-badge.tsx';
+import { hackerProfilePath } from '../lib/paths.ts';
 
 export interface NavItem {
   /** i18n key under nav.items */
   key: string;
-  to: string;
+  /** A path, or the signed-in user's own (their public profile). */
+  to: string | ((user: Pick<User, 'id' | 'userType'>) => string);
   icon: Icon;
   /** Shown at the end of the entry, inside the link (the unread count): part of its accessible name. */
   badge?: ComponentType;
@@ -49,13 +52,18 @@ const verification: NavItem = { key: 'verification', to: '/verification', icon: 
 const hallOfFame: NavItem = { key: 'hallOfFame', to: '/hall-of-fame', icon: IconTrophy };
 const notifications: NavItem = { key: 'notifications', to: '/notifications', icon: IconBell, badge: UnreadBadge };
 const leaderboard: NavItem = { key: 'leaderboard', to: '/leaderboard', icon: IconListNumbers };
+/** The hacker's own public profile, as companies and staff see it. */
+const publicProfile: NavItem = { key: 'publicProfile', to: (user) => hackerProfilePath(user.userType, user.id), icon: IconUserCircle };
+
+/** Where an entry leads for the signed-in user. */
+export const navPath = (item: NavItem, user: Pick<User, 'id' | 'userType'>): string => (typeof item.to === 'function' ? item.to(user) : item.to);
 
 /**
  * Sidebar entries by user type (spec part 1 section 2, part 2 section 2). Only screens that exist
  * are listed: the rest join as their screens are built.
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
-  hacker: { main: [dashboard, notifications, programs, myReports, wallet, hallOfFame, leaderboard], settings: [verification, account] },
+  hacker: { main: [dashboard, notifications, programs, myReports, wallet, hallOfFame, leaderboard], settings: [publicProfile, verification, account] },
   company: { main: [dashboard, notifications, programs, reports, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
   staff: { main: [dashboard, notifications, programs, reports, hallOfFame, leaderboard], settings: [account] },
   superadmin: {

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createRoutesFromElements, Navigate, Route, Routes } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './guards.tsx';
+import { pagePathTest } from '../lib/page-paths.tsx';
 import { HACKER_PROFILE_ROUTES, TWO_FACTOR_PATH } from '../lib/paths.ts';
 import { RequireProfileViewer } from '../features/hacker-profile/components/require-profile-viewer.tsx';
 
@@ -111,3 +112,9 @@ export function AppRoutes() {
     </Routes>
   );
 }
+
+/** The app's routes as objects (the tree AppRoutes declares, read once). */
+export const APP_ROUTES = createRoutesFromElements((AppRoutes() as ReactElement<{ children: ReactNode }>).props.children);
+
+/** Whether a path opens one of the app's pages rather than "not found" (the breadcrumb links only to those). */
+export const isAppPage = pagePathTest(APP_ROUTES);

@@ -34,9 +34,13 @@ function filledColors(result: ReturnType<VariantColorsResolver>, color: string):
   return { ...result, background: `var(--mantine-color-${color}-${shade})`, hover: `color-mix(in srgb, var(--mantine-color-${color}-${shade}) 85%, black)` };
 }
 
-const variantColorResolver: VariantColorsResolver = (input) => {
-  const result = defaultVariantColorsResolver(input);
+export const variantColorResolver: VariantColorsResolver = (input) => {
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  // A light or subtle surface takes the hue whatever shade was named: Mantine paints a light `red.9` button solid
+  // red 9 with light red text (its label unreadable) and a subtle one in shade 6 at most (3.3:1 on white).
+  const pale = input.variant === 'light' || input.variant === 'subtle';
+  if (parsed.isThemeColor && parsed.shade !== undefined && pale) return variantColorResolver({ ...input, color: parsed.color });
+  const result = defaultVariantColorsResolver(input);
   if (!parsed.isThemeColor || parsed.shade !== undefined) return result;
   if (input.variant === 'filled') return filledColors(result, parsed.color);
   if (input.variant !== 'light' && input.variant !== 'subtle') return result;
@@ -67,6 +71,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Modal: { defaultProps: { radius: 'lg', centered: true }, styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // A badge names a status: its label is never cut ("Ricom…"). Mantine's label may shrink to nothing in a table
+    // cell or a row of badges; at its whole width the column widens instead. Badges that wrap set minWidth 0.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });
 

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useIsPagePath } from '../lib/page-paths.tsx';
 
 /**
  * Labels pages give to path segments the breadcrumb cannot translate (a record's id becomes its
@@ -38,19 +39,21 @@ export function useBreadcrumbLabel(segment: string, label: string | null | undef
   }, [segment, label]);
 }
 
-/** Path segments that only group pages (/company/hackers/{id}, /staff/hackers/{id}): shown, not linked. */
-const SEGMENTS_WITHOUT_PAGE = new Set(['company', 'staff', 'hackers']);
-
-/** A record's id in the path: until its page names it (or when it cannot), the breadcrumb says "Dettaglio", never the id. */
 /** Mantine's breadcrumb items do not wrap: a long title (a report's) must, or it widens a phone's page. */
 const WRAPPING = { overflowWrap: 'anywhere', whiteSpace: 'normal', lineHeight: 1.4, minWidth: 0 } as const;
 
+/** A record's id in the path: until its page names it (or when it cannot), the breadcrumb says "Dettaglio", never the id. */
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The breadcrumb built from the path's segments; the last one is the current page. */
+/**
+ * The breadcrumb built from the path's segments; the last one is the current page. A segment links
+ * only where its path is a page of the app: one that only groups pages (/create-report/{program},
+ * /company/hackers/{id}) is plain text.
+ */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const isPage = useIsPagePath();
   const labels = useSyncExternalStore(subscribe, readLabels, readLabels);
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
@@ -69,14 +72,14 @@ export function AppBreadcrumbs() {
               </Text>
             );
           }
-          return SEGMENTS_WITHOUT_PAGE.has(segment) ? (
-            <Text key={href} size="sm" c="dimmed">
-              {label}
-            </Text>
-          ) : (
+          return isPage(href) ? (
             <Anchor key={href} component={Link} to={href} size="sm">
               {label}
             </Anchor>
+          ) : (
+            <Text key={href} size="sm" c="dimmed">
+              {label}
+            </Text>
           );
         })}
       </Breadcrumbs>

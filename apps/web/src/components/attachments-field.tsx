@@ -1,18 +1,15 @@
 import { UPLOAD_LIMITS, type UploadPurpose } from '@bb/domain';
-import { ActionIcon, Group, List, Stack, Text } from '@mantine/core';
-import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../lib/uploads.ts';
-import { openErrorModal } from './error-modal.tsx';
+import { UploadAnnouncer, UploadFileList } from './upload-file-list.tsx';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { rejectionMessageKey } from './upload-rejection.ts';
+import { useFileUploads, type UploadedFile, type UploadRow } from './use-file-uploads.ts';
 
-export interface UploadedFile {
-  id: string;
-  fileName: string;
-}
+export type { UploadedFile } from './use-file-uploads.ts';
 
 export interface AttachmentsFieldTexts {
   label: string;
@@ -27,8 +24,9 @@ export interface AttachmentsFieldTexts {
 }
 
 /**
- * Several files of one upload purpose (its types, count and size): each is uploaded when dropped or
- * chosen, through a presigned slot (the server checks its bytes); the value is the uploaded files.
+ * Several files of one upload purpose (its types, count and size): each is uploaded when dropped or chosen, through a
+ * presigned slot (the server checks its bytes), with its own state on its line (loading, success, error with the reason
+ * and a retry, or preloaded: attached before the field opened); the value is the uploaded files.
  */
 export function AttachmentsField({
   purpose,
@@ -47,15 +45,29 @@ export function AttachmentsField({
   const limits = UPLOAD_LIMITS[purpose];
   const labelId = useId();
   const [rejection, setRejection] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: async (files: File[]) => Promise.all(files.map(async (file) => ({ id: await uploadFile(purpose, file), fileName: file.name }))),
-  });
-  const left = limits.maxFiles - value.length;
+  // Uploads end one after another: each adds to what the one before left, not to the value it started from.
+  const current = useRef(value);
+  current.current = value;
+  const uploads = useFileUploads(
+    async (file) => ({ id: await uploadFile(purpose, file), fileName: file.name }),
+    (added) => {
+      const next = [...current.current, added];
+      current.current = next;
+      onChange(next);
+    },
+  );
+  // Files on their way take their place too: a drop never starts more than the purpose allows.
+  const left = limits.maxFiles - value.length - uploads.loadingCount;
 
   const onDrop = (files: File[]) => {
     setRejection(null);
-    if (files.length > left) return setRejection('validation.upload.count');
-    upload.mutate(files, { onSuccess: (added) => onChange([...value, ...added]), onError: openErrorModal });
+    uploads.start(files);
+  };
+  const remove = (row: UploadRow) => {
+    const { upload } = row;
+    if (upload) onChange(value.filter((item) => item.id !== upload.id));
+    else uploads.dismiss(row.key);
+    uploads.announce(t('uploads.announce.removed', { name: row.fileName }));
   };
 
   return (
@@ -63,49 +75,30 @@ export function AttachmentsField({
       <Text size="sm" fw={500} id={labelId}>
         {texts.label}
       </Text>
-      {value.length ? (
-        <List spacing={4} aria-label={texts.listLabel}>
-          {value.map((file) => (
-            <List.Item key={file.id} icon={<IconPaperclip size={16} aria-hidden />}>
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.fileName}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="sm"
-                  aria-label={texts.remove(file.fileName)}
-                  onClick={() => onChange(value.filter((item) => item.id !== file.id))}
-                  disabled={upload.isPending}
-                >
-                  <IconTrash size={14} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
-      {left > 0 ? (
-        <UploadDropzone
-          limits={{ ...limits, maxFiles: left }}
-          onDrop={onDrop}
-          onReject={(rejections) => setRejection(rejectionMessageKey(rejections))}
-          busy={upload.isPending}
-          idleIcon={IconPaperclip}
-          iconSize={22}
-          texts={{ dropLabel: texts.dropLabel, title: texts.dropTitle, rules: texts.rules, choose: texts.choose }}
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {texts.full}
-        </Text>
-      )}
+      <UploadFileList
+        rows={uploads.rows(value)}
+        label={texts.listLabel}
+        removeLabel={texts.remove}
+        onRemove={remove}
+        onRetry={(row) => uploads.retry(row.key)}
+        retryDisabled={left <= 0}
+      />
+      <UploadDropzone
+        limits={{ ...limits, maxFiles: Math.max(left, 1) }}
+        full={left <= 0}
+        onDrop={onDrop}
+        onReject={(rejections) => setRejection(rejectionMessageKey(rejections))}
+        busy={false}
+        idleIcon={IconPaperclip}
+        iconSize={22}
+        texts={{ dropLabel: texts.dropLabel, title: left > 0 ? texts.dropTitle : texts.full, rules: texts.rules, choose: texts.choose }}
+      />
       {(rejection ?? error) ? (
         <Text size="sm" c="red.9" role="alert">
           {rejection ? t(rejection) : error}
         </Text>
       ) : null}
+      <UploadAnnouncer announcement={uploads.announcement} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { today } from '../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 
 /** The date format of every date field: day/month/year in both languages. */
@@ -41,16 +42,22 @@ export interface DayRange {
   to: string | null;
 }
 
-/** "From" and "to" days of a list filter; neither can pass the other. */
+const earlier = (day: string | null, other: string): string => (day !== null && day < other ? day : other);
+
+/**
+ * "From" and "to" days of a list filter of past events (payments, deposits, reports, the audit log): neither can pass
+ * the other, and neither can pass today (spec: a range picker's maximum is today).
+ */
 export function DateRangeFilter({ value, onChange }: { value: DayRange; onChange: (value: DayRange) => void }) {
   const { t } = useTranslation();
+  const last = today();
   return (
     <>
       <DateField
         label={t('common.dates.from')}
         value={value.from}
         onChange={(from) => onChange({ ...value, from })}
-        maxDate={value.to ?? undefined}
+        maxDate={earlier(value.to, last)}
         clearable
         w={{ base: '100%', xs: 170 }}
       />
@@ -59,6 +66,7 @@ export function DateRangeFilter({ value, onChange }: { value: DayRange; onChange
         value={value.to}
         onChange={(to) => onChange({ ...value, to })}
         minDate={value.from ?? undefined}
+        maxDate={last}
         clearable
         w={{ base: '100%', xs: 170 }}
       />

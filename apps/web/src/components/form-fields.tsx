@@ -7,6 +7,12 @@ import { PasswordStrengthMeter } from './password-strength.tsx';
 
 type FieldError<T extends FieldValues> = (name: FieldPath<T>) => string | undefined;
 
+/**
+ * For fields that hold code (a CVSS vector, a payload): the theme's monospace font in the box only;
+ * label, description and error keep the text font (`ff="monospace"` would set the whole field's).
+ */
+export const CODE_INPUT_STYLES = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } as const;
+
 interface ControlledFieldProps<T extends FieldValues> extends Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> {
   control: Control<T, unknown, FieldValues>;
   name: FieldPath<T>;

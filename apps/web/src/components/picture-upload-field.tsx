@@ -1,6 +1,5 @@
 import { UPLOAD_LIMITS } from '@bb/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { FileRejection } from '@mantine/dropzone';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -27,11 +26,10 @@ interface PictureUploadFieldProps {
 
 /**
  * A picture (png, jpeg or webp, one file up to 10 MB): presigned upload with purpose 'picture',
- * then `save(id)`. Rejected drops shake and say why; a real button opens the file picker.
+ * then `save(id)`. Rejected drops shake (as in every drop zone) and say why; a real button opens the file picker.
  */
 export function PictureUploadField({ avatar, hasPicture, save, saving, textKeys }: PictureUploadFieldProps) {
   const { t } = useTranslation();
-  const [shake, setShake] = useState(false);
   const [rejection, setRejection] = useState<string | null>(null);
   const upload = useMutation({ mutationFn: (file: File) => uploadFile('picture', file) });
   const busy = upload.isPending || saving;
@@ -45,13 +43,6 @@ export function PictureUploadField({ avatar, hasPicture, save, saving, textKeys 
     upload.mutate(file, { onSuccess: (id) => void saveAndTell(id, 'updated'), onError: openErrorModal });
   };
 
-  const onReject = (rejections: FileRejection[]) => {
-    setRejection(rejectionMessageKey(rejections));
-    setShake(false);
-    // Restart the animation even when two drops are rejected in a row.
-    requestAnimationFrame(() => setShake(true));
-  };
-
   return (
     <Group align="center" gap="lg" wrap="wrap">
       {avatar}
@@ -59,12 +50,10 @@ export function PictureUploadField({ avatar, hasPicture, save, saving, textKeys 
         <UploadDropzone
           limits={LIMITS}
           onDrop={onDrop}
-          onReject={onReject}
+          onReject={(rejections) => setRejection(rejectionMessageKey(rejections))}
           busy={busy}
           idleIcon={IconPhoto}
           iconSize={32}
-          className={shake ? 'bb-shake' : undefined}
-          onAnimationEnd={() => setShake(false)}
           texts={{
             dropLabel: t(`${textKeys}.dropLabel`),
             title: t(`${textKeys}.dropTitle`),

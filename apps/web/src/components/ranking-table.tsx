@@ -50,7 +50,7 @@ function HackerCell({ hacker, withAvatar }: { hacker: RankingRow['hacker']; with
   if (!withAvatar) return link;
   return (
     <Group gap="sm" wrap="nowrap">
-      <UserAvatar user={{ ...hacker, firstName: null, lastName: null }} size={32} />
+      <UserAvatar user={hacker} size={32} />
       {link}
     </Group>
   );

@@ -24,7 +24,8 @@ const extensions = [
       openOnClick: false,
       autolink: true,
       defaultProtocol: 'https',
-      protocols: ['http', 'https', 'mailto'],
+      // No `protocols`: linkify knows http, https and mailto already, and registering them again from
+      // every editor after linkify started logs "already initialized" (a report page has several editors).
       isAllowedUri: (url) => isAllowedHref(url),
     },
   }),

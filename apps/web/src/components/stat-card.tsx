@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Text } from '@mantine/core';
+import { Paper, Skeleton, Text, type MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -9,12 +9,15 @@ export function StatCard({
   value,
   loading,
   testId,
+  color,
 }: {
   label: string;
   icon: Icon;
   value: ReactNode;
   loading: boolean;
   testId?: string;
+  /** The value's colour when it calls for attention (a date already past). */
+  color?: MantineColor;
 }) {
   return (
     <Paper withBorder p="md" radius="md">
@@ -25,7 +28,7 @@ export function StatCard({
       {loading ? (
         <Skeleton h={30} mt={4} w="60%" />
       ) : (
-        <Text fz={{ base: 'xl', sm: 24 }} fw={700} data-testid={testId}>
+        <Text fz={{ base: 'xl', sm: 24 }} fw={700} c={color} data-testid={testId}>
           {value}
         </Text>
       )}

@@ -1,8 +1,8 @@
 import type { UploadLimit } from '@bb/domain';
 import { Button, Group, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
 import { IconUpload, IconX, type Icon } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 
 export interface UploadDropzoneTexts {
   /** The hidden file input's accessible name. */
@@ -13,6 +13,8 @@ export interface UploadDropzoneTexts {
   choose: string;
 }
 
+const TOO_MANY_FILES = { code: 'too-many-files', message: 'Too many files' };
+
 interface UploadDropzoneProps {
   limits: UploadLimit;
   onDrop: (files: File[]) => void;
@@ -22,29 +24,42 @@ interface UploadDropzoneProps {
   idleIcon: Icon;
   texts: UploadDropzoneTexts;
   iconSize?: number;
-  /** For an animation on rejection (the picture field shakes). */
-  className?: string;
-  onAnimationEnd?: () => void;
+  /** No file may be added (the field holds as many as it may): the zone stays, and any drop on it is refused. */
+  full?: boolean;
 }
 
 /**
  * A drop zone for files within `limits` (one at a time unless they allow more). The zone takes drops; a real button opens the file
- * picker, so keyboard and screen reader users get a control they know.
+ * picker, so keyboard and screen reader users get a control they know. A rejected drop (a wrong type, too big, or more files than
+ * are left) shakes the zone (spec: every drop zone), then `onReject` says why.
  */
-export function UploadDropzone({ limits, onDrop, onReject, busy, idleIcon: IdleIcon, texts, iconSize = 28, className, onAnimationEnd }: UploadDropzoneProps) {
+export function UploadDropzone({ limits, onDrop, onReject, busy, idleIcon: IdleIcon, texts, iconSize = 28, full = false }: UploadDropzoneProps) {
   const rulesId = useId();
   const openPicker = useRef<() => void>(null);
+  const [shake, setShake] = useState(false);
+  // One drop may be partly taken: beyond the files left, the rest are refused. The taken ones go first, so that the
+  // field's own reset on a drop does not hide why the others were refused.
+  const take = (files: FileWithPath[], rejections: FileRejection[]) => {
+    setShake(false);
+    const refused: FileRejection[] = full ? [...rejections, ...files.map((file) => ({ file, errors: [TOO_MANY_FILES] }))] : rejections;
+    if (files.length && !full) onDrop(files);
+    if (refused.length === 0) return;
+    // Restart the animation even when two drops are rejected in a row.
+    requestAnimationFrame(() => setShake(true));
+    onReject(refused);
+  };
   return (
     <Dropzone
-      onDrop={onDrop}
-      onReject={onReject}
+      onDropAny={take}
+      onDrop={() => {}}
       accept={[...limits.contentTypes]}
       maxSize={limits.maxBytes}
-      maxFiles={limits.maxFiles}
-      multiple={limits.maxFiles > 1}
+      maxFiles={full ? 1 : limits.maxFiles}
+      multiple={!full && limits.maxFiles > 1}
       loading={busy}
-      className={className}
-      onAnimationEnd={onAnimationEnd}
+      className={shake ? 'bb-shake' : undefined}
+      data-shake={shake || undefined}
+      onAnimationEnd={() => setShake(false)}
       openRef={openPicker}
       activateOnClick={false}
       activateOnKeyboard={false}
@@ -70,7 +85,7 @@ export function UploadDropzone({ limits, onDrop, onReject, busy, idleIcon: IdleI
         </div>
       </Group>
       <Group justify="center" mt="xs">
-        <Button variant="light" size="xs" onClick={() => openPicker.current?.()} disabled={busy} aria-describedby={rulesId}>
+        <Button variant="light" size="xs" onClick={() => openPicker.current?.()} disabled={busy || full} aria-describedby={rulesId}>
           {texts.choose}
         </Button>
       </Group>

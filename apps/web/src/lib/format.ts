@@ -46,3 +46,8 @@ export function formatCompactAmount(euro: number): string {
 export function formatSignedAmount(euro: number): string {
   return euro > 0 ? `+${formatAmount(euro)}` : formatAmount(euro);
 }
+
+/** A percentage as the reader writes it: 12,5% in Italian, 12.5% in English (at most 2 decimals). */
+export function formatPercent(value: number): string {
+  return `${new Intl.NumberFormat(LOCALES[getLanguage()], { maximumFractionDigits: 2 }).format(value)}%`;
+}

@@ -36,6 +36,10 @@ export const newProgramForCompanyPath = (companyId: string): string => `${NEW_PR
 // ---------------------------------------------------------------- reports
 export const REPORTS_PATH = '/reports';
 export const reportPath = (id: string): string => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
+/** The navigation state of a report page opened right after its submission (the page shows the receipt first). */
+export const JUST_SENT_STATE = { justSent: true } as const;
+export const isJustSent = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Partial<typeof JUST_SENT_STATE>).justSent === true;
 
 // ---------------------------------------------------------------- hackers
 /** The hacker's identity verification (KYC) screen. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 
 // What Mantine needs from a browser that jsdom does not provide.
@@ -55,3 +55,8 @@ afterEach(() => {
   });
   window.localStorage.clear();
 });
+
+// TEST_NOW (an ISO instant) runs every test as if it were that moment, the clock running on from there: proof that
+// no test depends on the day or hour it runs at. A test about a moment pins its own with vi.useFakeTimers.
+const testNow = process.env.TEST_NOW;
+if (testNow) beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(testNow), shouldAdvanceTime: true }));

@@ -127,6 +127,14 @@ export function requiresTwoFactor(userType: UserType): boolean {
   return userType === 'staff' || userType === 'superadmin';
 }
 
+/**
+ * Who is offered the referral programme: a hacker (a referral payment) or a company user (a wallet credit) earns the
+ * bonus when a company they brought makes its first deposit (DECISIONS "Referral"). The platform's own staff earn nothing.
+ */
+export function offersReferral(userType: UserType): boolean {
+  return userType === 'hacker' || userType === 'company';
+}
+
 export const ACCOUNT_TIMINGS = {
   activationLinkHours: 24,
   invitationLinkDays: 7,

@@ -145,6 +145,9 @@ export const userSchema = publicUserProfileSchema.extend({
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;
+/** Who is signed in on this browser: the user, or null for a visitor (an answer, not an error). */
+export const sessionUserSchema = z.object({ user: userSchema.nullable() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const otpInitResponseSchema = z.object({ secret: z.string(), uri: z.string(), expiresAt: z.iso.datetime() });
 /** New recovery codes, shown once: only their hashes are kept. */

@@ -20,6 +20,14 @@ export interface AuditDetails {
   'staff.invite': { email: string; username: string };
   'user.block': { userType: UserType; username: string };
   'user.unblock': { userType: UserType; username: string };
+  /** A triager removed (no access any more; their reports stay theirs) or restored. */
+  'staff.remove': { username: string; email: string };
+  'staff.restore': { username: string; email: string };
+  /** A coupon set on a company or one of its programs (null discounts: removed). */
+  'company.coupon': { name: string; program: string | null; managementDiscount: number | null; verificationDiscount: number | null };
+  /** A fiscal data change request decided (approved or rejected with a reason). */
+  'companyDataChange.approve': { name: string; fields: string[] };
+  'companyDataChange.reject': { name: string; fields: string[]; reason: string };
   'deposit.record': { amount: number; payerName: string };
   'deposit.import': { created: number; duplicates: number; ignored: number };
   'deposit.approve': { amount: number; payerName: string; company: string; credited: number; vatExempt: boolean };
@@ -32,6 +40,8 @@ export interface AuditDetails {
   'program.pause': ProgramAuditRef;
   'program.resume': ProgramAuditRef;
   'program.activate': ProgramAuditRef;
+  'program.requestChanges': ProgramAuditRef & { message: string };
+  'program.reject': ProgramAuditRef & { reason: string; refunded: number };
   'program.delete': ProgramAuditRef & { refunded: number };
   'program.invite': ProgramAuditRef & { hacker: string; status: string };
   'program.addTestingAccounts': ProgramAuditRef & { count: number };
@@ -59,6 +69,11 @@ export const AUDIT_ACTIONS = {
   'staff.invite': 'user',
   'user.block': 'user',
   'user.unblock': 'user',
+  'staff.remove': 'user',
+  'staff.restore': 'user',
+  'company.coupon': 'company',
+  'companyDataChange.approve': 'company',
+  'companyDataChange.reject': 'company',
   'deposit.record': 'deposit',
   'deposit.import': 'deposit',
   'deposit.approve': 'deposit',
@@ -71,6 +86,8 @@ export const AUDIT_ACTIONS = {
   'program.pause': 'program',
   'program.resume': 'program',
   'program.activate': 'program',
+  'program.requestChanges': 'program',
+  'program.reject': 'program',
   'program.delete': 'program',
   'program.invite': 'program',
   'program.addTestingAccounts': 'program',

@@ -50,4 +50,14 @@ describe('platform settings', () => {
     expect(issues({ NOPE: 1 })).toEqual([': validation.settings.unknownKey']);
     expect(issues({ LOGIN_DISABLED: 'yes' })).toEqual(['LOGIN_DISABLED: validation.invalid']);
   });
+
+  it("holds the Gestione Separata rates: 2026's 33.72%, a third from the hacker and two thirds from the platform", () => {
+    expect(SETTING_DEFAULTS.INPS_GESTIONE_SEPARATA).toEqual({ hackerPercent: 11.24, platformPercent: 22.48 });
+    expect(issues({ INPS_GESTIONE_SEPARATA: { hackerPercent: 8, platformPercent: 16 } })).toEqual([]);
+    expect(issues({ INPS_GESTIONE_SEPARATA: { hackerPercent: 11.245, platformPercent: 101 } })).toEqual([
+      'INPS_GESTIONE_SEPARATA.hackerPercent: validation.settings.percent',
+      'INPS_GESTIONE_SEPARATA.platformPercent: validation.settings.percent',
+    ]);
+    expect(issues({ INPS_GESTIONE_SEPARATA: { hackerPercent: 11.24 } })).toEqual(['INPS_GESTIONE_SEPARATA.platformPercent: validation.required']);
+  });
 });

@@ -58,7 +58,7 @@ export const taxRuleSchema = z.strictObject(
     /** Charged when the bounty is above `stampDutyThreshold`; 0 for none. */
     stampDutyAmount: euroAmountSchema,
     stampDutyThreshold: euroAmountSchema,
-    /** INPS contributions are flagged when the year's total goes above it; null where they do not apply. */
+    /** Gestione Separata contributions are due on the part of the year's occasional work above it; null where they do not apply. */
     inpsThreshold: euroAmountSchema.nullable(),
   },
   errorFor('validation.invalid'),
@@ -70,6 +70,20 @@ export const taxTableSchema = z.strictObject(
   errorFor('validation.invalid'),
 );
 export type TaxTable = z.infer<typeof taxTableSchema>;
+
+/**
+ * INPS Gestione Separata on Italian occasional work above the tax table's `inpsThreshold`, as per cent of the part of the
+ * year's compensation above it: the hacker's third (withheld) and the platform's two thirds (borne as the client).
+ */
+export const inpsRatesSchema = z.strictObject({ hackerPercent: percentSchema, platformPercent: percentSchema }, errorFor('validation.invalid'));
+export type InpsRates = z.infer<typeof inpsRatesSchema>;
+
+/**
+ * 2026: 33.72% for workers enrolled only in the Gestione Separata (33% IVS + 0.72% maternity, sickness and family
+ * allowances; no DIS-COLL for occasional work), INPS circular no. 8 of 3 February 2026; a third borne by the worker and
+ * two thirds by the client (art. 2(30) law 335/1995, applied to occasional work by art. 44(2) decree-law 269/2003).
+ */
+export const DEFAULT_INPS_RATES: InpsRates = { hackerPercent: 11.24, platformPercent: 22.48 };
 
 const NO_TAX: TaxRule = { vatPercent: 0, withholdingPercent: 0, stampDutyAmount: 0, stampDutyThreshold: 0, inpsThreshold: null };
 const OCCASIONAL: TaxRule = { ...NO_TAX, withholdingPercent: 20, inpsThreshold: 5000 };
@@ -86,17 +100,42 @@ export const DEFAULT_TAX_TABLE: TaxTable = {
 
 const flag = z.boolean(errorFor('validation.invalid'));
 
+/**
+ * What FEATURE_DISABLED switches off while it is on (DECISIONS "Super admin tools"): each refuses with FEATURE_DISABLED
+ * (400) for everyone, super admins included, and changes nothing. Reading, handling what already exists, paying rewards
+ * and the super admin's own tools keep working, so the platform can be put in order while new work waits.
+ */
+export const GOVERNED_FEATURES = ['reportSubmission', 'programCreation', 'deposits'] as const;
+export type GovernedFeature = (typeof GOVERNED_FEATURES)[number];
+
+/** The support address shown wherever the product refers to support, until a super admin sets another. */
+export const DEFAULT_SUPPORT_EMAIL = 'supporto@bugbounty.example';
+const supportEmailSchema = z
+  .string(errorFor('validation.email'))
+  .trim()
+  .toLowerCase()
+  .min(1, errorFor('validation.required'))
+  .max(254, errorFor('validation.email'))
+  .pipe(z.email(errorFor('validation.email')));
+
 /** Every setting with its schema and default; `settings.get(key)` on the server returns this type. */
 export const PLATFORM_SETTINGS = {
   LOGIN_DISABLED: { schema: flag, default: false },
   REGISTRATION_DISABLED: { schema: flag, default: false },
+  /** Switches off the GOVERNED_FEATURES (new reports, new programs, deposits). */
   FEATURE_DISABLED: { schema: flag, default: false },
+  /** Where people reach the platform's support; public (GET /api/platform). */
+  SUPPORT_EMAIL: { schema: supportEmailSchema, default: DEFAULT_SUPPORT_EMAIL },
   REWARD_FLOORS: { schema: rewardFloorsSchema, default: { low: 100, medium: 300, high: 800, critical: 2000 } },
   TESTING_ACCOUNT_MIN_SCORE: { schema: scoreSchema, default: 0 },
   VAT_RATE_PERCENT: { schema: percentSchema, default: 22 },
   MANAGED_FEE_PERCENT: { schema: percentSchema, default: 10 },
   VERIFICATION_FEE_PERCENT: { schema: percentSchema, default: 5 },
+  /** Paid from the program budget to the reporting hacker who retests a fix (DECISIONS "Reports", Fix verification). */
+  RETEST_FEE: { schema: euroAmountSchema, default: 50 },
   TAX_TABLE: { schema: taxTableSchema, default: DEFAULT_TAX_TABLE },
+  /** The Gestione Separata rates of occasional work above the INPS threshold (DECISIONS "Hacker payments"). */
+  INPS_GESTIONE_SEPARATA: { schema: inpsRatesSchema, default: DEFAULT_INPS_RATES },
   /** Per user, the writes that notify people (admin/write-limits.ts); replaced whole. */
   WRITE_LIMITS: { schema: writeLimitsSchema, default: DEFAULT_WRITE_LIMITS },
   /** A hacker with this many accepted reports gets the trusted limits. */
@@ -130,3 +169,11 @@ export const platformSettingsPatchSchema = z
 export type PlatformSettingsPatch = z.infer<typeof platformSettingsPatchSchema>;
 
 export const SETTING_DEFAULTS = Object.fromEntries(SETTING_KEYS.map((key) => [key, PLATFORM_SETTINGS[key].default])) as PlatformSettings;
+
+/** GET /api/platform (public): what every screen may need to know of the platform's settings. */
+export const platformInfoSchema = z.object({
+  supportEmail: z.string(),
+  /** The features FEATURE_DISABLED has switched off now (empty while it is off). */
+  disabledFeatures: z.array(z.enum(GOVERNED_FEATURES)),
+});
+export type PlatformInfo = z.infer<typeof platformInfoSchema>;

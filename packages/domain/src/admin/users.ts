@@ -26,7 +26,8 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-export const staffRowSchema = managedUserSchema;
+/** A triager; `removedAt` when a super admin removed them (no access; their handled reports stay attributed). */
+export const staffRowSchema = managedUserSchema.extend({ removedAt: z.iso.datetime().nullable() });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 
 export const hackerRowSchema = managedUserSchema.extend({ kycStatus: z.enum(KYC_STATUSES) });

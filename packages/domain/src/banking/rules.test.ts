@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { permissionsOf } from '../permissions.ts';
 import { DEPOSIT_STATES, DEPOSIT_WORKFLOW, depositColumns, depositState, findReferenceCode } from './rules.ts';
 import { addBalanceSchema, approveTransferSchema, recordTransferSchema } from './schemas.ts';
@@ -65,12 +65,19 @@ describe('banking schemas', () => {
   });
 
   it('records a transfer with a positive amount, a past date and a payer', () => {
+    // Saturday 00:30 in Rome, still Friday in UTC: the Italian "today" is a valid date, the day after is not.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T23:30:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     expect(recordTransferSchema.parse({ amount: 1220, date: '2026-11-20', payerName: ' Acme ' })).toEqual({
       amount: 1220,
       date: '2026-11-20',
       payerName: 'Acme',
       description: '',
     });
+    expect(recordTransferSchema.safeParse({ amount: 1220, date: '2026-11-21', payerName: 'Acme' }).success).toBe(true);
+    expect(messages(recordTransferSchema.safeParse({ amount: 1220, date: '2026-11-22', payerName: 'Acme' }))).toEqual(['validation.banking.dateFuture']);
     expect(messages(recordTransferSchema.safeParse({ amount: 1220, date: '2999-01-01', payerName: 'Acme' }))).toEqual(['validation.banking.dateFuture']);
   });
 });

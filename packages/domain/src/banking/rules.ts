@@ -18,6 +18,9 @@ export const TRANSACTION_TYPES = [
   'referral_bonus',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** The movements of one program's budget (their ledger reference is the program): the statement names the program. */
+export const PROGRAM_TRANSACTION_TYPES = ['program_creation', 'program_budget_increase', 'program_refund'] as const satisfies readonly TransactionType[];
+export const isProgramTransactionType = (type: TransactionType): boolean => (PROGRAM_TRANSACTION_TYPES as readonly TransactionType[]).includes(type);
 
 export const ACCREDITATION_STATUSES = ['pending', 'accredited', 'skipped'] as const;
 export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];

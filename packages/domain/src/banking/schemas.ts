@@ -40,6 +40,8 @@ export const transactionSchema = z.object({
   amount: z.number(),
   balanceAfter: z.number(),
   company: z.object({ id: z.uuid(), name: z.string() }),
+  /** The program a program's movement (creation, budget increase, refund) belongs to; null for the others. */
+  program: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -24,7 +24,7 @@ export const companyRoleInputSchema = z.enum(COMPANY_ROLES, { error: required })
 export const invitationRoleInputSchema = z.enum(INVITATION_ROLES, { error: required });
 
 /** Wizard step 1: company info and legal address. Cross-field rules are in `withCompanyRules`. */
-const companyInfoShape = {
+export const companyInfoShape = {
   name: requiredText(100),
   businessname: requiredText(100),
   vat: z
@@ -52,7 +52,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 const always = { when: () => true };
 
 /** The VAT number, SDI code and postal code checks that depend on another field. */
-function withCompanyRules<T extends z.ZodType<object>>(schema: T): T {
+export function withCompanyRules<T extends z.ZodType<object>>(schema: T): T {
   return schema
     .refine(
       (value) => {

@@ -2,7 +2,7 @@
  * Hacker payments (spec part 2 sections 3, 4 and 9; DECISIONS "Hacker payments" and "Referral"):
  * the payment intent's state table, the tax figures of a bounty in integer cents, due dates.
  */
-import type { TaxRegime, TaxRule } from '../admin/settings.ts';
+import type { InpsRates, TaxRegime, TaxRule } from '../admin/settings.ts';
 import { isItalianOccasionalTaxRegime } from '../hackers/rules.ts';
 import { percentOf, toCents, type Cents } from '../money.ts';
 import { defineWorkflow } from '../workflow.ts';
@@ -25,8 +25,8 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Where a payment intent comes from: a rewarded report, or a referral bonus (DECISIONS "Referral"). */
-export const PAYMENT_KINDS = ['reward', 'referral'] as const;
+/** Where a payment intent comes from: a rewarded report, a referral bonus (DECISIONS "Referral"), or a hacker's retest fee (Fix verification). */
+export const PAYMENT_KINDS = ['reward', 'referral', 'retest'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** The hacker still has to act (fill in settings, confirm, upload the signed receipt). */
@@ -137,31 +137,82 @@ export const PAYMENT_UI_ACTIONS = [
 /** The two Italian occasional regimes sign a receipt of occasional work before they are paid. */
 export const needsSignedReceipt = (regime: TaxRegime): boolean => isItalianOccasionalTaxRegime(regime);
 
-/** The two Italian occasional regimes declare the previous year's occasional payments when confirming. */
+/**
+ * The two Italian occasional regimes declare, when confirming, the occasional-work compensation already received in the
+ * current calendar year (the spec's `previousYearlyPaymentsAmount`): the INPS threshold concerns the year's total.
+ */
 export const needsPreviousYearTotal = (regime: TaxRegime): boolean => isItalianOccasionalTaxRegime(regime);
 
-export interface PaymentFigures {
+/**
+ * What a payment's INPS Gestione Separata contributions are computed with: the regime's threshold (tax table) and the
+ * platform's rates, in per cent of the part of the year's total above the threshold.
+ */
+export interface InpsTerms {
+  thresholdCents: Cents;
+  hackerPercent: number;
+  platformPercent: number;
+}
+
+/** The terms of a regime's rule under the platform's rates; null where INPS does not apply (no threshold). */
+export function inpsTermsOf(rule: TaxRule, rates: InpsRates): InpsTerms | null {
+  return rule.inpsThreshold === null ? null : { thresholdCents: toCents(rule.inpsThreshold), ...rates };
+}
+
+export interface InpsFigures {
+  /** The year's occasional work goes above the threshold with this bounty. */
+  inpsDue: boolean;
+  /** The part of this bounty above the threshold: the contributions' base. */
+  inpsBaseCents: Cents;
+  /** The hacker's third, withheld from the transfer. */
+  inpsHackerCents: Cents;
+  /** The platform's two thirds, borne as the client. */
+  inpsPlatformCents: Cents;
+}
+
+const NO_INPS: InpsFigures = { inpsDue: false, inpsBaseCents: 0, inpsHackerCents: 0, inpsPlatformCents: 0 };
+
+/**
+ * The Gestione Separata contributions of a bounty: on the part of the year's total (compensation received so far plus
+ * this bounty) above the threshold, and no more than the bounty itself; each share half-up to the cent on that base.
+ */
+export function inpsContributions(grossCents: Cents, yearToDateCents: Cents | null, terms: InpsTerms | null): InpsFigures {
+  if (terms === null) return NO_INPS;
+  const yearTotal = (yearToDateCents ?? 0) + grossCents;
+  const inpsBaseCents = Math.max(0, Math.min(grossCents, yearTotal - terms.thresholdCents));
+  return {
+    inpsDue: yearTotal > terms.thresholdCents,
+    inpsBaseCents,
+    inpsHackerCents: percentOf(inpsBaseCents, terms.hackerPercent),
+    inpsPlatformCents: percentOf(inpsBaseCents, terms.platformPercent),
+  };
+}
+
+export interface PaymentFigures extends InpsFigures {
   grossCents: Cents;
   vatCents: Cents;
   withholdingCents: Cents;
   stampDutyCents: Cents;
-  /** bounty + VAT - withholding: what the bank transfers. */
+  /** bounty + VAT - withholding - the hacker's INPS share: what the bank transfers. */
   transferCents: Cents;
-  /** INPS contributions are due: the year's occasional work goes above the regime's threshold. */
-  inpsDue: boolean;
+}
+
+/** The figures with the INPS part of another year-to-date total (the confirmation dialog previews what the hacker types). */
+export function withYearToDate(figures: PaymentFigures, yearToDateCents: Cents | null, terms: InpsTerms | null): PaymentFigures {
+  const inps = inpsContributions(figures.grossCents, yearToDateCents, terms);
+  return { ...figures, ...inps, transferCents: figures.grossCents + figures.vatCents - figures.withholdingCents - inps.inpsHackerCents };
 }
 
 /**
- * The tax figures of a bounty under a regime's rule (the platform's tax table), half-up to the cent.
- * Stamp duty applies strictly above its threshold; the INPS flag compares the previous-year total
- * plus this bounty with the threshold.
+ * The tax figures of a bounty under a regime's rule (the platform's tax table) and the Gestione Separata rates, half-up
+ * to the cent: VAT and withholding on the gross bounty; stamp duty strictly above its threshold; INPS on the part of
+ * the year's occasional work (`yearToDateCents` received so far plus this bounty) above the regime's threshold.
  */
-export function paymentFigures(grossCents: Cents, rule: TaxRule, previousYearlyPaymentsCents: Cents | null = null): PaymentFigures {
+export function paymentFigures(grossCents: Cents, rule: TaxRule, yearToDateCents: Cents | null, rates: InpsRates): PaymentFigures {
   const vatCents = percentOf(grossCents, rule.vatPercent);
   const withholdingCents = percentOf(grossCents, rule.withholdingPercent);
   const stampDutyCents = rule.stampDutyAmount > 0 && grossCents > toCents(rule.stampDutyThreshold) ? toCents(rule.stampDutyAmount) : 0;
-  const inpsDue = rule.inpsThreshold !== null && (previousYearlyPaymentsCents ?? 0) + grossCents > toCents(rule.inpsThreshold);
-  return { grossCents, vatCents, withholdingCents, stampDutyCents, transferCents: grossCents + vatCents - withholdingCents, inpsDue };
+  const base = { grossCents, vatCents, withholdingCents, stampDutyCents, transferCents: 0, ...NO_INPS };
+  return withYearToDate(base, yearToDateCents, inpsTermsOf(rule, rates));
 }
 
 export const PAYMENT_RULES = {

@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import { TAX_REGIMES } from '../admin/settings.ts';
 import { listResponseSchema } from '../lists/list-query.ts';
-import { MAX_EURO } from '../money.ts';
+import { fromCents, MAX_EURO, toCents } from '../money.ts';
 import { uploadRefSchema } from '../uploads/schemas.ts';
-import { BANK_OUTCOMES, PAYMENT_KINDS, PAYMENT_STATUSES, PAYMENT_UI_ACTIONS } from './rules.ts';
+import { BANK_OUTCOMES, PAYMENT_KINDS, PAYMENT_STATUSES, PAYMENT_UI_ACTIONS, withYearToDate, type InpsTerms, type PaymentFigures } from './rules.ts';
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentKindSchema = z.enum(PAYMENT_KINDS);
+
+/** The INPS Gestione Separata terms of a payment (threshold in euro, rates in per cent); null where INPS does not apply. */
+export const inpsTermsSchema = z.object({ threshold: z.number(), hackerPercent: z.number(), platformPercent: z.number() });
 
 /** The tax figures of one payment, in euro: what the hacker confirms and what both sides see. */
 export const paymentFiguresSchema = z.object({
@@ -15,10 +18,58 @@ export const paymentFiguresSchema = z.object({
   vatAmount: z.number(),
   withholdingAmount: z.number(),
   stampDutyAmount: z.number(),
+  /** bounty + VAT - withholding - the hacker's INPS share. */
   transferAmount: z.number(),
   inpsDue: z.boolean(),
+  /** The part of this bounty above the year's INPS threshold. */
+  inpsTaxableAmount: z.number(),
+  /** The hacker's third of the Gestione Separata contributions, withheld. */
+  inpsHackerAmount: z.number(),
+  /** The platform's two thirds, borne as the client. */
+  inpsPlatformAmount: z.number(),
+  inpsTerms: inpsTermsSchema.nullable(),
 });
 export type PaymentFiguresView = z.infer<typeof paymentFiguresSchema>;
+
+/** Figures in cents and their INPS terms as the API sends them, in euro. */
+export function presentPaymentFigures(figures: PaymentFigures, terms: InpsTerms | null): PaymentFiguresView {
+  return {
+    bountyTotalAmount: fromCents(figures.grossCents),
+    vatAmount: fromCents(figures.vatCents),
+    withholdingAmount: fromCents(figures.withholdingCents),
+    stampDutyAmount: fromCents(figures.stampDutyCents),
+    transferAmount: fromCents(figures.transferCents),
+    inpsDue: figures.inpsDue,
+    inpsTaxableAmount: fromCents(figures.inpsBaseCents),
+    inpsHackerAmount: fromCents(figures.inpsHackerCents),
+    inpsPlatformAmount: fromCents(figures.inpsPlatformCents),
+    inpsTerms: terms && { threshold: fromCents(terms.thresholdCents), hackerPercent: terms.hackerPercent, platformPercent: terms.platformPercent },
+  };
+}
+
+/**
+ * The figures a hacker would confirm with `yearToDate` euro of occasional compensation already received this year
+ * (the confirmation dialog, as they type): the same rule the server applies on confirmation.
+ */
+export function previewWithYearToDate(view: PaymentFiguresView, yearToDate: number): PaymentFiguresView {
+  const terms = view.inpsTerms && {
+    thresholdCents: toCents(view.inpsTerms.threshold),
+    hackerPercent: view.inpsTerms.hackerPercent,
+    platformPercent: view.inpsTerms.platformPercent,
+  };
+  const figures: PaymentFigures = {
+    grossCents: toCents(view.bountyTotalAmount),
+    vatCents: toCents(view.vatAmount),
+    withholdingCents: toCents(view.withholdingAmount),
+    stampDutyCents: toCents(view.stampDutyAmount),
+    transferCents: toCents(view.transferAmount),
+    inpsDue: view.inpsDue,
+    inpsBaseCents: toCents(view.inpsTaxableAmount),
+    inpsHackerCents: toCents(view.inpsHackerAmount),
+    inpsPlatformCents: toCents(view.inpsPlatformAmount),
+  };
+  return presentPaymentFigures(withYearToDate(figures, toCents(yearToDate), terms), terms);
+}
 
 const personRefSchema = z.object({ id: z.uuid(), username: z.string() });
 
@@ -108,7 +159,7 @@ const typedDigits = z
   .string()
   .regex(/^\s*\d{1,9}\s*$/)
   .transform(Number);
-/** Whole euro from 0 to MAX_EURO, as a number or as the digits typed. */
+/** Whole euro from 0 to MAX_EURO, as a number or as the digits typed (the spec's "digits only"). */
 const previousYearlySchema = z
   .union([z.number(), typedDigits], previousYearly)
   .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_EURO, previousYearly);
@@ -119,7 +170,10 @@ export const confirmPaymentSchema = z.object({
   version: z
     .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })
     .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_VERSION, { error: 'validation.invalid' }),
-  /** Euro, digits only; required for the two Italian occasional regimes. */
+  /**
+   * The occasional-work compensation already received in the current calendar year, whole euro (the spec's name);
+   * required for the two Italian occasional regimes.
+   */
   previousYearlyPaymentsAmount: previousYearlySchema.optional(),
 });
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;

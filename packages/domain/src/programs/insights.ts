@@ -47,6 +47,19 @@ export const programStatsSchema = z.object({
   /** Hackers with accepted access (invitation or approved request), and those still waiting. */
   hackers: z.object({ admitted: z.number().int(), pendingInvitations: z.number().int(), pendingRequests: z.number().int() }),
   testingAccounts: z.object({ total: z.number().int(), assigned: z.number().int() }),
+  /**
+   * Fix verification's retests (null without the service): waiting, verified, failed, those past their 5-business-day
+   * target (waiting or decided late), and the fees paid to hacker retesters (euro).
+   */
+  retests: z
+    .object({
+      pending: z.number().int(),
+      verified: z.number().int(),
+      failed: z.number().int(),
+      late: z.number().int(),
+      feesPaid: z.number(),
+    })
+    .nullable(),
 });
 export type ProgramStats = z.infer<typeof programStatsSchema>;
 
@@ -58,8 +71,16 @@ export const programServicesSchema = z.object({
 });
 export type ProgramServices = z.infer<typeof programServicesSchema>;
 
-/** A hacktivity row (spec part 2): an approved report, shown without its content. */
-export const hacktivityRowSchema = z.object({ companyPicture: pictureRefSchema, severity: z.enum(SEVERITY_KEYS), approvedAt: z.iso.datetime() });
+/**
+ * A hacktivity row (spec part 2): an accepted report, shown without its content. On a hacker's public profile a report
+ * of a private program keeps its company secret: no name, no picture (`companyName` null).
+ */
+export const hacktivityRowSchema = z.object({
+  companyName: z.string().nullable(),
+  companyPicture: pictureRefSchema,
+  severity: z.enum(SEVERITY_KEYS),
+  approvedAt: z.iso.datetime(),
+});
 export type HacktivityRow = z.infer<typeof hacktivityRowSchema>;
 
 /** GET /api/programs/{id}/hacker-stats: the calling hacker on this program. */

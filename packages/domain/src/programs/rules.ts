@@ -9,7 +9,11 @@ import type { SeverityKey } from '../admin/settings.ts';
 import { SEVERITY_KEYS } from '../admin/settings.ts';
 import { defineWorkflow } from '../workflow.ts';
 
-export const PROGRAM_STATUSES = ['draft', 'pending', 'active', 'paused', 'deleted'] as const;
+/**
+ * `changesRequested`: the platform's review sent the program back to its company, which edits it and sends it again;
+ * `rejected`: the review refused it for good (its money went back to the wallet).
+ */
+export const PROGRAM_STATUSES = ['draft', 'pending', 'changesRequested', 'active', 'paused', 'deleted', 'rejected'] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
 /** Stable values of the spec's target types; the labels are the spec's names. */
@@ -32,6 +36,13 @@ export const PRICE_TIER_BUDGETS: Record<Exclude<PriceTier, 'CUSTOM'>, number> = 
 
 export const REWARD_TIERS = ['BASE', 'STANDARD', 'PREMIUM', 'CUSTOM'] as const;
 export type RewardTier = (typeof REWARD_TIERS)[number];
+
+/**
+ * Who retests a fix on a program with Fix verification (DECISIONS "Reports"): the platform's staff, or the reporting
+ * hacker, paid the platform's retest fee from the budget (staff may still record the outcome).
+ */
+export const RETESTERS = ['staff', 'hacker'] as const;
+export type Retester = (typeof RETESTERS)[number];
 
 export const PROGRAM_LIMITS = {
   /** Budget at creation, integer euro. */
@@ -243,13 +254,19 @@ export function programCharge(input: {
 export const OPEN_PROGRAM_STATUSES = ['active', 'paused'] as const satisfies readonly ProgramStatus[];
 export const isOpenProgramStatus = (status: ProgramStatus): boolean => (OPEN_PROGRAM_STATUSES as readonly ProgramStatus[]).includes(status);
 
-/** Every status but deleted: the program can still be edited, deleted and given testing accounts. */
-const LIVE = ['draft', 'pending', 'active', 'paused'] as const satisfies readonly ProgramStatus[];
-/** Past the draft and not deleted: money is allocated, hackers may be invited. */
-const ALLOCATED = ['pending', 'active', 'paused'] as const satisfies readonly ProgramStatus[];
+/** Neither deleted nor rejected: the program can still be edited, deleted and given testing accounts. */
+const LIVE = ['draft', 'pending', 'changesRequested', 'active', 'paused'] as const satisfies readonly ProgramStatus[];
+/** Past the draft, neither deleted nor rejected: money is allocated, hackers may be invited. */
+const ALLOCATED = ['pending', 'changesRequested', 'active', 'paused'] as const satisfies readonly ProgramStatus[];
+/** Waiting on the platform's review, or on the company's changes after one. */
+const IN_REVIEW = ['pending', 'changesRequested'] as const satisfies readonly ProgramStatus[];
+
+/** The reviewer's message with a change request or a rejection (DECISIONS "Programs": review). */
+export const PROGRAM_REVIEW_NOTE_MAX = 5_000;
 
 /**
- * The program state table (DECISIONS "Programs"). `resume` is the pause switch with
+ * The program state table (DECISIONS "Programs"). The review approves a pending program, asks for changes (the
+ * company edits and resubmits it) or rejects it (terminal, its money refunded). `resume` is the pause switch with
  * isPaused=false; `activate` is the staff's way back from paused; `budgetPause` and `budgetResume`
  * are the platform's own (the budget rule). Any other move is INVALID_PROGRAM_STATUS; who may act is
  * the permission (permissions.ts).
@@ -263,6 +280,11 @@ export const PROGRAM_WORKFLOW = defineWorkflow({
     saveDraft: { from: ['draft'], to: null, permission: 'program.manage' },
     finalize: { from: ['draft'], to: 'pending', permission: 'program.fund' },
     approve: { from: ['pending'], to: 'active', permission: 'program.review' },
+    // The review's other answers: back to the company with a message, or refused for good with a reason.
+    requestChanges: { from: ['pending'], to: 'changesRequested', permission: 'program.review' },
+    reject: { from: IN_REVIEW, to: 'rejected', permission: 'program.review' },
+    // The company sends the program again once it has made the changes.
+    resubmit: { from: ['changesRequested'], to: 'pending', permission: 'program.manage' },
     pause: { from: ['active'], to: 'paused', permission: 'program.manage' },
     resume: { from: ['paused'], to: 'active', permission: 'program.manage' },
     activate: { from: ['paused'], to: 'active', permission: 'program.review' },
@@ -297,6 +319,21 @@ export function budgetRuleOutcome(program: {
   if (program.status === 'active' && short) return 'pause';
   if (program.status === 'paused' && program.pausedForBudget && !short) return 'resume';
   return null;
+}
+
+/**
+ * The most a reward may pay (DECISIONS "Reports", Shapes): the program's remaining budget plus what this report itself
+ * holds back; above it the reward is PROGRAM_LOW_BUDGET. Cents in, cents out; never negative.
+ */
+export const maxRewardCents = (remainingCents: Cents, reservedCents: Cents): Cents => Math.max(0, remainingCents + reservedCents);
+
+/**
+ * The hacker card's "up to" (cents): the highest critical prize of the scope, but never more than the remaining budget
+ * can pay, so a card never promises what the program cannot pay; null when the scope pays nothing.
+ */
+export function cardRewardCents(highestPrizeCents: Cents | null, remainingCents: Cents): Cents | null {
+  if (highestPrizeCents === null) return null;
+  return Math.max(0, Math.min(highestPrizeCents, remainingCents));
 }
 
 /** Remaining over allocated, in whole percent (100 before anything is allocated). */

@@ -12,6 +12,8 @@ import {
   PROGRAM_LIMITS,
   PROGRAM_ACTIONS,
   PROGRAM_STATUSES,
+  RETESTERS,
+  PROGRAM_REVIEW_NOTE_MAX,
   REWARD_TIERS,
   TARGET_TYPES,
 } from './rules.ts';
@@ -28,6 +30,8 @@ const flag = () => z.boolean(invalid);
 const companyIdSchema = z.uuid(onMissing('validation.program.companyNotFound'));
 
 export const programStatusSchema = z.enum(PROGRAM_STATUSES);
+/** Who retests a fix on a program with Fix verification: the platform's staff (the default) or the reporting hacker, paid a fee. */
+export const retesterSchema = z.enum(RETESTERS, invalid);
 export const targetTypeSchema = z.enum(TARGET_TYPES, { error: 'validation.program.targetNameType' });
 export const priceTierSchema = z.enum(PRICE_TIERS, invalid);
 export const rewardTierSchema = z.enum(REWARD_TIERS, invalid);
@@ -107,6 +111,7 @@ const contentShape = {
   nonQualifying: requiredRichTextSchema,
   isManaged: flag().default(true),
   verificationService: flag().default(false),
+  retester: retesterSchema.default('staff'),
   rewardTier: rewardTierSchema.default('CUSTOM'),
 };
 
@@ -176,6 +181,7 @@ export const programDraftSchema = z.object({
     .transform((v) => v ?? null),
   isManaged: flag().default(true),
   verificationService: flag().default(false),
+  retester: retesterSchema.default('staff'),
   priceTier: priceTierSchema.nullish().transform((v) => v ?? null),
   rewardTier: rewardTierSchema.default('CUSTOM'),
 });
@@ -195,6 +201,8 @@ export const updateProgramSchema = z
     nonQualifying: requiredRichTextSchema,
     isManaged: flag(),
     verificationService: flag(),
+    /** Who retests fixes from now on (retests already open keep theirs). */
+    retester: retesterSchema,
     rewardTier: rewardTierSchema,
     /** The score a hacker needs to request a testing account; null: the platform's setting. */
     testingAccountMinScore: scoreSchema.nullable(),
@@ -210,6 +218,21 @@ export type IncreaseBudgetInput = z.infer<typeof increaseBudgetSchema>;
 /** PUT /api/programs/{id}/pause: true pauses an active program, false resumes a paused one. */
 export const pauseProgramSchema = z.object({ isPaused: z.boolean(onMissing('validation.invalid')) });
 export type PauseProgramInput = z.infer<typeof pauseProgramSchema>;
+
+/** The reviewer's words to the company: what to change, or why the program is refused. */
+const reviewNoteSchema = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required })
+  .max(PROGRAM_REVIEW_NOTE_MAX, { error: 'validation.program.reviewNoteMax' });
+
+/** POST /api/programs/{id}/request-changes: the program goes back to its company with this message. */
+export const requestProgramChangesSchema = z.object({ message: reviewNoteSchema });
+export type RequestProgramChangesInput = z.infer<typeof requestProgramChangesSchema>;
+
+/** POST /api/programs/{id}/reject: refused for good, with the reason the company reads. */
+export const rejectProgramSchema = z.object({ reason: reviewNoteSchema });
+export type RejectProgramInput = z.infer<typeof rejectProgramSchema>;
 
 // ---------------------------------------------------------------- responses
 
@@ -249,7 +272,7 @@ export const programCardSchema = z.object({
   effectiveness: z.number().nullable(),
   initialBudget: z.number().nullable(),
   pendingReportsCount: z.number().int(),
-  /** The highest critical prize of the scope (the hacker card's reward). */
+  /** The hacker card's "up to": the highest critical prize of the scope, capped at the remaining budget (cardRewardCents). */
   reward: z.number().nullable(),
   company: programCompanySchema,
   createdAt: z.iso.datetime(),
@@ -272,12 +295,21 @@ export const programDetailSchema = programCardSchema.extend({
   policy: programPolicySchema,
   language: programLanguageSchema,
   verificationService: z.boolean(),
+  retester: retesterSchema,
   isPaused: z.boolean(),
+  /** Paused by the budget rule (DECISIONS "Fees, budgets and tiers"), not by a person: an increase that covers `lowestPrize` resumes it. */
   pausedForBudget: z.boolean(),
+  /** The lowest non-zero prize of the scope (euro), which the remaining budget must cover; null without any prize. */
+  lowestPrize: z.number().nullable(),
   priceTier: priceTierSchema.nullable(),
   rewardTier: rewardTierSchema,
   /** Coupon discounts (percent) applied to this program's fees. */
   coupon: z.object({ managementDiscount: z.number().nullable(), verificationDiscount: z.number().nullable() }),
+  /**
+   * The review's last message: what to change (a change request) or why it was refused (a rejection), and when. Kept
+   * after a resubmission, so the reviewer sees what was asked; null before any.
+   */
+  reviewNote: z.object({ message: z.string(), at: z.iso.datetime() }).nullable(),
   /** Whether reward floors apply (created on or after the cutoff date). */
   floorsApply: z.boolean(),
   /** The program's own minimum score for testing accounts; null: the platform's setting. */
@@ -300,6 +332,8 @@ export const programContextSchema = z.object({
   floorCutoffDate: z.iso.date(),
   managedFeePercent: z.number(),
   verificationFeePercent: z.number(),
+  /** Fix verification: what a hacker retester is paid from the budget per retest (euro, platform setting RETEST_FEE). */
+  retestFee: z.number(),
   priceTiers: z.object({ BASE: z.number(), STANDARD: z.number(), PREMIUM: z.number() }),
   limits: z.object({ createMinBudget: z.number(), increaseMinBudget: z.number(), increaseStep: z.number(), maxBudget: z.number() }),
   /** The company the figures below are for (the caller's; staff choose it with `?company=`); null for staff without one. */

@@ -60,6 +60,8 @@ const SHARED = {
   fix: { from: ['rewarded'], to: 'fixed', permission: 'report.handle', relations: ['owner', 'platform'] },
   changeSeverity: { from: NOT_DECIDED, to: null, permission: 'report.handle', relations: ['handler'] },
   redeemPoints: { from: ['rewarded', 'fixed'], to: null, permission: 'report.share', relations: ['reporter'], invalidStatus: 'INVALID_REPORT_PUBLISH' },
+  // A fix that failed its retest (Fix verification, retests.ts): the platform gives the report back to the company.
+  reopen: { from: ['fixed'], to: 'rewarded', permission: 'report.retestOutcome' },
 } as const satisfies Record<string, ReportRow>;
 
 /** On a managed program staff triage and approve; the company rewards or sends it back. */

@@ -12,6 +12,8 @@ import { optionalRichTextSchema, requiredRichTextSchema } from '../programs/sche
 import { TARGET_TYPES } from '../programs/rules.ts';
 import { listResponseSchema } from '../lists/list-query.ts';
 import { isCvss4Vector } from './cvss.ts';
+import { retesterSchema } from '../programs/schemas.ts';
+import { RETEST_ACTIONS, RETEST_STATUSES } from './retests.ts';
 import {
   filterIpAddress,
   filterReportTitle,
@@ -91,9 +93,19 @@ export type ReportFormData = z.output<typeof reportFormSchema>;
 export const reportCommentSchema = z.object({ content: requiredRichTextSchema, media: uploadIds(5).default([]) });
 export type ReportCommentInput = z.input<typeof reportCommentSchema>;
 
+/**
+ * What a change asks of the report's CVSS vector (DECISIONS "Reports", severity and vector): omitted keeps the report's
+ * vector, a vector replaces it, `null` (or blank) removes it, an explicit choice the timeline shows.
+ */
+export const cvssVectorChangeSchema = cvssVectorSchema.optional();
+
+/**
+ * POST change-severity. With a vector (the one sent, or the report's own when the field is omitted) the severity must
+ * be the one its score means, else 422 on `severityDescription`; without one the severity asked for stands.
+ */
 export const changeSeveritySchema = z.object({
   severity: reportSeveritySchema,
-  severityDescription: cvssVectorSchema,
+  severityDescription: cvssVectorChangeSchema,
   /** Required when the severity goes down: shown to the hacker. */
   reason: optionalText(REPORT_LIMITS.reasonMax),
 });
@@ -105,7 +117,8 @@ export type MoreInfoInput = z.input<typeof moreInfoSchema>;
 export const approveReportSchema = z.object({
   title: reportTitleSchema,
   content: requiredRichTextSchema,
-  severityDescription: cvssVectorSchema,
+  /** The review may score the vector anew (the severity follows) or remove it; omitted keeps it. */
+  severityDescription: cvssVectorChangeSchema,
   payload: optionalText(REPORT_LIMITS.payloadMax),
   bugChain: optionalRichTextSchema.default(null),
   /** The triager's review (an upload of purpose reviewDocument): required. */
@@ -174,6 +187,8 @@ export const duplicateOriginalSchema = z.object({
 /** The submission receipt (DECISIONS): the SHA-256 of the canonical content and the server time. */
 export const reportReceiptSchema = z.object({ sha256: z.string(), at: z.iso.datetime() });
 
+export const retestStatusSchema = z.enum(RETEST_STATUSES);
+
 /** A row of the report lists. */
 export const reportListItemSchema = z.object({
   id: z.uuid(),
@@ -188,6 +203,8 @@ export const reportListItemSchema = z.object({
   reward: z.number().nullable(),
   /** A response target past its due time (first response, triage, bounty or resolution). */
   breached: z.boolean(),
+  /** Fix verification: the state of the report's latest retest; null where none was opened. */
+  retestStatus: retestStatusSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -200,7 +217,8 @@ export type ReportListPage = z.infer<typeof reportListPageSchema>;
 /** One entry of the activity timeline (spec: status change, severity change, comment). */
 export const reportEventSchema = z.object({
   id: z.uuid(),
-  type: z.enum(['submitted', 'statusChange', 'severityChange', 'comment']),
+  /** Retest entries carry the retester's note as `reason` and the evidence as `media`. */
+  type: z.enum(['submitted', 'statusChange', 'severityChange', 'comment', 'retestOpened', 'retestVerified', 'retestFailed']),
   actor: personSchema.nullable(),
   createdAt: z.iso.datetime(),
   status: reportStatusSchema.nullable(),
@@ -210,11 +228,36 @@ export const reportEventSchema = z.object({
   oldSeverity: reportSeveritySchema.nullable(),
   vector: z.string().nullable(),
   oldVector: z.string().nullable(),
+  /** The CVSS scores of `vector` and `oldVector` (null without one): a severity change shows both. */
+  score: z.number().nullable(),
+  oldScore: z.number().nullable(),
+  /** The reward's gross amount in euro on the move to rewarded (null on every other entry); shown to whoever sees the report's `reward`. */
+  reward: z.number().nullable(),
   content: richTextAnswer.nullable(),
   contentHtml: z.string().nullable(),
   media: z.array(fileRefSchema),
 });
 export type ReportEvent = z.infer<typeof reportEventSchema>;
+
+/** The report's latest retest (Fix verification), with what the caller may do with it. */
+export const retestSchema = z.object({
+  id: z.uuid(),
+  status: retestStatusSchema,
+  /** Who it was given to when it opened. */
+  retester: retesterSchema,
+  /** A hacker's retest: the fee held on the budget (pending) or paid, euro; null for staff. */
+  fee: z.number().nullable(),
+  /** The 5-business-day response target: due, met or breached. */
+  target: responseTargetStateSchema,
+  decidedBy: personSchema.nullable(),
+  note: z.string().nullable(),
+  evidence: z.array(fileRefSchema),
+  /** 1 for the first retest; a fix that failed and was fixed again is retested again. */
+  round: z.number().int(),
+  createdAt: z.iso.datetime(),
+  abilities: z.record(z.enum(RETEST_ACTIONS), z.boolean()),
+});
+export type Retest = z.infer<typeof retestSchema>;
 
 export const reportDetailSchema = reportListItemSchema.extend({
   severityDescription: z.string().nullable(),
@@ -229,6 +272,12 @@ export const reportDetailSchema = reportListItemSchema.extend({
   ipAddress: z.string(),
   /** The target's prize at the report's severity (what a reward defaults to), euro. */
   defaultReward: z.number().nullable(),
+  /**
+   * For a caller who may reward the report now (`abilities.reward`), what the reward dialog shows before the irreversible
+   * confirmation (euro): the program's remaining budget, what this report holds back, and the most a reward may pay
+   * (their sum, `maxRewardCents`; above it PROGRAM_LOW_BUDGET). Null for everyone else.
+   */
+  rewardBudget: z.object({ remaining: z.number(), reserved: z.number(), max: z.number() }).nullable(),
   reviewDocument: fileRefSchema.nullable(),
   duplicateOf: duplicateOriginalSchema.nullable(),
   receipt: reportReceiptSchema,
@@ -236,6 +285,8 @@ export const reportDetailSchema = reportListItemSchema.extend({
   responseTargets: responseTargetsSchema,
   /** The reward's payout (amounts and state) for the reporter, the company and staff; null before a reward. */
   payment: paymentSummarySchema.nullable(),
+  /** Fix verification: the latest retest, null on other programs and before the first fix. */
+  retest: retestSchema.nullable(),
   timeline: z.array(reportEventSchema),
   abilities: reportAbilitiesSchema,
 });

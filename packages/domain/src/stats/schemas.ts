@@ -112,6 +112,8 @@ export const companyDashboardSchema = z.object({
     received: z.number().int(),
   }),
   effectiveness: z.number().nullable(),
+  /** Every reward the company has paid, gross in euro, and how many (the stats aggregates' all-time sum). */
+  rewards: z.object({ amount: z.number(), count: z.number().int() }),
   wallet: z.object({ balance: z.number(), allocated: z.number() }),
   /** Rewards paid per day; the statistics switch shows `reportTrend` (reports received per day) instead. */
   rewardTrend: trendSchema,

@@ -10,3 +10,5 @@ export * from './payments.ts';
 export * from './notifications.ts';
 export * from './stats.ts';
 export * from './limits.ts';
+export * from './retests.ts';
+export * from './admin-features.ts';

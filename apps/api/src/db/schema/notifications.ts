@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationDetails, NotificationSetting, NotificationSubject } from '@bb/domain';
+import type { NotificationDetails, NotificationEvent, NotificationSubject } from '@bb/domain';
 import { users } from './users.ts';
 
 /**
@@ -14,7 +14,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    event: text('event').notNull().$type<NotificationSetting>(),
+    event: text('event').notNull().$type<NotificationEvent>(),
     subjectType: text('subject_type').notNull().$type<NotificationSubject>(),
     subjectId: uuid('subject_id').notNull(),
     link: text('link').notNull(),

@@ -4,6 +4,7 @@ import { appendedIndexes, pendingColumn } from './appended.ts';
 import { companies } from './companies.ts';
 import { uploads } from './platform.ts';
 import { reports } from './reports.ts';
+import { reportRetests } from './retests.ts';
 import { users } from './users.ts';
 
 /**
@@ -33,6 +34,8 @@ export const paymentIntents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull().default('reward'),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'restrict' }),
+    /** The retest whose fee this pays (kind retest: Fix verification); the report is the retest's. */
+    retestId: uuid('retest_id').references(() => reportRetests.id, { onDelete: 'restrict' }),
     /** The company whose first accredited deposit earned a referral bonus. */
     referredCompanyId: uuid('referred_company_id').references(() => companies.id, { onDelete: 'restrict' }),
     hackerId: uuid('hacker_id')
@@ -66,6 +69,14 @@ export const paymentIntents = pgTable(
     stampDutyCents: bigint('stamp_duty_cents', { mode: 'number' }),
     transferCents: bigint('transfer_cents', { mode: 'number' }),
     inpsDue: boolean('inps_due'),
+    // INPS Gestione Separata of occasional work above the threshold (migration 0024): the terms it was computed with,
+    // the part of the bounty above the threshold, the hacker's third (withheld) and the platform's two thirds.
+    inpsThresholdCents: bigint('inps_threshold_cents', { mode: 'number' }),
+    inpsHackerRateBp: integer('inps_hacker_rate_bp'),
+    inpsPlatformRateBp: integer('inps_platform_rate_bp'),
+    inpsBaseCents: bigint('inps_base_cents', { mode: 'number' }),
+    inpsHackerCents: bigint('inps_hacker_cents', { mode: 'number' }),
+    inpsPlatformCents: bigint('inps_platform_cents', { mode: 'number' }),
     hackerDocumentId: uuid('hacker_document_id').references(() => uploads.id, { onDelete: 'set null' }),
     staffDocumentId: uuid('staff_document_id').references(() => uploads.id, { onDelete: 'set null' }),
     batchId: uuid('batch_id').references(() => paymentBatches.id, { onDelete: 'set null' }),
@@ -75,7 +86,11 @@ export const paymentIntents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payment_intents_report_unique').on(t.reportId),
+    // One reward per report; a report's retest fees are payments of their own, one per retest.
+    uniqueIndex('payment_intents_report_unique')
+      .on(t.reportId)
+      .where(sql`${t.kind} = 'reward'`),
+    uniqueIndex('payment_intents_retest_unique').on(t.retestId),
     // A referred company earns its referrer one bonus.
     uniqueIndex('payment_intents_referral_unique').on(t.referredCompanyId),
     index('payment_intents_hacker_created_idx').on(t.hackerId, t.createdAt, t.id),

@@ -5,6 +5,7 @@ import {
   ADMISSION_STATUSES,
   PRICE_TIERS,
   PROGRAM_STATUSES,
+  RETESTERS,
   REWARD_TIERS,
   TARGET_TYPES,
   type RichTextDoc,
@@ -36,6 +37,8 @@ export const programs = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     isManaged: boolean('is_managed').notNull().default(true),
     verificationService: boolean('verification_service').notNull().default(false),
+    /** Who retests fixes (Fix verification): the platform's staff, or the reporting hacker, paid the retest fee. */
+    retester: text('retester', { enum: RETESTERS }).notNull().default('staff'),
     language: text('language').notNull().default('it'),
     content: jsonb('content').$type<RichTextDoc>(),
     outOfScope: jsonb('out_of_scope').$type<RichTextDoc>(),
@@ -77,6 +80,9 @@ export const programs = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The review's last message to the company (what to change, or why it was rejected) and when it was written. */
+    reviewNote: text('review_note'),
+    reviewNoteAt: timestamp('review_note_at', { withTimezone: true }),
   },
   (t) => [
     // Staff lists: every program but drafts, newest first, optionally by one filter.
@@ -105,6 +111,7 @@ export const programs = pgTable(
       .on(t.reportsOpen.desc(), t.id)
       .where(sql`${t.reportsOpen} > 0`),
     check('programs_budget_not_negative', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
+    check('programs_retester_check', sql`${t.retester} in ('staff', 'hacker')`),
   ],
 );
 

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appendedIndexes, pendingColumn } from './appended.ts';
-import { REPORT_SEVERITIES, REPORT_STATUSES, type RichTextDoc } from '@bb/domain';
+import { REPORT_SEVERITIES, REPORT_STATUSES, RETEST_STATUSES, type ReportEvent, type RichTextDoc } from '@bb/domain';
 import { companies } from './companies.ts';
 import { programs, programTargets } from './programs.ts';
 import { users } from './users.ts';
 
 export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
 export const reportSeverityEnum = pgEnum('report_severity', REPORT_SEVERITIES);
+/** The status of a retest (report_retests, retests.ts), here because reports keep their latest retest's. */
+export const retestStatusEnum = pgEnum('retest_status', RETEST_STATUSES);
+type ReportEventType = ReportEvent['type'];
 
 /**
  * A vulnerability report (spec part 2 section 3, DECISIONS "Reports"). The program's company and
@@ -53,6 +56,8 @@ export const reports = pgTable(
     status: reportStatusEnum('status').notNull(),
     /** Where a report waiting for more information returns once the hacker answers. */
     statusBeforeMoreInfo: reportStatusEnum('status_before_more_info'),
+    /** Fix verification: the status of its latest retest (report_retests), for the list filter `retest`. */
+    retestStatus: retestStatusEnum('retest_status'),
     /** Who took it in charge (the triager's "My reports", "triagedByMe"). */
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     reservedCents: bigint('reserved_cents', { mode: 'number' }).notNull().default(0),
@@ -88,8 +93,17 @@ export const reports = pgTable(
     index('reports_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id, t.severity),
     index('reports_company_title_idx').on(t.companyId, t.title, t.id),
     index('reports_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+    // The `retest` filter: every report with a retest, newest first; a company's the same.
+    index('reports_retest_created_idx')
+      .on(t.retestStatus, t.createdAt, t.id)
+      .where(sql`${t.retestStatus} is not null`),
+    index('reports_company_retest_created_idx')
+      .on(t.companyId, t.retestStatus, t.createdAt, t.id)
+      .where(sql`${t.retestStatus} is not null`),
     // A hacker's "My reports" by title (the most prolific send thousands).
     index('reports_hacker_title_idx').on(t.hackerId, t.title, t.id),
+    // "I miei programmi": whether the hacker reported to a program, one index probe per program (and a hacker's reports on one program).
+    index('reports_hacker_program_idx').on(t.hackerId, t.programId),
     // Hacktivity (a program's and a hacker's accepted reports, newest reward first).
     index('reports_program_accepted_idx')
       .on(t.programId, t.rewardedAt.desc(), t.id.desc())
@@ -111,7 +125,7 @@ export const reportEvents = pgTable(
     reportId: uuid('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().$type<'submitted' | 'statusChange' | 'severityChange' | 'comment'>(),
+    type: text('type').notNull().$type<ReportEventType>(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     status: reportStatusEnum('status'),
     oldStatus: reportStatusEnum('old_status'),
@@ -120,6 +134,8 @@ export const reportEvents = pgTable(
     oldSeverity: reportSeverityEnum('old_severity'),
     vector: text('vector'),
     oldVector: text('old_vector'),
+    /** The reward's gross amount on the move to rewarded, from the event's `rewardCents`. */
+    rewardCents: bigint('reward_cents', { mode: 'number' }),
     content: jsonb('content').$type<RichTextDoc>(),
     media: uuid('media')
       .array()

@@ -22,7 +22,8 @@ export interface AudienceQuery {
   /** The platform's triagers. */
   staff?: boolean;
   superadmins?: boolean;
-  setting: NotificationSetting;
+  /** The setting that lets the email go; null for what no setting stops (a company's fiscal data change). */
+  setting: NotificationSetting | null;
   /** The one who acted: never told of their own change. */
   except?: string | null;
 }
@@ -58,7 +59,7 @@ export async function eventAudience(executor: Executor, who: AudienceQuery): Pro
       email: users.email,
       username: users.username,
       language: users.language,
-      wantsEmail: sql<boolean>`coalesce((${users.notificationSettings} ->> ${who.setting})::boolean, true)`,
+      wantsEmail: who.setting === null ? sql<boolean>`true` : sql<boolean>`coalesce((${users.notificationSettings} ->> ${who.setting})::boolean, true)`,
     })
     .from(users)
     .where(

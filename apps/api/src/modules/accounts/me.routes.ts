@@ -17,6 +17,7 @@ import {
   recoveryCodesResponseSchema,
   recoveryCodesStatusSchema,
   referralSchema,
+  sessionUserSchema,
   regenerateRecoveryCodesSchema,
   updateMeSchema,
   userSchema,
@@ -41,6 +42,17 @@ export function meRoutes(app: FastifyInstance, deps: { profile: ProfileService; 
       schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
     },
     async (request) => me(requireActor(request).userId),
+  );
+
+  // What the web app asks on every page load. A visitor is an expected answer there, not an error: a
+  // 401 would be logged in the browser's console on every signed-out page (GET /api/users/me keeps its 401).
+  r.get(
+    '/api/users/session',
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'The signed-in user, or null for a visitor', response: { 200: sessionUserSchema } },
+    },
+    async (request) => ({ user: request.actor ? await me(request.actor.userId) : null }),
   );
 
   r.patch(

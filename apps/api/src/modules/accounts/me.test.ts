@@ -17,6 +17,27 @@ const signIn = async (overrides = {}) => {
   return { user, client: await signedInClient(ctx.app, ctx.db, user) };
 };
 
+describe('GET /api/users/session', () => {
+  it('answers a visitor 200 with no user (the web app asks on every page load; a visitor is no error)', async () => {
+    const response = await expectUnchanged(ctx.db, () => new TestClient(ctx.app).get('/api/users/session'));
+    expect([response.statusCode, response.json()]).toEqual([200, { user: null }]);
+  });
+
+  it('answers the signed-in user as /api/users/me does, and a visitor again once the session is gone', async () => {
+    const { client } = await signIn();
+    const me = (await client.get('/api/users/me')).json();
+    expect((await client.get('/api/users/session')).json()).toEqual({ user: me });
+    expect((await client.post('/api/users/logout')).statusCode).toBe(200);
+    expect((await client.get('/api/users/session')).json()).toEqual({ user: null });
+  });
+
+  it('answers a staff member still to enrol two-factor (the enrolment screen needs them)', async () => {
+    const { client } = await clientAs(ctx.app, ctx.db, 'staff');
+    const session = (await client.get('/api/users/session')).json();
+    expect(session.user).toMatchObject({ userType: 'staff', otpEnrollmentRequired: expect.any(Boolean) });
+  });
+});
+
 describe('GET and PATCH /api/users/me', () => {
   it('answers 401 UNAUTHENTICATED without a session', async () => {
     const response = await new TestClient(ctx.app).get('/api/users/me');

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { InvitationsService, SessionsService } from '../accounts/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { auditLogRoutes } from './audit-log.routes.ts';
+import { platformRoutes } from './platform.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { settingsAdminService } from './settings.service.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -14,6 +15,7 @@ export function adminModule(
   deps: { db: Database; settings: SettingsReader; sessions: SessionsService; invitations: InvitationsService },
 ) {
   settingsRoutes(app, { settings: settingsAdminService(deps) });
+  platformRoutes(app, { settings: deps.settings });
   auditLogRoutes(app, { db: deps.db });
   usersRoutes(app, { users: adminUsersService(deps) });
 }

@@ -1,4 +1,4 @@
-import type { HackerRow, ManagedUser } from '@bb/domain';
+import type { HackerRow, ManagedUser, StaffRow } from '@bb/domain';
 import type { ManagedUserRow } from './users.repository.ts';
 
 /** A row of the Triagers tab, and the answer of block/unblock: an explicit list of fields. */
@@ -14,6 +14,11 @@ export function presentManagedUser(user: ManagedUserRow): ManagedUser {
     createdAt: user.createdAt.toISOString(),
     picture: user.pictureId ? { id: user.pictureId } : null,
   };
+}
+
+/** A row of the Triagers tab: removed ones say since when. */
+export function presentStaff(user: ManagedUserRow): StaffRow {
+  return { ...presentManagedUser(user), removedAt: user.deactivatedAt?.toISOString() ?? null };
 }
 
 /** A row of the Hackers tab. */

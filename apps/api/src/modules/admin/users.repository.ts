@@ -15,6 +15,7 @@ const managedUserColumns = {
   kycStatus: users.kycStatus,
   pictureId: users.pictureId,
   createdAt: users.createdAt,
+  deactivatedAt: users.deactivatedAt,
 };
 export type ManagedUserRow = Pick<typeof users.$inferSelect, keyof typeof managedUserColumns>;
 
@@ -57,6 +58,17 @@ export function adminUsersRepository(db: Executor) {
     async lock(id: string): Promise<ManagedUserRow | null> {
       const [row] = await db.select(managedUserColumns).from(users).where(eq(users.id, id)).for('update');
       return row ?? null;
+    },
+
+    /** A triager's removal (their account deactivated) or restoration. */
+    async setRemoved(id: string, removed: boolean): Promise<ManagedUserRow> {
+      const now = new Date();
+      const [row] = await db
+        .update(users)
+        .set({ deactivatedAt: removed ? now : null, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning(managedUserColumns);
+      return row!;
     },
 
     async setBlocked(id: string, isBlocked: boolean): Promise<ManagedUserRow> {

@@ -18,7 +18,7 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
       config: { auth: superadmin, permission: 'users.manage' },
       schema: {
         tags,
-        summary: 'Triagers (filter isBlocked; search username, email, names; sort createdAt, username)',
+        summary: 'Triagers (filter isBlocked, isRemoved; search username, email, names; sort createdAt, username)',
         querystring: listQuerySchema,
         response: { 200: listResponseSchema(staffRowSchema) },
       },
@@ -61,6 +61,29 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
       schema: { tags, summary: 'How many users of each type', response: { 200: userCountsSchema } },
     },
     () => deps.users.counts(),
+  );
+
+  r.post(
+    '/api/users/staff/:id/remove',
+    {
+      config: { auth: superadmin, permission: 'users.manage' },
+      schema: {
+        tags,
+        summary: 'Remove a triager: their sessions end and they cannot sign in; the reports they handled stay attributed to them (audited)',
+        params: idParams,
+        response: { 200: staffRowSchema },
+      },
+    },
+    (request) => deps.users.remove(requireActor(request), request.params.id),
+  );
+
+  r.post(
+    '/api/users/staff/:id/restore',
+    {
+      config: { auth: superadmin, permission: 'users.manage' },
+      schema: { tags, summary: 'Restore a removed triager: they can sign in again (audited)', params: idParams, response: { 200: staffRowSchema } },
+    },
+    (request) => deps.users.restore(requireActor(request), request.params.id),
   );
 
   r.post(

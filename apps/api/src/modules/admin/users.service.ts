@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { HACKER_SEARCH_MIN_LENGTH, KYC_STATUSES, type InviteStaffInput, type Language, type ListQuery } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { planList, type ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { InvitationsService, SessionsService } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { presentHacker, presentManagedUser } from './users.presenter.ts';
+import { presentHacker, presentManagedUser, presentStaff } from './users.presenter.ts';
 import { adminUsersRepository, type ManagedUserRow } from './users.repository.ts';
 
 const sort = { createdAt: users.createdAt, username: users.username };
@@ -59,10 +59,39 @@ export function adminUsersService(deps: { db: Database; sessions: SessionsServic
     return presentManagedUser(user);
   }
 
+  /**
+   * Removes a triager (their account is deactivated: no sign-in, no session, no notification; the reports they handled
+   * stay theirs) or restores them. Only triagers; repeating either changes and records nothing.
+   */
+  async function setRemoved(actor: Actor, userId: string, removed: boolean) {
+    const { user, changed } = await deps.db.transaction(async (tx) => {
+      const locked = adminUsersRepository(tx);
+      const target = await locked.lock(userId);
+      if (!target || target.userType !== 'staff') throw new AppError('NOT_FOUND');
+      if (target.id === actor.userId) throw new AppError('OWN_USER');
+      if ((target.deactivatedAt !== null) === removed) return { user: target, changed: false };
+      const updated = await locked.setRemoved(userId, removed);
+      await recordAudit(tx, actor, {
+        action: removed ? 'staff.remove' : 'staff.restore',
+        targetId: userId,
+        details: { username: target.username, email: target.email },
+      });
+      return { user: updated, changed: true };
+    });
+    if (changed && removed) await deps.sessions.destroyAllForUser(userId);
+    if (changed && !removed) deps.sessions.evictUser(userId);
+    return presentStaff(user);
+  }
+
   return {
+    /** Triagers; `isRemoved=true|false` lists the removed ones or the others. */
     async listStaff(query: ListQuery) {
-      const { count, rows } = await repository.list(eq(users.userType, 'staff'), planList(query, STAFF_LIST));
-      return { count, results: rows.map(presentManagedUser) };
+      const { isRemoved, ...rest } = query;
+      if (isRemoved !== undefined && isRemoved !== 'true' && isRemoved !== 'false') throw new AppError('INVALID_FILTER', { isRemoved: ['validation.invalid'] });
+      const staff = eq(users.userType, 'staff');
+      const scope = isRemoved === undefined ? staff : sql`${staff} and ${isRemoved === 'true' ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)}`;
+      const { count, rows } = await repository.list(scope, planList(rest as ListQuery, STAFF_LIST));
+      return { count, results: rows.map(presentStaff) };
     },
 
     async listHackers(query: ListQuery) {
@@ -82,8 +111,11 @@ export function adminUsersService(deps: { db: Database; sessions: SessionsServic
         await deps.invitations.sendInvitation(tx, created, { inviter: inviter ? displayName(inviter) : 'Bug Bounty', role: TRIAGER_ROLE[language] });
         return created;
       });
-      return presentManagedUser(invitee);
+      return presentStaff(invitee);
     },
+
+    remove: (actor: Actor, userId: string) => setRemoved(actor, userId, true),
+    restore: (actor: Actor, userId: string) => setRemoved(actor, userId, false),
 
     /** Blocking ends every session of the user at once; blocking a blocked user changes nothing. */
     block: (actor: Actor, userId: string) => setBlocked(actor, userId, true),

@@ -33,7 +33,7 @@ describe('GET /api/users/staff', () => {
     const body = response.json();
     expect(body.count).toBe(2);
     expect(body.results.map((row: { username: string }) => row.username)).toEqual([`${tag}_anna`, `${tag}_bruno`]);
-    for (const row of body.results) expect(Object.keys(row).sort()).toEqual(ROW_FIELDS);
+    for (const row of body.results) expect(Object.keys(row).sort()).toEqual([...ROW_FIELDS, 'removedAt'].sort());
     expect(body.results[0]).toMatchObject({ userType: 'staff', isBlocked: false, picture: null, email: `${tag}_anna@example.test` });
   });
 

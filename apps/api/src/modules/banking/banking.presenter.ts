@@ -2,6 +2,7 @@ import {
   DEPOSIT_WORKFLOW,
   depositState,
   fromCents,
+  isProgramTransactionType,
   type PermissionSet,
   type CompanyBalance,
   type Deposit,
@@ -43,15 +44,19 @@ export function presentDeposit(record: TransferRecord, permissions: PermissionSe
   };
 }
 
-export function presentTransaction(row: WalletPostingRow): Transaction {
+/** A wallet movement; `programNames` holds the names of the page's programs (a program's movement names it). */
+export function presentTransaction(row: WalletPostingRow, programNames: ReadonlyMap<string, string | null>): Transaction {
+  // Wallet postings carry only the company-visible types (rewards move budgets, never wallets).
+  const type = row.type as TransactionType;
+  const programId = row.referenceId && isProgramTransactionType(type) && programNames.has(row.referenceId) ? row.referenceId : null;
   return {
     id: row.id,
     date: row.createdAt.toISOString(),
-    // Wallet postings carry only the company-visible types (rewards move budgets, never wallets).
-    type: row.type as TransactionType,
+    type,
     amount: fromCents(row.amountCents),
     balanceAfter: fromCents(row.balanceAfterCents),
     company: { id: row.companyId, name: row.companyName },
+    program: programId ? { id: programId, name: programNames.get(programId) ?? null } : null,
   };
 }
 

@@ -1,12 +1,13 @@
 /** Issues the FatturaPA invoice of an accredited transfer, numbered without gaps per year. */
 import type { PlatformIdentity } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import type { CompanyRecord } from '../companies/companies.api.ts';
 import { buildFatturaPa, invoiceFileName } from './fatturapa/fatturapa.ts';
 import { transfersRepository, type InvoiceRow, type TransferRow } from './transfers.repository.ts';
 
 /** Today's date in Italy, where the invoice is issued (YYYY-MM-DD). */
-export function italianToday(now = new Date()): string {
+export function italianToday(now = clock.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 

@@ -46,8 +46,12 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
   r.get(
     '/api/banking/deposit-details',
     {
-      config: { auth: ['company'], permission: 'wallet.read' },
-      schema: { tags, summary: "Bank details for a top-up; description is the company's transfer reference code", response: { 200: depositDetailsSchema } },
+      config: { auth: ['company'], permission: 'wallet.read', feature: 'deposits' },
+      schema: {
+        tags,
+        summary: "Bank details for a top-up; description is the company's transfer reference code (FEATURE_DISABLED while deposits are switched off)",
+        response: { 200: depositDetailsSchema },
+      },
     },
     async (request) => deps.wallet.depositDetails(requireActor(request)),
   );

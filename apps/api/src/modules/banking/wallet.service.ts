@@ -1,4 +1,12 @@
-import { toCents, type AddBalanceInput, type CompanyBalance, type DepositDetails, type ListQuery } from '@bb/domain';
+import {
+  isProgramTransactionType,
+  toCents,
+  type AddBalanceInput,
+  type CompanyBalance,
+  type DepositDetails,
+  type ListQuery,
+  type TransactionType,
+} from '@bb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { PlatformIdentity } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,17 +16,35 @@ import { planList } from '../../lib/list-query.ts';
 import { requireCompany, type Actor } from '../../plugins/actor.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCompany } from '../companies/companies.api.ts';
-import { companyMoney, ledgerRepository, platformAccount, postTransaction, runIdempotent, wallet, type IdempotencyClaim } from '../ledger/index.ts';
+import {
+  companyMoney,
+  ledgerRepository,
+  platformAccount,
+  postTransaction,
+  runIdempotent,
+  wallet,
+  type IdempotencyClaim,
+  type WalletPostingRow,
+} from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { COMPANY_TRANSACTION_LIST, TRANSACTION_LIST } from './banking-lists.ts';
+import type { WalletProgramNames } from './banking.api.ts';
 import { presentBalance, presentTransaction } from './banking.presenter.ts';
 
 const LIST_KEYS = new Set(['page', 'size', 'sort', 'search']);
 const activeFilters = (query: ListQuery) => Object.keys(query).filter((key) => !LIST_KEYS.has(key) && query[key] !== undefined && query[key] !== '');
 
 /** The company wallet: balance, bank details for a top-up, the statement, and the super admin's adjustment. */
-export function walletService(deps: { db: Database; settings: SettingsReader; platform: PlatformIdentity }) {
+export function walletService(deps: { db: Database; settings: SettingsReader; platform: PlatformIdentity; programNames: () => WalletProgramNames }) {
   const ledger = ledgerRepository(deps.db);
+
+  /** A page of movements, each program's movement with its program's name (one lookup for the page). */
+  async function presentPage(rows: WalletPostingRow[]) {
+    const programIds = [...new Set(rows.flatMap((row) => (row.referenceId && isProgramTransactionType(row.type as TransactionType) ? [row.referenceId] : [])))];
+    const names = programIds.length > 0 ? await deps.programNames().namesOf(programIds) : new Map<string, string | null>();
+    return rows.map((row) => presentTransaction(row, names));
+  }
+
   // Every wallet's postings, summed over all wallet rows (100,000 at scale, 10 to 50 ms): kept 5 s, single-flight.
   let allWallets: { count: Promise<number>; at: number } | null = null;
   const allWalletsCount = () => {
@@ -57,7 +83,7 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
           ledger.walletPostings(plan.where, plan),
           onlyCompany ? (query.company ? ledger.walletPostingsCount(query.company) : allWalletsCount()) : ledger.countWalletPostings(plan.where),
         ]);
-        return { count, results: rows.map(presentTransaction) };
+        return { count, results: await presentPage(rows) };
       }
       const companyId = requireCompany(actor).id;
       const plan = planList(query, COMPANY_TRANSACTION_LIST);
@@ -67,7 +93,7 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
         // Without filters the count is kept on the wallet row: no scan however long the history.
         plan.where ? ledger.countWalletPostings(where) : ledger.walletPostingsCount(companyId),
       ]);
-      return { count, results: rows.map(presentTransaction) };
+      return { count, results: await presentPage(rows) };
     },
 
     /** Signed adjustment by a super admin; a decrease never takes the wallet below zero (BALANCE_LOW). */

@@ -28,3 +28,20 @@ export async function assertCompanyActive(executor: Executor, companyId: string)
   if (verified === null) throw new AppError('NOT_FOUND');
   if (!verified) throw new AppError('COMPANY_NOT_ACTIVE');
 }
+
+/** The company locked for update (a coupon change queues behind another), or null when there is none. */
+export function lockCompany(executor: Executor, companyId: string): Promise<CompanyRecord | null> {
+  return companiesRepository(executor).lock(companyId);
+}
+
+/** Sets the company's own coupon (percent off each fee; nulls: none), the one its programs without their own are charged with. */
+export async function setCompanyCoupon(
+  executor: Executor,
+  companyId: string,
+  coupon: { managementDiscount: number | null; verificationDiscount: number | null },
+): Promise<void> {
+  await companiesRepository(executor).update(companyId, {
+    couponManagementDiscount: coupon.managementDiscount,
+    couponVerificationDiscount: coupon.verificationDiscount,
+  });
+}

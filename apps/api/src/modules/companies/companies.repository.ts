@@ -114,6 +114,16 @@ export function companiesRepository(db: Executor) {
       return Boolean(row);
     },
 
+    /** The company that registered this VAT number in this country, if any. */
+    async vatHolder(country: string, vat: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.country, country), eq(companies.vat, vat)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     async referenceCodeTaken(code: string): Promise<boolean> {
       const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.referenceCode, code));
       return Boolean(row);

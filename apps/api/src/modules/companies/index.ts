@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { AuthenticationService, InvitationsService, SessionsService } from '../accounts/index.ts';
 import { latePort } from '../../lib/late-port.ts';
+import type { NotificationsConsumer } from '../notifications/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { companyAdminRoutes } from './admin.routes.ts';
 import { companyAdminService } from './admin.service.ts';
+import { ANNOUNCED_DATA_CHANGE_EVENTS, dataChangeAnnouncer } from './data-change-notifications.ts';
+import { dataChangesRoutes } from './data-changes.routes.ts';
+import { dataChangesService } from './data-changes.service.ts';
 import { assertCompanyActive, type CompanyProgramFacts } from './companies.api.ts';
 import { isBlockedInEveryCompany } from './members.repository.ts';
 import { companyProfileRoutes } from './profile.routes.ts';
@@ -38,8 +42,12 @@ export function companiesModule(
   companyProfileRoutes(app, { profile });
   teamRoutes(app, { team });
   companyAdminRoutes(app, { admin });
+  dataChangesRoutes(app, { changes: dataChangesService({ db: deps.db }) });
   return {
     assertCompanyActive,
+    /** The fiscal data change requests' announcements, handed to the notifications consumer once it exists. */
+    announceDataChangesOn: (notifications: Pick<NotificationsConsumer, 'announceOn'>) =>
+      notifications.announceOn(ANNOUNCED_DATA_CHANGE_EVENTS, dataChangeAnnouncer),
     /** The checklist's program facts, from the programs module. */
     useProgramFacts: programFacts.bind,
   };

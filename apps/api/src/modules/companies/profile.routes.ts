@@ -7,6 +7,7 @@ import {
   updateCompanyBioSchema,
   updateCompanyDetailsSchema,
   updateCompanyPictureSchema,
+  updateHeadOfficeSchema,
 } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import { presentCompany } from './companies.presenter.ts';
@@ -58,6 +59,20 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
       schema: { tags, summary: 'Change sector and size (administrators)', body: updateCompanyDetailsSchema, response: { 200: companySchema } },
     },
     async (request) => presentCompany(await deps.profile.updateDetails(requireActor(request), request.body)),
+  );
+
+  r.patch(
+    '/api/companies/me/head-office',
+    {
+      config: { auth: COMPANY, permission: 'company.manage' },
+      schema: {
+        tags,
+        summary: "Change the head office: address, city, postal code (checked against the company's country), province (administrators)",
+        body: updateHeadOfficeSchema,
+        response: { 200: companySchema },
+      },
+    },
+    async (request) => presentCompany(await deps.profile.updateHeadOffice(requireActor(request), request.body)),
   );
 
   r.patch(

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   companyCompletion,
+  isCompanyCountry,
+  isValidCap,
   normalizeVat,
   REFERENCE_CODE_ALPHABET,
   REFERENCE_CODE_LENGTH,
@@ -93,6 +95,13 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
     updateBio: (actor: Actor, input: { website: string; description: string }) => change(actor, input),
 
     updateDetails: (actor: Actor, input: { sector: CompanySector; employees: CompanySize }) => change(actor, input),
+
+    /** The head office changes at once (not fiscal data); its postal code is checked against the company's country. */
+    async updateHeadOffice(actor: Actor, input: { address: string; city: string; cap: string; state: string }): Promise<CompanyView> {
+      const company = await load(ownForChange(actor));
+      if (!isCompanyCountry(company.country) || !isValidCap(input.cap, company.country)) throw fieldError('cap', 'validation.company.cap');
+      return change(actor, input);
+    },
 
     /** The picture is attached in the same transaction as the change, so a failure leaves neither. */
     async updatePicture(actor: Actor, picture: string | null): Promise<CompanyView> {

@@ -19,6 +19,10 @@ export interface TemplateData {
   /** Program events (DECISIONS "Notifications"): the program's page and the settings link. */
   programApproved: { program: string; link: string; settingsLink: string };
   programCreated: { program: string; company: string; link: string; settingsLink: string };
+  /** The review did not approve: what to change (changesRequested) or why it was refused (rejected). */
+  programReviewed: { program: string; outcome: 'changesRequested' | 'rejected'; note: string; link: string; settingsLink: string };
+  /** A fiscal data change request: to super admins when asked, to the company's administrators when decided (no setting stops it). */
+  companyDataChange: { company: string; outcome: 'requested' | 'approved' | 'rejected'; reason: string | null; link: string; settingsLink: string };
   /** A company's invitation to a program, or (`granted`) its approval of the hacker's access request. */
   invitationReceived: { program: string; company: string; granted: boolean; link: string; settingsLink: string };
   /** The hacker's answer to an invitation, for the program's managers. */
@@ -28,7 +32,12 @@ export interface TemplateData {
 }
 
 /** What changed on a report, said in the recipient's language. */
-export type ReportChange = { kind: 'status'; status: string } | { kind: 'severity'; severity: string } | { kind: 'comment'; by: 'hacker' | 'team' };
+export type ReportChange =
+  | { kind: 'status'; status: string }
+  | { kind: 'severity'; severity: string }
+  | { kind: 'comment'; by: 'hacker' | 'team' }
+  /** Fix verification: a retest opened (pending), or its outcome. */
+  | { kind: 'retest'; state: 'pending' | 'verified' | 'failed' };
 export type ReportOutcome = 'rewarded' | 'fixed' | 'rejected';
 export type TemplateName = keyof TemplateData;
 
@@ -49,7 +58,9 @@ type Templates<Names extends TemplateName> = { [K in Names]: Record<Language, (d
 type ReportTemplateName = 'reportReceipt' | 'reportReceived' | 'reportUpdate' | 'reportFinalized';
 type ProgramTemplateName = 'programApproved' | 'programCreated' | 'invitationReceived' | 'invitationUpdate';
 
-const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName | ProgramTemplateName | 'paymentsOverdue'>> = {
+type AdminTemplateName = 'programReviewed' | 'companyDataChange';
+
+const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName | ProgramTemplateName | AdminTemplateName | 'paymentsOverdue'>> = {
   activation: {
     it: (d) => ({
       subject: 'Attiva il tuo account',
@@ -156,7 +167,7 @@ const REPORT_STATUS_WORDS: Record<Language, Record<string, string>> = {
     triaged: 'preso in carico',
     moreInfo: 'in attesa di informazioni',
     forApproval: 'in approvazione',
-    rewarded: 'premiato',
+    rewarded: 'ricompensato',
     fixed: 'risolto',
     informative: 'informativo',
     duplicate: 'duplicato',
@@ -166,7 +177,7 @@ const REPORT_STATUS_WORDS: Record<Language, Record<string, string>> = {
   },
   en: {
     new: 'new',
-    triaged: 'taken in charge',
+    triaged: 'triaged',
     moreInfo: 'waiting for more information',
     forApproval: 'for approval',
     rewarded: 'rewarded',
@@ -187,6 +198,19 @@ const SETTINGS_NOTE = {
   en: (link: string) => `You get this email because of your notification settings: you can change them here: ${link}`,
 };
 
+const RETEST_TEXT: Record<Language, Record<Extract<ReportChange, { kind: 'retest' }>['state'], string>> = {
+  it: {
+    pending: 'è in attesa del retest della correzione',
+    verified: 'ha superato il retest: la correzione è verificata',
+    failed: "non ha superato il retest: la correzione non funziona e il report torna all'azienda",
+  },
+  en: {
+    pending: 'is waiting for the retest of its fix',
+    verified: 'passed its retest: the fix is verified',
+    failed: 'failed its retest: the fix does not hold and the report goes back to the company',
+  },
+};
+
 function changeText(language: Language, change: ReportChange): string {
   if (change.kind === 'status')
     return language === 'it'
@@ -196,13 +220,14 @@ function changeText(language: Language, change: ReportChange): string {
     return language === 'it'
       ? `ha ora gravità ${SEVERITY_WORDS.it[change.severity] ?? change.severity}`
       : `now has ${SEVERITY_WORDS.en[change.severity] ?? change.severity} severity`;
+  if (change.kind === 'retest') return RETEST_TEXT[language][change.state];
   if (language === 'it') return change.by === 'hacker' ? "ha un nuovo commento dell'hacker" : 'ha un nuovo commento del team che lo gestisce';
   return change.by === 'hacker' ? 'has a new comment from the hacker' : 'has a new comment from the team handling it';
 }
 
 const OUTCOME_TEXT: Record<Language, Record<ReportOutcome, (reward: string | null) => string>> = {
   it: {
-    rewarded: (reward) => (reward ? `è stato premiato con ${reward}.` : 'è stato premiato.'),
+    rewarded: (reward) => (reward ? `è stato ricompensato con ${reward}.` : 'è stato ricompensato.'),
     fixed: () => 'è stato risolto dall’azienda.',
     rejected: () => 'è stato chiuso senza premio: trovi il motivo nella cronologia del report.',
   },
@@ -359,7 +384,62 @@ const PROGRAM_TEMPLATES: Templates<ProgramTemplateName> = {
   },
 };
 
-const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES, ...PROGRAM_TEMPLATES, ...PAYMENT_TEMPLATES };
+const DATA_CHANGE_SUBJECTS = {
+  it: { requested: 'Richiesta di modifica dei dati fiscali', approved: 'Dati fiscali aggiornati', rejected: 'Modifica dei dati fiscali rifiutata' },
+  en: { requested: 'Fiscal data change request', approved: 'Fiscal data updated', rejected: 'Fiscal data change rejected' },
+};
+
+/** The program review's other answers and the company data changes (issue 20). */
+const ADMIN_TEMPLATES: Templates<AdminTemplateName> = {
+  programReviewed: {
+    it: (d) => ({
+      subject: d.outcome === 'rejected' ? `Il programma ${d.program} è stato rifiutato` : `Il programma ${d.program} richiede modifiche`,
+      paragraphs: [
+        d.outcome === 'rejected'
+          ? `Il programma ${d.program} non è stato approvato. Motivo: ${d.note}. Budget e commissioni sono stati riaccreditati sul wallet.`
+          : `Prima di approvare il programma ${d.program} ti chiediamo alcune modifiche: ${d.note}. Modificalo e invialo di nuovo per l'approvazione.`,
+        SETTINGS_NOTE.it(d.settingsLink),
+      ],
+      action: { label: 'Apri il programma', link: d.link },
+    }),
+    en: (d) => ({
+      subject: d.outcome === 'rejected' ? `The program ${d.program} was rejected` : `The program ${d.program} needs changes`,
+      paragraphs: [
+        d.outcome === 'rejected'
+          ? `The program ${d.program} was not approved. Reason: ${d.note}. Its budget and fees are back in the wallet.`
+          : `Before approving the program ${d.program} we ask for some changes: ${d.note}. Edit it and send it for approval again.`,
+        SETTINGS_NOTE.en(d.settingsLink),
+      ],
+      action: { label: 'Open the program', link: d.link },
+    }),
+  },
+  companyDataChange: {
+    it: (d) => ({
+      subject: `${DATA_CHANGE_SUBJECTS.it[d.outcome]}: ${d.company}`,
+      paragraphs: [
+        d.outcome === 'requested'
+          ? `${d.company} chiede di modificare i propri dati fiscali: la richiesta attende la vostra approvazione.`
+          : d.outcome === 'approved'
+            ? `La richiesta di modifica dei dati fiscali di ${d.company} è stata approvata: i nuovi dati sono già in uso.`
+            : `La richiesta di modifica dei dati fiscali di ${d.company} è stata rifiutata. Motivo: ${d.reason ?? ''}.`,
+      ],
+      action: { label: d.outcome === 'requested' ? 'Apri la richiesta' : 'Apri il profilo aziendale', link: d.link },
+    }),
+    en: (d) => ({
+      subject: `${DATA_CHANGE_SUBJECTS.en[d.outcome]}: ${d.company}`,
+      paragraphs: [
+        d.outcome === 'requested'
+          ? `${d.company} asks to change its fiscal data: the request waits for your approval.`
+          : d.outcome === 'approved'
+            ? `The fiscal data change request of ${d.company} was approved: the new data are in use.`
+            : `The fiscal data change request of ${d.company} was rejected. Reason: ${d.reason ?? ''}.`,
+      ],
+      action: { label: d.outcome === 'requested' ? 'Open the request' : 'Open the company profile', link: d.link },
+    }),
+  },
+};
+
+const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES, ...PROGRAM_TEMPLATES, ...PAYMENT_TEMPLATES, ...ADMIN_TEMPLATES };
 
 export function renderEmail<K extends TemplateName>(template: K, language: Language, data: TemplateData[K]) {
   const rendered = TEMPLATES[template][language](data);

@@ -1,6 +1,7 @@
 import type { AuditEntry, DomainEvent } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import { isAudited, recordAudits } from '../audit/index.ts';
 
@@ -37,7 +38,8 @@ export async function recordEvents(executor: Executor, actor: Caller, events: re
           companyId: event.companyId,
           actorId: actor.userId,
           payload: event.payload,
-          ...(options.at ? { createdAt: options.at } : {}),
+          // The app's clock, as the status columns that go with some events: one clock orders a record's history.
+          createdAt: options.at ?? clock.now(),
         })),
       )
       .returning({ id: domainEvents.id, createdAt: domainEvents.createdAt });

@@ -1,8 +1,9 @@
 /**
  * The ledger's vocabulary. Sign convention: every account's balance is the sum of its postings
  * and every transaction sums to zero. Accounts the platform owes (wallets, budgets, payables,
- * VAT and tax due, fee revenue) grow positive; the bank clearing account mirrors the money held
- * at the bank and so runs negative, as does the adjustments account when credits are granted.
+ * VAT, tax and INPS contributions due, fee revenue) grow positive; the bank clearing account mirrors the money held
+ * at the bank and so runs negative, as does the adjustments account when credits are granted (and when the platform
+ * bears its share of a hacker's INPS contributions).
  */
 import { TRANSACTION_TYPES } from '@bb/domain';
 
@@ -15,6 +16,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'vat_payable',
   'bank_clearing',
   'platform_adjustments',
+  /** INPS Gestione Separata contributions due on occasional work: the hacker's third withheld, the platform's two thirds. */
+  'inps_payable',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -22,6 +25,8 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const LEDGER_TRANSACTION_TYPES = [
   ...TRANSACTION_TYPES,
   'report_reward',
+  /** Fix verification: a hacker's retest fee, from the program budget to their payable (like a reward). */
+  'retest_fee',
   /** The ordinary VAT regime's VAT, added to the hacker's payable when they confirm. */
   'payment_vat',
   /** The payable split into tax withheld and the bank transfer. */
@@ -38,5 +43,6 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'vat_payable',
   'bank_clearing',
   'platform_adjustments',
+  'inps_payable',
 ] as const satisfies readonly LedgerAccountKind[];
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];

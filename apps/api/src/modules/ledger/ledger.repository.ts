@@ -35,6 +35,8 @@ const WALLET_POSTING = {
   balanceAfterCents: ledgerPostings.balanceAfterCents,
   companyId: companies.id,
   companyName: companies.name,
+  /** The deposit, program or payment the movement belongs to (the statement names a program's). */
+  referenceId: ledgerTransactions.referenceId,
 };
 
 const keyOf = (kind: string, ownerId: string | null) => `${kind}:${ownerId ?? ''}`;
@@ -129,6 +131,17 @@ export function ledgerRepository(db: Executor) {
       return row?.balance ?? 0;
     },
 
+    /** The net of what the transactions of one record (a program's allocations) posted to a platform account, in cents. */
+    async postedToPlatformAccount(kind: LedgerAccountKind, referenceId: string): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<string>`coalesce(sum(${ledgerPostings.amountCents}), 0)` })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerPostings, eq(ledgerPostings.transactionId, ledgerTransactions.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+        .where(and(eq(ledgerTransactions.referenceId, referenceId), eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.ownerId)));
+      return Number(row?.cents ?? 0);
+    },
+
     /** What a company has allocated to its open program budgets and what is left of it. */
     async budgetFigures(companyId: string): Promise<{ allocatedCents: number; remainingCents: number }> {
       const [row] = await db
@@ -181,6 +194,7 @@ export function ledgerRepository(db: Executor) {
           .select(WALLET_POSTING)
           .from(ledgerPostings)
           .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
           .where(filter)
           .orderBy(...plan.orderBy)
           .limit(plan.limit);
@@ -198,6 +212,7 @@ export function ledgerRepository(db: Executor) {
         .from(page)
         .innerJoin(ledgerPostings, eq(ledgerPostings.id, page.pageId))
         .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
         .orderBy(...plan.orderBy);
     },
 

@@ -63,6 +63,7 @@ function accountKey(ref: AccountRef): AccountKey {
     case 'vat_payable':
     case 'bank_clearing':
     case 'platform_adjustments':
+    case 'inps_payable':
       return { kind: ref.kind, ownerId: null, companyId: null, allowNegative: true };
   }
 }

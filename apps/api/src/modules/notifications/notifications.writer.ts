@@ -6,7 +6,7 @@
  * event (the hacker of a reward is told of the outcome, not also of the status) gets only the first announcement, and
  * the dispatcher's retries never double (unique per event and recipient, per event, recipient and template).
  */
-import type { DomainEventType, Language, NotificationDetails, NotificationSetting, NotificationSubject } from '@bb/domain';
+import type { DomainEventType, Language, NotificationDetails, NotificationEvent, NotificationSubject } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AudienceMember } from '../accounts/index.ts';
 import type { EmailService, OutgoingEmail, TemplateData, TemplateName } from '../email/index.ts';
@@ -15,7 +15,7 @@ import { notificationsRepository, type NewNotification } from './notifications.r
 
 /** What an entry says; details left out are null. */
 export interface NotificationEntry {
-  event: NotificationSetting;
+  event: NotificationEvent;
   subject: { type: NotificationSubject; id: string };
   /** The web app's path the entry leads to (`/reports/{id}` ...). */
   link: string;

@@ -16,6 +16,7 @@ import { paymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { onSettingsSaved, paymentsService } from './payments.service.ts';
 import { receiptService } from './receipt.service.ts';
+import { readTaxSettings } from './tax-settings.ts';
 import { awardReferral } from './referral.ts';
 import { walletService } from './wallet.service.ts';
 
@@ -43,7 +44,7 @@ export async function paymentsModule(
   deps.banking.onFirstDeposit((tx, companyId, actorId) => awardReferral(tx, { userId: actorId, userType: 'superadmin', permissions: new Set() }, companyId));
   paymentSummaries.bind(async (executor, reportId) => {
     const view = await paymentsRepository(executor).viewOfReport(reportId);
-    return view ? presentPaymentSummary(view, await deps.settings.get('TAX_TABLE', executor)) : null;
+    return view ? presentPaymentSummary(view, await readTaxSettings(deps.settings, executor)) : null;
   });
 
   if (deps.config.runJobs) {

@@ -5,6 +5,7 @@
  */
 import { formatEuro } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import type { EmailService } from '../email/index.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
@@ -13,7 +14,7 @@ export const OVERDUE_REMINDER_QUEUE = 'payments-overdue-reminder';
 export const OVERDUE_REMINDER_CRON = '0 8 * * *';
 const LISTED = 20;
 
-export async function sendOverdueReminder(deps: { db: Database; email: EmailService; publicUrl: string }, now = new Date()): Promise<number> {
+export async function sendOverdueReminder(deps: { db: Database; email: EmailService; publicUrl: string }, now = clock.now()): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const payments = paymentsRepository(tx);
     const count = await payments.countOverdue(now);

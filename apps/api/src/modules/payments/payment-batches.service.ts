@@ -21,6 +21,7 @@ import {
 import type { PlatformIdentity } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
 import { transitionMany } from '../../lib/transition.ts';
 import type { Actor, Caller } from '../../plugins/actor.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -30,6 +31,7 @@ import { buildBeneficiariesCsv, buildCreditTransferFile, parseBankAnswer, type B
 import { postPayout, postPayoutReturnsByBatch } from './payment-ledger.ts';
 import { paymentMachine, type PaymentActionDetails } from './payment-machine.ts';
 import { presentPaymentBatch, presentPaymentIntent } from './payments.presenter.ts';
+import { readTaxSettings } from './tax-settings.ts';
 import { paymentsRepository, type BatchLine, type PaymentIntentRow } from './payments.repository.ts';
 
 export interface PaymentBatchesDeps {
@@ -128,6 +130,7 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
         grossCents: view.intent.grossCents,
         vatCents: view.intent.vatCents ?? 0,
         withholdingCents: view.intent.withholdingCents ?? 0,
+        inpsHackerCents: view.intent.inpsHackerCents ?? 0,
         stampDutyCents: view.intent.stampDutyCents ?? 0,
         dueAt: view.intent.dueAt,
       })),
@@ -139,7 +142,7 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
   /** The batch of exactly these payments: its files rendered and stored, its payout posted. */
   async function storeBatch(tx: Executor, actor: Actor, rows: readonly PaymentIntentRow[], language: Language) {
     const payments = paymentsRepository(tx);
-    const now = new Date();
+    const now = clock.now();
     const messageId = newMessageId(now);
     // The files need only the intents (already read) and each one's hacker and report: not their whole views.
     const views = await payments.batchLines(rows);
@@ -165,12 +168,12 @@ export function paymentBatchesService(deps: PaymentBatchesDeps) {
       const waiting = await payments.sumByStatus(PENDING_BENEFICIARY_STATUSES);
       const views = await payments.firstViews(PENDING_BENEFICIARY_STATUSES, PENDING_SHOWN);
       const counts = await payments.countByStatus(['processing', 'failedRetry']);
-      const table = await deps.settings.get('TAX_TABLE');
+      const tax = await readTaxSettings(deps.settings);
       const batches = await payments.recentBatches(10);
       return {
         count: waiting.count,
         total: fromCents(waiting.totalCents),
-        results: views.map((view) => presentPaymentIntent(view, actor, table)),
+        results: views.map((view) => presentPaymentIntent(view, actor, tax)),
         processing: counts.processing ?? 0,
         failedRetry: counts.failedRetry ?? 0,
         batches: batches.map(presentPaymentBatch),

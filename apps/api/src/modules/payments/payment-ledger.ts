@@ -1,14 +1,18 @@
 /**
  * A payment's money (DECISIONS "Hacker payments", ledger): the reward already sits in the hacker's
  * payable. Confirming under the ordinary VAT regime adds the VAT (the platform's input VAT); the
- * payout splits the payable into tax withheld and the bank transfer; a failed transfer reverses the
- * payout; a skipped payment gives the money back to the company (the platform, for a bonus).
+ * payout splits the payable into tax withheld, the hacker's INPS share and the bank transfer, and the
+ * platform adds its own INPS share as the client; a failed transfer reverses the payout; a skipped
+ * payment gives the money back to the company (the platform, for a bonus).
  */
 import type { Executor } from '../../db/client.ts';
 import { hackerPayable, platformAccount, postTransaction, wallet, type Leg } from '../ledger/index.ts';
 import type { PaymentIntentRow } from './payments.repository.ts';
 
-type Money = Pick<PaymentIntentRow, 'id' | 'hackerId' | 'companyId' | 'grossCents' | 'vatCents' | 'withholdingCents' | 'transferCents'>;
+type Money = Pick<
+  PaymentIntentRow,
+  'id' | 'hackerId' | 'companyId' | 'grossCents' | 'vatCents' | 'withholdingCents' | 'transferCents' | 'inpsHackerCents' | 'inpsPlatformCents'
+>;
 
 const owed = (row: Money) => row.grossCents + (row.vatCents ?? 0);
 
@@ -25,13 +29,23 @@ export async function postConfirmedVat(tx: Executor, row: Money, vatCents: numbe
   });
 }
 
-/** The payout legs of some payments, merged per account (one ledger transaction per bank batch). */
+/**
+ * The payout legs of some payments, merged per account (one ledger transaction per bank batch): the payable becomes the
+ * withholding, the hacker's INPS third and the transfer; the platform's two thirds come from its own account, and both
+ * shares are owed to INPS.
+ */
 export function payoutLegs(rows: readonly Money[], sign: 1 | -1 = 1): Leg[] {
-  return rows.flatMap((row) => [
-    { account: hackerPayable(row.hackerId), amountCents: -sign * owed(row) },
-    { account: platformAccount('tax_withheld'), amountCents: sign * (row.withholdingCents ?? 0) },
-    { account: platformAccount('bank_clearing'), amountCents: sign * (row.transferCents ?? owed(row)) },
-  ]);
+  return rows.flatMap((row) => {
+    const inpsHacker = row.inpsHackerCents ?? 0;
+    const inpsPlatform = row.inpsPlatformCents ?? 0;
+    return [
+      { account: hackerPayable(row.hackerId), amountCents: -sign * owed(row) },
+      { account: platformAccount('tax_withheld'), amountCents: sign * (row.withholdingCents ?? 0) },
+      { account: platformAccount('inps_payable'), amountCents: sign * (inpsHacker + inpsPlatform) },
+      { account: platformAccount('platform_adjustments'), amountCents: -sign * inpsPlatform },
+      { account: platformAccount('bank_clearing'), amountCents: sign * (row.transferCents ?? owed(row)) },
+    ];
+  });
 }
 
 /** The money leaves: payables become tax withheld and the bank transfer. */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { PAYMENT_RULES } from '@bb/domain';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { checkStatisticsAfterAll } from '../../test/statistics.ts';
+import { clockSql } from '../../test/test-clock.ts';
 import { signIn, type SignedIn } from '../companies/companies.test-support.ts';
 import { intentIn } from './payments.test-support.ts';
 
@@ -53,7 +54,7 @@ async function countersDisagree(): Promise<unknown[]> {
 async function bulkAccredited(n: number, dueDaysAgo = -10) {
   await ctx.db.execute(sql`
     insert into payment_intents (hacker_id, gross_cents, status, due_at, created_at)
-    select ${hacker.user.id}::uuid, 1000 + i, 'accredited', now() - ${dueDaysAgo} * interval '1 day', now() - i * interval '1 minute'
+    select ${hacker.user.id}::uuid, 1000 + i, 'accredited', ${clockSql()} - ${dueDaysAgo} * interval '1 day', now() - i * interval '1 minute'
     from generate_series(1, ${n}::int) i`);
 }
 
@@ -102,9 +103,12 @@ describe('past the counters', () => {
 
     // Every seeded payment is past due, but accredited: none is overdue; two unpaid ones past due are.
     const late = [await intentIn(ctx, hacker, 'pendingStaffApproval'), await intentIn(ctx, hacker, 'approved')];
-    await ctx.db.execute(sql`update payment_intents set due_at = now() - interval '2 days' where id in (${sql.join(late, sql`, `)})`);
+    await ctx.db.execute(sql`update payment_intents set due_at = ${clockSql()} - interval '2 days' where id in (${sql.join(late, sql`, `)})`);
     const overdue = await list('?overdue=true');
-    expect([overdue.count, overdue.countCapped]).toEqual([await rowsCount(sql`due_at < now() and status in ('pendingStaffApproval', 'approved')`), false]);
+    expect([overdue.count, overdue.countCapped]).toEqual([
+      await rowsCount(sql`due_at < ${clockSql()} and status in ('pendingStaffApproval', 'approved')`),
+      false,
+    ]);
     expect(overdue.results.map((row) => row.id).sort()).toEqual(expect.arrayContaining([...late].sort()));
 
     const since = new Date(Date.now() - 86_400_000).toISOString();

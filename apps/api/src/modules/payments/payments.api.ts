@@ -6,6 +6,7 @@ import type { PaymentSummary } from '@bb/domain';
 import { count } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
 import { latePort } from '../../lib/late-port.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import { recordEvent } from '../events/index.ts';
@@ -28,7 +29,9 @@ export interface NewPaymentIntent {
 export async function openIntent(tx: Executor, caller: Caller, values: Omit<NewIntentValues, 'status'>): Promise<string> {
   const status = (await hasPaymentSettings(tx, values.hackerId)) ? 'pending' : 'pendingHackerInformation';
   const payments = paymentsRepository(tx);
-  const row = await payments.insert({ ...values, status, statusChangedBy: caller.userId });
+  // Opened at the app's clock, as every later step of its history (the wallet's months and lists read it too).
+  const at = clock.now();
+  const row = await payments.insert({ ...values, status, statusChangedBy: caller.userId, statusChangedAt: at, createdAt: at });
   const opened = await recordEvent(
     tx,
     caller,

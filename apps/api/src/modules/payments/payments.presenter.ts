@@ -5,6 +5,7 @@
  */
 import {
   fromCents,
+  inpsTermsOf,
   isPaymentOverdue,
   needsPreviousYearTotal,
   needsSignedReceipt,
@@ -12,6 +13,8 @@ import {
   PAYMENT_WORKFLOW,
   paymentFigures,
   permissionsOf,
+  presentPaymentFigures,
+  type InpsTerms,
   type PaymentBatch,
   type PaymentDetail,
   type PaymentFigures,
@@ -19,11 +22,13 @@ import {
   type PaymentStatus,
   type PaymentSummary,
   type TaxRegime,
-  type TaxTable,
+  type TaxRule,
 } from '@bb/domain';
+import { clock } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import { paymentRelations } from './payment-machine.ts';
 import type { PaymentView, paymentsRepository } from './payments.repository.ts';
+import type { TaxSettings } from './tax-settings.ts';
 
 type HistoryRows = Awaited<ReturnType<ReturnType<typeof paymentsRepository>['history']>>;
 
@@ -37,34 +42,51 @@ function regimeOf(view: PaymentView): TaxRegime | null {
   return ((view.intent.confirmedAt ? view.intent.taxRegime : view.settings?.taxRegime) ?? null) as TaxRegime | null;
 }
 
-/** The stored figures once confirmed, else a preview from today's regime (none without one). */
-export function figuresOf(view: PaymentView, taxTable: TaxTable): PaymentFigures {
-  const { intent } = view;
-  if (intent.confirmedAt && intent.transferCents !== null) {
-    return {
-      grossCents: intent.grossCents,
-      vatCents: intent.vatCents ?? 0,
-      withholdingCents: intent.withholdingCents ?? 0,
-      stampDutyCents: intent.stampDutyCents ?? 0,
-      transferCents: intent.transferCents,
-      inpsDue: intent.inpsDue ?? false,
-    };
-  }
-  const regime = regimeOf(view);
-  const rule = regime ? taxTable[regime] : { vatPercent: 0, withholdingPercent: 0, stampDutyAmount: 0, stampDutyThreshold: 0, inpsThreshold: null };
-  return paymentFigures(intent.grossCents, rule, view.settings?.previousYearlyPaymentsAmountCents ?? null);
+const NO_TAX: TaxRule = { vatPercent: 0, withholdingPercent: 0, stampDutyAmount: 0, stampDutyThreshold: 0, inpsThreshold: null };
+const percentOfBp = (bp: number | null) => (bp ?? 0) / 100;
+
+/** A confirmed copy's figures and INPS terms, as stored (payments confirmed before INPS was withheld have no terms). */
+function storedFigures(intent: PaymentView['intent'], transferCents: number): { figures: PaymentFigures; terms: InpsTerms | null } {
+  const terms =
+    intent.inpsThresholdCents === null
+      ? null
+      : {
+          thresholdCents: intent.inpsThresholdCents,
+          hackerPercent: percentOfBp(intent.inpsHackerRateBp),
+          platformPercent: percentOfBp(intent.inpsPlatformRateBp),
+        };
+  const figures = {
+    grossCents: intent.grossCents,
+    vatCents: intent.vatCents ?? 0,
+    withholdingCents: intent.withholdingCents ?? 0,
+    stampDutyCents: intent.stampDutyCents ?? 0,
+    transferCents,
+    inpsDue: intent.inpsDue ?? false,
+    inpsBaseCents: intent.inpsBaseCents ?? 0,
+    inpsHackerCents: intent.inpsHackerCents ?? 0,
+    inpsPlatformCents: intent.inpsPlatformCents ?? 0,
+  };
+  return { figures, terms };
 }
 
-function presentFigures(figures: PaymentFigures) {
-  return {
-    bountyTotalAmount: fromCents(figures.grossCents),
-    vatAmount: fromCents(figures.vatCents),
-    withholdingAmount: fromCents(figures.withholdingCents),
-    stampDutyAmount: fromCents(figures.stampDutyCents),
-    transferAmount: fromCents(figures.transferCents),
-    inpsDue: figures.inpsDue,
-  };
+/**
+ * The stored figures once confirmed, else a preview from today's regime, tax table and rates (none without a regime),
+ * with the INPS terms they are computed with.
+ */
+export function figuresOf(view: PaymentView, tax: TaxSettings): { figures: PaymentFigures; terms: InpsTerms | null } {
+  const { intent } = view;
+  if (intent.confirmedAt && intent.transferCents !== null) return storedFigures(intent, intent.transferCents);
+  const regime = regimeOf(view);
+  const rule = regime ? tax.taxTable[regime] : NO_TAX;
+  const yearToDate = view.settings?.previousYearlyPaymentsAmountCents ?? null;
+  return { figures: paymentFigures(intent.grossCents, rule, yearToDate, tax.inpsRates), terms: inpsTermsOf(rule, tax.inpsRates) };
 }
+
+/** The figures as the API sends them. */
+const presentFigures = (view: PaymentView, tax: TaxSettings) => {
+  const { figures, terms } = figuresOf(view, tax);
+  return presentPaymentFigures(figures, terms);
+};
 
 function presentState(view: PaymentView, now: Date) {
   const { intent } = view;
@@ -80,8 +102,8 @@ function presentState(view: PaymentView, now: Date) {
 }
 
 /** What a company (and anyone who may see the report) sees of a reward's payout. */
-export function presentPaymentSummary(view: PaymentView, taxTable: TaxTable, now = new Date()): PaymentSummary {
-  return { id: view.intent.id, ...presentState(view, now), ...presentFigures(figuresOf(view, taxTable)) };
+export function presentPaymentSummary(view: PaymentView, tax: TaxSettings, now = clock.now()): PaymentSummary {
+  return { id: view.intent.id, ...presentState(view, now), ...presentFigures(view, tax) };
 }
 
 const DOCUMENT_ACTIONS: readonly string[] = ['uploadDocument', 'uploadDocumentForHacker'];
@@ -130,7 +152,7 @@ function beneficiaryOf(view: PaymentView) {
 const fileRef = (file: { id: string | null; fileName: string | null } | null) => (file?.id && file.fileName ? { id: file.id, fileName: file.fileName } : null);
 
 /** The whole intent, for its hacker and super admins. */
-export function presentPaymentIntent(view: PaymentView, caller: Caller, taxTable: TaxTable, now = new Date()): PaymentIntent {
+export function presentPaymentIntent(view: PaymentView, caller: Caller, tax: TaxSettings, now = clock.now()): PaymentIntent {
   const { intent } = view;
   const regime = regimeOf(view);
   const needsDocument = regime !== null && needsSignedReceipt(regime);
@@ -138,7 +160,7 @@ export function presentPaymentIntent(view: PaymentView, caller: Caller, taxTable
     id: intent.id,
     kind: intent.kind as PaymentIntent['kind'],
     ...presentState(view, now),
-    ...presentFigures(figuresOf(view, taxTable)),
+    ...presentFigures(view, tax),
     report: view.report?.id
       ? { id: view.report.id, title: view.report.title, createdAt: iso(view.report.createdAt), programName: view.programName ?? '' }
       : null,
@@ -161,9 +183,9 @@ export function presentPaymentIntent(view: PaymentView, caller: Caller, taxTable
   };
 }
 
-export function presentPaymentDetail(view: PaymentView, history: HistoryRows, caller: Caller, taxTable: TaxTable): PaymentDetail {
+export function presentPaymentDetail(view: PaymentView, history: HistoryRows, caller: Caller, tax: TaxSettings): PaymentDetail {
   return {
-    ...presentPaymentIntent(view, caller, taxTable),
+    ...presentPaymentIntent(view, caller, tax),
     history: history.map(({ entry, actor }) => ({
       status: entry.status as PaymentStatus,
       oldStatus: entry.oldStatus as PaymentStatus | null,

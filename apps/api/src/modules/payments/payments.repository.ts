@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
-import { PAYMENT_RULES, PAYMENT_STATUSES, type ListQuery, type PaymentStatus } from '@bb/domain';
+import { PAYMENT_KINDS, PAYMENT_RULES, PAYMENT_STATUSES, type ListQuery, type PaymentStatus } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -87,7 +87,7 @@ const oldestFirst = (a: PaymentIntentRow, b: PaymentIntentRow) => a.createdAt.ge
 export const PAYMENT_LIST: ListSpec = {
   filters: {
     status: { column: paymentIntents.status, types: ['eq', 'in'], values: PAYMENT_STATUSES },
-    kind: { column: paymentIntents.kind, types: ['eq'], values: ['reward', 'referral'] },
+    kind: { column: paymentIntents.kind, types: ['eq'], values: PAYMENT_KINDS },
     date: { column: paymentIntents.createdAt, types: ['gte', 'lte'], kind: 'date' },
     dueDate: { column: paymentIntents.dueAt, types: ['gte', 'lte'], kind: 'date' },
     companyName: { column: companies.name, types: ['icontains'] },
@@ -215,8 +215,9 @@ export function paymentsRepository(db: Executor) {
       return row ? toView(row) : null;
     },
 
+    /** The reward's payment of a report (its retest fees are payments of their own, kind retest). */
     async viewOfReport(reportId: string): Promise<PaymentView | null> {
-      const [row] = await selectViews(db).where(eq(paymentIntents.reportId, reportId));
+      const [row] = await selectViews(db).where(and(eq(paymentIntents.reportId, reportId), eq(paymentIntents.kind, 'reward')));
       return row ? toView(row) : null;
     },
 
@@ -450,7 +451,8 @@ export function paymentsRepository(db: Executor) {
           n: count(),
           gross: sql<string>`sum(${paymentIntents.grossCents})`,
           transfer: sql<string>`sum(${paymentIntents.transferCents})`,
-          withheld: sql<string>`sum(${paymentIntents.withholdingCents})`,
+          // Both withheld from the hacker: the withholding tax and their INPS share.
+          withheld: sql<string>`sum(coalesce(${paymentIntents.withholdingCents}, 0) + coalesce(${paymentIntents.inpsHackerCents}, 0))`,
           nextDue: sql<Date | null>`min(${paymentIntents.dueAt})`,
         })
         .from(paymentIntents)

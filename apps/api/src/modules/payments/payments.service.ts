@@ -5,10 +5,14 @@
  * skips it. Every step is a transition of PAYMENT_WORKFLOW with its ledger postings, in one transaction.
  */
 import {
+  inpsTermsOf,
   needsPreviousYearTotal,
   needsSignedReceipt,
   paymentFigures,
+  percentToBasisPoints,
   toCents,
+  type InpsTerms,
+  type PaymentFigures,
   type ApprovePaymentInput,
   type ListQuery,
   type PaymentDetail,
@@ -16,12 +20,12 @@ import {
   type PaymentListPage,
   type PaymentStatus,
   type TaxRegime,
-  type TaxTable,
 } from '@bb/domain';
 import type { z } from 'zod';
 import type { confirmPaymentSchema } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
 import { loadForTransition, transition } from '../../lib/transition.ts';
 import type { Actor, Caller } from '../../plugins/actor.ts';
 import { paymentProfile, type PaymentProfile } from '../hackers/hackers.api.ts';
@@ -33,6 +37,7 @@ import { paymentMachine } from './payment-machine.ts';
 import { canSeePayment, paymentsVisibleTo } from './payments.policy.ts';
 import { hackerCaller, presentPaymentDetail, presentPaymentIntent } from './payments.presenter.ts';
 import { paymentsRepository, type PaymentIntentRow } from './payments.repository.ts';
+import { readTaxSettings, type TaxSettings } from './tax-settings.ts';
 
 type ConfirmInput = z.output<typeof confirmPaymentSchema>;
 
@@ -49,19 +54,33 @@ function assertReadyToConfirm(profile: PaymentProfile | null): asserts profile i
   if (profile.kycStatus !== 'approved') throw new AppError('KYC_NOT_APPROVED');
 }
 
+/** The INPS part of the confirmed copy: the terms the contributions were computed with, and the shares. */
+function inpsCopy(figures: PaymentFigures, terms: InpsTerms | null) {
+  return {
+    inpsDue: figures.inpsDue,
+    inpsThresholdCents: terms?.thresholdCents ?? null,
+    inpsHackerRateBp: terms ? percentToBasisPoints(terms.hackerPercent) : null,
+    inpsPlatformRateBp: terms ? percentToBasisPoints(terms.platformPercent) : null,
+    inpsBaseCents: figures.inpsBaseCents,
+    inpsHackerCents: figures.inpsHackerCents,
+    inpsPlatformCents: figures.inpsPlatformCents,
+  };
+}
+
 /** The confirmed copy: beneficiary, regime and figures, frozen for the rest of the payment's life. */
 function confirmedCopy(
   row: PaymentIntentRow,
   profile: PaymentProfile & { settings: NonNullable<PaymentProfile['settings']> },
-  taxTable: TaxTable,
-  previousYearCents: number | null,
+  tax: TaxSettings,
+  yearToDateCents: number | null,
 ) {
   const { settings } = profile;
   const regime = settings.taxRegime as TaxRegime;
-  const figures = paymentFigures(row.grossCents, taxTable[regime], previousYearCents);
+  const rule = tax.taxTable[regime];
+  const figures = paymentFigures(row.grossCents, rule, yearToDateCents, tax.inpsRates);
   return {
     settingsVersion: settings.version,
-    confirmedAt: new Date(),
+    confirmedAt: clock.now(),
     taxRegime: regime,
     taxId: settings.taxId,
     vatNumber: settings.vatNumber,
@@ -73,22 +92,22 @@ function confirmedCopy(
     residenceCity: settings.residenceCity,
     residenceState: settings.residenceState,
     residenceCountry: settings.residenceCountry,
-    previousYearlyPaymentsCents: previousYearCents,
+    previousYearlyPaymentsCents: yearToDateCents,
     vatCents: figures.vatCents,
     withholdingCents: figures.withholdingCents,
     stampDutyCents: figures.stampDutyCents,
     transferCents: figures.transferCents,
-    inpsDue: figures.inpsDue,
+    ...inpsCopy(figures, inpsTermsOf(rule, tax.inpsRates)),
   };
 }
 
 export function paymentsService(deps: PaymentsDeps) {
-  const taxTable = (executor?: Executor) => deps.settings.get('TAX_TABLE', executor);
+  const taxSettings = (executor?: Executor) => readTaxSettings(deps.settings, executor);
 
   async function present(tx: Executor, caller: Caller, id: string): Promise<PaymentIntent> {
     const view = await paymentsRepository(tx).view(id);
     if (!view) throw new AppError('NOT_FOUND');
-    return presentPaymentIntent(view, caller, await taxTable(tx));
+    return presentPaymentIntent(view, caller, await taxSettings(tx));
   }
 
   /** Loads an intent the caller may see, else 404 (another hacker's payment does not exist for them). */
@@ -100,17 +119,17 @@ export function paymentsService(deps: PaymentsDeps) {
 
   return {
     async list(actor: Actor, query: ListQuery): Promise<PaymentListPage> {
-      const now = new Date();
+      const now = clock.now();
       const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, paymentsVisibleTo(actor), now);
-      const table = await taxTable();
-      return { count, countCapped, results: rows.map((view) => presentPaymentIntent(view, actor, table, now)) };
+      const tax = await taxSettings();
+      return { count, countCapped, results: rows.map((view) => presentPaymentIntent(view, actor, tax, now)) };
     },
 
     async detail(actor: Actor, id: string): Promise<PaymentDetail> {
       const payments = paymentsRepository(deps.db);
       const view = await payments.view(id);
       if (!view || !canSeePayment(actor, view.intent)) throw new AppError('NOT_FOUND');
-      return presentPaymentDetail(view, await payments.history(id), actor, await taxTable());
+      return presentPaymentDetail(view, await payments.history(id), actor, await taxSettings());
     },
 
     /** The hacker confirms the figures computed with settings `version` (INVALID_PAYMENT_SETTINGS_VERSION when they changed since). */
@@ -125,7 +144,8 @@ export function paymentsService(deps: PaymentsDeps) {
           const regime = profile.settings.taxRegime as TaxRegime;
           if (needsPreviousYearTotal(regime) && input.previousYearlyPaymentsAmount === undefined)
             throw fieldError('previousYearlyPaymentsAmount', 'validation.required');
-          const previousYearCents = needsPreviousYearTotal(regime) ? toCents(input.previousYearlyPaymentsAmount!) : null;
+          // The spec's name; the amount is this calendar year's occasional compensation so far (DECISIONS).
+          const yearToDateCents = needsPreviousYearTotal(regime) ? toCents(input.previousYearlyPaymentsAmount!) : null;
           const choice = needsSignedReceipt(regime) ? 'pendingHackerDocumentsUpload' : 'pendingStaffApproval';
           await transition(
             tx,
@@ -134,7 +154,7 @@ export function paymentsService(deps: PaymentsDeps) {
             id,
             'confirm',
             async () => {
-              const copy = confirmedCopy(row, profile, await taxTable(tx), previousYearCents);
+              const copy = confirmedCopy(row, profile, await taxSettings(tx), yearToDateCents);
               await paymentsRepository(tx).update(id, copy);
               await postConfirmedVat(tx, row, copy.vatCents, actor.userId);
             },
@@ -251,5 +271,11 @@ async function reopen(tx: Executor, row: PaymentIntentRow, hackerId: string): Pr
     stampDutyCents: null,
     transferCents: null,
     inpsDue: null,
+    inpsThresholdCents: null,
+    inpsHackerRateBp: null,
+    inpsPlatformRateBp: null,
+    inpsBaseCents: null,
+    inpsHackerCents: null,
+    inpsPlatformCents: null,
   });
 }

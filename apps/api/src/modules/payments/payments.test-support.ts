@@ -1,8 +1,18 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TAX_TABLE, needsSignedReceipt, paymentFigures, type PaymentStatus, type TaxRegime } from '@bb/domain';
+import {
+  DEFAULT_INPS_RATES,
+  DEFAULT_TAX_TABLE,
+  inpsTermsOf,
+  needsSignedReceipt,
+  paymentFigures,
+  percentToBasisPoints,
+  type PaymentStatus,
+  type TaxRegime,
+} from '@bb/domain';
 import { hackerPaymentSettings, paymentIntents } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { testNow } from '../../test/test-clock.ts';
 import type { SignedIn } from '../companies/companies.test-support.ts';
 import { hackerPayable, platformAccount, postTransaction } from '../ledger/index.ts';
 import { reportSetup, richText, submit, type ReportSetup } from '../reports/reports.test-support.ts';
@@ -113,36 +123,46 @@ export async function intentIn(
   ctx: TestContext,
   hacker: SignedIn,
   status: PaymentStatus,
-  options: { regime?: TaxRegime; grossCents?: number } = {},
+  options: { regime?: TaxRegime; grossCents?: number; yearToDateCents?: number } = {},
 ): Promise<string> {
   const regime = options.regime ?? 'it_flat_rate';
   const grossCents = options.grossCents ?? 50_000;
+  const yearToDateCents = options.yearToDateCents ?? 0;
   // An occasional-work payment past the document step carries the hacker's signed receipt.
   const signed = needsSignedReceipt(regime) && CONFIRMED.includes(status) && status !== 'pendingHackerDocumentsUpload';
   const hackerDocumentId = signed ? await uploadFile(ctx, hacker.client, 'document', tinyPdf(), 'application/pdf', 'ricevuta-firmata.pdf') : null;
   const confirmed = CONFIRMED.includes(status);
-  const figures = paymentFigures(grossCents, DEFAULT_TAX_TABLE[regime], 0);
+  const figures = paymentFigures(grossCents, DEFAULT_TAX_TABLE[regime], yearToDateCents, DEFAULT_INPS_RATES);
+  const terms = inpsTermsOf(DEFAULT_TAX_TABLE[regime], DEFAULT_INPS_RATES);
   const [row] = await ctx.db
     .insert(paymentIntents)
     .values({
       hackerId: hacker.user.id,
       grossCents,
       status,
-      dueAt: new Date(Date.now() + 21 * 86_400_000),
+      dueAt: new Date(testNow().getTime() + 21 * 86_400_000),
+      // A status's time is the app clock's, as a transition writes it (a payment that left counts on that day).
+      statusChangedAt: testNow(),
       ...(confirmed
         ? {
-            confirmedAt: new Date(),
+            confirmedAt: testNow(),
             settingsVersion: 1,
             taxRegime: regime,
             beneficiaryName: 'Mario Rossi',
             iban: 'IT60X0542811101000000123456',
             taxId: 'RSSMRA80A01H501U',
-            previousYearlyPaymentsCents: 0,
+            previousYearlyPaymentsCents: yearToDateCents,
             vatCents: figures.vatCents,
             withholdingCents: figures.withholdingCents,
             stampDutyCents: figures.stampDutyCents,
             transferCents: figures.transferCents,
             inpsDue: figures.inpsDue,
+            inpsThresholdCents: terms?.thresholdCents ?? null,
+            inpsHackerRateBp: terms ? percentToBasisPoints(terms.hackerPercent) : null,
+            inpsPlatformRateBp: terms ? percentToBasisPoints(terms.platformPercent) : null,
+            inpsBaseCents: figures.inpsBaseCents,
+            inpsHackerCents: figures.inpsHackerCents,
+            inpsPlatformCents: figures.inpsPlatformCents,
             hackerDocumentId,
           }
         : {}),

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { hackerPaymentSettings, paymentIntents, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { checkStatisticsAfterAll } from '../../test/statistics.ts';
+import { testNow } from '../../test/test-clock.ts';
 import { signIn } from '../companies/companies.test-support.ts';
 import { checkLedger, ledgerRepository, walletBalance } from '../ledger/index.ts';
 import { unchanged } from '../hackers/hackers.test-support.ts';
@@ -113,7 +114,7 @@ describe('a flat-rate hacker confirms and a super admin approves', () => {
 });
 
 describe('the Italian occasional regime', () => {
-  it('needs the previous-year total, the signed receipt, then approval', async () => {
+  it("needs this year's occasional compensation so far, the signed receipt, then approval", async () => {
     const setup = await reportSetup(ctx, { euro: 200_000, budget: 50_000 });
     await setRegime(ctx, setup.hacker.user.id, 'it_occasional_self_employed');
     const { intentId } = await rewardedPayment(ctx, { setup, reward: 4_900 });
@@ -126,11 +127,15 @@ describe('the Italian occasional regime', () => {
     expect([missing.statusCode, Object.keys(missing.json().fields ?? {})]).toEqual([422, ['previousYearlyPaymentsAmount']]);
 
     const confirmed = (await setup.hacker.client.post(`${url}/confirm`, { version, previousYearlyPaymentsAmount: '200' })).json();
+    // 200 + 4,900 = 5,100: Gestione Separata on the 100 above 5,000, 11.24 withheld and 22.48 borne by the platform.
     expect(confirmed).toMatchObject({
       status: 'pendingHackerDocumentsUpload',
       bountyTotalAmount: 4_900,
       withholdingAmount: 980,
-      transferAmount: 3_920,
+      inpsTaxableAmount: 100,
+      inpsHackerAmount: 11.24,
+      inpsPlatformAmount: 22.48,
+      transferAmount: 3_908.76,
       inpsDue: true,
       previousYearlyPaymentsAmount: 200,
       needsDocument: true,
@@ -139,7 +144,7 @@ describe('the Italian occasional regime', () => {
     });
 
     // The wallet counts the net the hacker will receive, not the gross.
-    expect((await setup.hacker.client.get('/api/payments/wallet')).json()).toMatchObject({ earned: 4_900, pending: 3_920 });
+    expect((await setup.hacker.client.get('/api/payments/wallet')).json()).toMatchObject({ earned: 4_900, pending: 3_908.76 });
 
     const superadmin = await signIn(ctx, 'superadmin');
     const tooEarly = await unchanged(ctx, () => superadmin.client.post(`${url}/approve`, { payExternally: false }));
@@ -272,7 +277,7 @@ describe('overdue payments', () => {
     const { setup, intentId } = await rewardedPayment(ctx);
     await ctx.db
       .update(paymentIntents)
-      .set({ dueAt: new Date(Date.now() - 3 * 86_400_000) })
+      .set({ dueAt: new Date(testNow().getTime() - 3 * 86_400_000) })
       .where(eq(paymentIntents.id, intentId));
     const superadmin = await signIn(ctx, 'superadmin');
     const overdue = (await superadmin.client.get('/api/payments/intents?overdue=true')).json();

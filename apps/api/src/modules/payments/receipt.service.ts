@@ -3,8 +3,22 @@ import type { Language, TaxRegime } from '@bb/domain';
 import type { PlatformIdentity } from '../../config.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import type { SettingsReader } from '../settings/index.ts';
-import { buildOccasionalReceiptPdf } from './bank/index.ts';
+import { buildOccasionalReceiptPdf, type ReceiptInps } from './bank/index.ts';
+import type { PaymentIntentRow } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
+
+/** The INPS lines of the confirmed copy: the terms and shares it was confirmed with; none when nothing is due. */
+function receiptInps(intent: PaymentIntentRow): ReceiptInps | null {
+  if (!intent.inpsDue || intent.inpsThresholdCents === null) return null;
+  return {
+    thresholdCents: intent.inpsThresholdCents,
+    baseCents: intent.inpsBaseCents ?? 0,
+    hackerPercent: (intent.inpsHackerRateBp ?? 0) / 100,
+    platformPercent: (intent.inpsPlatformRateBp ?? 0) / 100,
+    hackerCents: intent.inpsHackerCents ?? 0,
+    platformCents: intent.inpsPlatformCents ?? 0,
+  };
+}
 
 export function receiptService(deps: { payments: PaymentsService; platform: PlatformIdentity; settings: SettingsReader }) {
   return {
@@ -31,8 +45,8 @@ export function receiptService(deps: { payments: PaymentsService; platform: Plat
           withholdingCents: intent.withholdingCents ?? 0,
           withholdingPercent: rule.withholdingPercent,
           netCents: intent.transferCents ?? intent.grossCents,
-          previousYearTotalCents: intent.previousYearlyPaymentsCents,
-          inpsDue: intent.inpsDue ?? false,
+          yearToDateCents: intent.previousYearlyPaymentsCents,
+          inps: receiptInps(intent),
         },
         language,
       );

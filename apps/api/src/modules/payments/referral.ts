@@ -5,6 +5,7 @@
  */
 import { PAYMENT_RULES, toCents } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import { platformAccount, postTransaction, hackerPayable, wallet } from '../ledger/index.ts';
 import { openIntent } from './payments.api.ts';
@@ -25,7 +26,7 @@ export async function awardReferral(tx: Executor, caller: Caller, referredCompan
       referredCompanyId,
       hackerId: referrer.userId,
       grossCents: bonusCents,
-      dueAt: new Date(Date.now() + PAYMENT_RULES.referralDueDays * DAY_MS),
+      dueAt: new Date(clock.now().getTime() + PAYMENT_RULES.referralDueDays * DAY_MS),
     });
     await postTransaction(tx, {
       type: 'referral_bonus',

@@ -1,12 +1,15 @@
 /** The hacker's wallet figures (GET /api/payments/wallet): totals by state and the last 12 months. */
 import { fromCents, listQuerySchema, HACKER_ACTION_STATUSES, PAID_OUT_STATUSES, type HackerWallet, type PaymentStatus } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../plugins/actor.ts';
 import type { SettingsReader } from '../settings/index.ts';
+import { romeMonthStart } from './bank/rome-time.ts';
 import { figuresOf } from './payments.presenter.ts';
 import { paymentsVisibleTo } from './payments.policy.ts';
 import { paymentsRepository } from './payments.repository.ts';
+import { readTaxSettings } from './tax-settings.ts';
 
 const MONTHS = 12;
 const includes = (list: readonly PaymentStatus[], status: string) => (list as readonly string[]).includes(status);
@@ -36,11 +39,11 @@ export function walletService(deps: { db: Database; settings: SettingsReader }) 
   async function previewCorrections(visible: SQL | undefined, now: Date): Promise<{ total: number; byMonth: Map<string, number> }> {
     const query = listQuerySchema.parse({ page: 1, size: PREVIEWED, status__in: UNCONFIRMED });
     const { rows } = await paymentsRepository(deps.db).list(query, visible, now);
-    const table = await deps.settings.get('TAX_TABLE');
+    const tax = await readTaxSettings(deps.settings);
     const byMonth = new Map<string, number>();
     let total = 0;
     for (const view of rows) {
-      const delta = figuresOf(view, table).transferCents - view.intent.grossCents;
+      const delta = figuresOf(view, tax).figures.transferCents - view.intent.grossCents;
       total += delta;
       const month = monthOf(view.intent.createdAt);
       byMonth.set(month, (byMonth.get(month) ?? 0) + delta);
@@ -50,9 +53,9 @@ export function walletService(deps: { db: Database; settings: SettingsReader }) 
 
   return {
     async ofHacker(actor: Actor): Promise<HackerWallet> {
-      const now = new Date();
+      const now = clock.now();
       const months = lastMonths(now);
-      const from = new Date(`${months[0]}-01T00:00:00+01:00`);
+      const from = romeMonthStart(months[0]!);
       // The route is the hacker's: the payments they see are their own.
       const visible = paymentsVisibleTo(actor);
       const { monthly, byStatus } = await paymentsRepository(deps.db).walletFigures(visible, from);

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { WalletProgramNames } from '../banking/index.ts';
 import type { CompanyProgramFacts } from '../companies/index.ts';
 import type { NotificationsConsumer } from '../notifications/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { latePort } from '../../lib/late-port.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
+import { couponsRoutes } from './coupons.routes.ts';
+import { couponsService } from './coupons.service.ts';
 import { hallOfFameRoutes } from './hall-of-fame.routes.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { invitationsService } from './invitations.service.ts';
@@ -15,7 +18,7 @@ import { programInsightsRoutes } from './program-insights.routes.ts';
 import { programInsightsService } from './program-insights.service.ts';
 import { programStatusRoutes } from './program-status.routes.ts';
 import { programStatusService, type ProgramDeletedListener } from './program-status.service.ts';
-import { companyHasProgram, type ProgramReportFigures } from './programs.api.ts';
+import { companyHasProgram, programsWithCompany, type ProgramReportFigures } from './programs.api.ts';
 import { programsRoutes } from './programs.routes.ts';
 import { programsService } from './programs.service.ts';
 import { testingAccountsRoutes } from './testing-accounts.routes.ts';
@@ -32,8 +35,10 @@ export function programsModule(
     uploads: UploadsApi;
     notifications: Pick<NotificationsConsumer, 'announceOn'>;
     companies: { useProgramFacts: (facts: CompanyProgramFacts) => void };
+    banking: { useProgramNames: (names: WalletProgramNames) => void };
   },
 ) {
+  deps.banking.useProgramNames({ namesOf: async (ids) => new Map((await programsWithCompany(deps.db, ids)).map((program) => [program.id, program.name])) });
   deps.notifications.announceOn(ANNOUNCED_PROGRAM_EVENTS, programAnnouncer);
   // Policy files are public (UPLOAD_LIMITS), like the programs that link them.
   deps.uploads.registerAccessPolicy('program_policy', async () => true);
@@ -42,14 +47,15 @@ export function programsModule(
   const onDeleted: ProgramDeletedListener[] = [];
   programStatusRoutes(app, { status: programStatusService({ db: deps.db, onDeleted }), budget: programBudgetService(deps) });
   testingAccountsRoutes(app, { testingAccounts: testingAccountsService(deps) });
-  invitationsRoutes(app, { invitations: invitationsService({ db: deps.db }) });
-  hallOfFameRoutes(app, { db: deps.db });
   const reportFigures = latePort<ProgramReportFigures>('report figures for programs');
+  invitationsRoutes(app, { invitations: invitationsService({ db: deps.db, reportFigures: reportFigures.get }) });
+  hallOfFameRoutes(app, { db: deps.db });
+  couponsRoutes(app, { coupons: couponsService({ db: deps.db }) });
   programInsightsRoutes(app, { insights: programInsightsService({ db: deps.db, reportFigures: reportFigures.get }) });
   return {
     /** Runs `listener` in the transaction of every program deletion. */
     onDeleted: (listener: ProgramDeletedListener) => onDeleted.push(listener),
-    /** The hacktivity and a hacker's reports on a program, from the reports module. */
+    /** The hacktivity, a hacker's reports on a program and the programs they reported to, from the reports module. */
     useReportFigures: reportFigures.bind,
   };
 }

@@ -29,7 +29,8 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
       config: { auth: ['hacker'], permission: 'program.participate' },
       schema: {
         tags,
-        summary: "The open programs that admitted the hacker (accepted invitation or approved request), as cards; the program list's filters",
+        summary:
+          "The hacker's programs: the open ones that admitted them (accepted invitation or approved request) and the public ones they sent a report to, as cards; the program list's filters",
         querystring: listQuerySchema,
         response: { 200: listResponseSchema(programCardSchema) },
       },

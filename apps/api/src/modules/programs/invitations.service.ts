@@ -12,14 +12,15 @@ import {
   type ProgramInvitationResult,
   type ReceivedInvitation,
 } from '@bb/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { programAdmissions, users } from '../../db/schema/index.ts';
+import { programAdmissions, programs, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { planList, type ListSpec } from '../../lib/list-query.ts';
 import { assertPermission, type Actor } from '../../plugins/actor.ts';
 import { recordEvent } from '../events/index.ts';
 import { loadForAction, loadVisible, programAuditRef } from './program-access.ts';
+import type { ProgramReportFigures } from './programs.api.ts';
 import { admittedTo, openProgram } from './programs.policy.ts';
 import { PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
@@ -83,7 +84,7 @@ export function canSeeAdmission(program: Pick<ProgramRecord, 'status'>, admissio
 /** What an admission's event is about: the program, in its company. */
 const aboutProgram = (program: ProgramRecord) => ({ subject: { type: 'program' as const, id: program.id }, companyId: program.companyId });
 
-export function invitationsService(deps: { db: Database }) {
+export function invitationsService(deps: { db: Database; reportFigures: () => Pick<ProgramReportFigures, 'reportedBy'> }) {
   /** A program whose invitation the hacker may act on, with their admission. */
   async function loadForHacker(tx: Executor, actor: Actor, id: string, options: { lock: boolean } = { lock: true }) {
     const program = options.lock ? await programsRepository(tx).lock(id) : await programsRepository(tx).find(id);
@@ -207,12 +208,17 @@ export function invitationsService(deps: { db: Database }) {
       };
     },
 
-    /** GET /api/programs/joined: the open programs that admitted the hacker, as cards (the program list's filters). */
+    /**
+     * GET /api/programs/joined ("I miei programmi"): the open programs that admitted the hacker, and the public ones
+     * they sent a report to, as cards (the program list's filters). Only programs the hacker may see: a private
+     * program they reported to before their admission ended is left out.
+     */
     async joined(actor: Actor, query: ListQuery) {
       const repository = programsRepository(deps.db);
       const { rest, condition } = takeTagFilter(query);
       const plan = planList(rest, PROGRAM_LIST);
-      const where = and(openProgram(), admittedTo(actor.userId), plan.where, condition);
+      const participates = sql`(${admittedTo(actor.userId)} or (${programs.isPublic} and ${deps.reportFigures().reportedBy(actor.userId)}))`;
+      const where = and(openProgram(), participates, plan.where, condition);
       const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
       return { count, results: rows.map(presentCard) };
     },

@@ -27,38 +27,61 @@ import { canSeeProgram } from './programs.policy.ts';
 import { presentDetail } from './programs.presenter.ts';
 import { programsRepository, type NewTarget, type ProgramRecord, type ProgramValues } from './programs.repository.ts';
 
-/** Columns that go with a move: when it was submitted, approved or deleted, and whether the budget rule paused it. */
-function statusColumns(program: ProgramRecord, to: ProgramStatus, action: ProgramAction): Partial<ProgramValues> {
+/**
+ * What a program action tells besides its statuses: the review's message (request changes) or reason (reject), and
+ * what went back to the wallet (delete, reject; euro) for the audit entry.
+ */
+export interface ProgramMoveDetails {
+  message: string;
+  reason: string;
+  refunded: number;
+  refundedCents: number;
+}
+
+/** The reviewer's words an action carries to the company, if any. */
+const reviewNoteOf = (details: Partial<ProgramMoveDetails>): string | null => details.message ?? details.reason ?? null;
+
+/** Columns that go with a move: when it was submitted, approved or deleted, the review's note, and whether the budget rule paused it. */
+function statusColumns(program: ProgramRecord, to: ProgramStatus, action: ProgramAction, details: Partial<ProgramMoveDetails>): Partial<ProgramValues> {
   const now = new Date();
+  const note = reviewNoteOf(details);
   return {
     // Only the budget rule pauses for budget; a person's pause or resume clears the flag.
     pausedForBudget: action === 'budgetPause',
     ...(to === 'pending' ? { submittedAt: now } : {}),
     ...(to === 'active' && !program.approvedAt ? { approvedAt: now } : {}),
-    // A deleted program's whole budget goes back to the wallet: nothing stays reserved.
+    // A deleted or rejected program's whole budget goes back to the wallet: nothing stays reserved.
     ...(to === 'deleted' ? { deletedAt: now, reservedCents: 0 } : {}),
+    ...(to === 'rejected' ? { reservedCents: 0 } : {}),
+    ...(note !== null ? { reviewNote: note, reviewNoteAt: now } : {}),
   };
 }
 
 /** How programs take part in PROGRAM_WORKFLOW (apps/api/src/lib/transition.ts). */
-export const programMachine: StateMachine<ProgramRecord, ProgramStatus, ProgramAction> = {
+export const programMachine: StateMachine<ProgramRecord, ProgramStatus, ProgramAction, never, ProgramMoveDetails> = {
   workflow: PROGRAM_WORKFLOW,
   lock: (tx, id) => programsRepository(tx).lock(id),
   canSee: (tx, caller, program) => canSeeProgram(tx, caller, program),
   status: (program) => program.status,
-  async writeStatus(tx, program, to, { action }) {
-    await programsRepository(tx).update(program.id, { status: to, ...statusColumns(program, to, action) });
+  async writeStatus(tx, program, to, { action, details }) {
+    await programsRepository(tx).update(program.id, { status: to, ...statusColumns(program, to, action, details) });
   },
-  event: (_tx, { row, from, to }, action) => ({
+  event: (_tx, { row, from, to }, action, details) => ({
     type: `program.${action}`,
     subject: { type: 'program', id: row.id },
     companyId: row.companyId,
-    payload: { from, to },
+    payload: {
+      from,
+      to,
+      ...(reviewNoteOf(details) !== null ? { note: reviewNoteOf(details) } : {}),
+      ...(details.refundedCents !== undefined ? { refundedCents: details.refundedCents } : {}),
+    },
   }),
   async audit(tx, program, action, details) {
     const name = `program.${action}`;
     if (!(name in AUDIT_ACTIONS)) return null;
-    return { action: name as AuditAction, targetId: program.id, details: { ...(await programAuditRef(tx, program)), ...details } } as AuditEntry;
+    const { refundedCents: _cents, ...said } = details;
+    return { action: name as AuditAction, targetId: program.id, details: { ...(await programAuditRef(tx, program)), ...said } } as AuditEntry;
   },
 };
 

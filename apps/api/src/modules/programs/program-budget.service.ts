@@ -5,6 +5,7 @@
  */
 import {
   budgetRuleOutcome,
+  couponInForce,
   programCharge,
   toCents,
   type BudgetRuleOutcome,
@@ -32,6 +33,7 @@ import {
 } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import { transition } from '../../lib/transition.ts';
+import { couponsRepository } from './coupons.repository.ts';
 import { presentProgram, programMachine } from './program-access.ts';
 import { programsRepository, type ProgramRecord } from './programs.repository.ts';
 
@@ -41,6 +43,12 @@ type AllocationType = 'program_creation' | 'program_budget_increase';
 export async function companyCoupon(executor: Executor, companyId: string): Promise<Coupon> {
   const company = await findCompany(executor, companyId);
   return { managementDiscount: company?.couponManagementDiscount ?? null, verificationDiscount: company?.couponVerificationDiscount ?? null };
+}
+
+/** The coupon an allocation of this program is charged with now: the program's own if a super admin gave it one, else the company's. */
+export async function couponFor(executor: Executor, program: { id: string; companyId: string }): Promise<Coupon> {
+  const own = await couponsRepository(executor).findProgramCoupon(program.id);
+  return couponInForce(own, await companyCoupon(executor, program.companyId));
 }
 
 /** Wallet -(budget + fees), program budget +budget, platform fees +fees; BALANCE_LOW and nothing posted when the wallet is short. */
@@ -121,22 +129,24 @@ export async function assertCanRun(tx: Executor, program: ProgramRecord): Promis
   if (await shortOfBudget(tx, program)) throw new AppError('PROGRAM_LOW_BUDGET');
 }
 
-/** Moves what is left of the budget back to the wallet and closes the budget account. */
-export async function refundRemaining(tx: Executor, program: ProgramRecord, actor: Actor): Promise<number> {
-  const remainingCents = await ledgerRepository(tx).balanceOf('program_budget', program.id);
-  if (remainingCents > 0) {
-    await postTransaction(tx, {
-      type: 'program_refund',
-      referenceId: program.id,
-      actorId: actor.userId,
-      legs: [
-        { account: programBudget(program.id, program.companyId), amountCents: -remainingCents },
-        { account: wallet(program.companyId), amountCents: remainingCents },
-      ],
-    });
+/**
+ * Moves what is left of the budget back to the wallet and closes the budget account; with `fees`, the fees paid on the
+ * program's allocations go back too (a rejection: the platform declined the service they paid for). Answers the cents
+ * refunded.
+ */
+export async function refundRemaining(tx: Executor, program: ProgramRecord, actor: Actor, options: { fees?: boolean } = {}): Promise<number> {
+  const ledger = ledgerRepository(tx);
+  const remainingCents = await ledger.balanceOf('program_budget', program.id);
+  const feesCents = options.fees ? Math.max(0, await ledger.postedToPlatformAccount('platform_fees', program.id)) : 0;
+  const legs: Leg[] = [];
+  if (remainingCents > 0) legs.push({ account: programBudget(program.id, program.companyId), amountCents: -remainingCents });
+  if (feesCents > 0) legs.push({ account: platformAccount('platform_fees'), amountCents: -feesCents });
+  if (legs.length) {
+    legs.push({ account: wallet(program.companyId), amountCents: remainingCents + feesCents });
+    await postTransaction(tx, { type: 'program_refund', referenceId: program.id, actorId: actor.userId, legs });
   }
   await closeAccount(tx, { kind: 'program_budget', programId: program.id, companyId: program.companyId });
-  return remainingCents;
+  return remainingCents + feesCents;
 }
 
 export function programBudgetService(deps: { db: Database; settings: SettingsReader }) {
@@ -151,7 +161,7 @@ export function programBudgetService(deps: { db: Database; settings: SettingsRea
         await transition(tx, programMachine, actor, id, 'increaseBudget', async ({ row: program }) => {
           const budgetCents = toCents(input.budget);
           if (budgetCents > (await walletBalance(tx, program.companyId))) throw fieldError('budget', 'validation.program.increaseOverBalance');
-          const coupon = await companyCoupon(tx, program.companyId);
+          const coupon = await couponFor(tx, program);
           await allocateBudget(tx, deps.settings, { program, budgetCents, coupon, actor, type: 'program_budget_increase' });
           await programsRepository(tx).update(id, { budgetCents: (program.budgetCents ?? 0) + budgetCents });
         });

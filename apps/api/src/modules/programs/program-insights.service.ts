@@ -59,7 +59,7 @@ export function programInsightsService(deps: { db: Database; reportFigures: () =
       const row = await programsRepository(deps.db).detail(id);
       if (!row) throw new AppError('NOT_FOUND');
       const allocated = row.program.status === 'draft' ? 0 : (row.program.budgetCents ?? 0);
-      const [[admissions], [accounts]] = await Promise.all([
+      const [[admissions], [accounts], retests] = await Promise.all([
         deps.db
           .select({
             admitted: sql<number>`count(*) filter (where ${programAdmissions.status} = 'accepted')`,
@@ -72,6 +72,7 @@ export function programInsightsService(deps: { db: Database; reportFigures: () =
           .select({ total: count(), assigned: count(programTestingAccounts.assigneeId) })
           .from(programTestingAccounts)
           .where(eq(programTestingAccounts.programId, id)),
+        row.program.verificationService ? deps.reportFigures().programRetests(id) : null,
       ]);
       return {
         budget: {
@@ -89,6 +90,13 @@ export function programInsightsService(deps: { db: Database; reportFigures: () =
         effectiveness: effectiveness(row.program.reportsAccepted, row.program.reportsClosed),
         hackers: { admitted: n(admissions?.admitted), pendingInvitations: n(admissions?.pendingInvitations), pendingRequests: n(admissions?.pendingRequests) },
         testingAccounts: { total: n(accounts?.total), assigned: n(accounts?.assigned) },
+        retests: retests && {
+          pending: retests.pending,
+          verified: retests.verified,
+          failed: retests.failed,
+          late: retests.late,
+          feesPaid: fromCents(retests.feesPaidCents),
+        },
       };
     },
 

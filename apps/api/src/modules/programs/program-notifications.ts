@@ -3,8 +3,11 @@
  * consumer (in-app entry for everyone named, email for those whose setting is on; the actor is never told):
  * - programApproved: the company's members and the hackers the program already admitted (accepted invitation or
  *   approved request). A public program admits no one by name, so no hacker is told.
- * - programCreated: staff and super admins, when a program reaches pending (created or a draft finalized): the moment
- *   it waits for their review. Drafts announce nothing.
+ * - programApproved, with outcome changesRequested or rejected: the company's members, when the review sends the
+ *   program back for changes or rejects it (the setting covers every answer of the review); the entry leads to the
+ *   program, where the reviewer's message is.
+ * - programCreated: staff and super admins, when a program reaches pending (created, a draft finalized, or resubmitted
+ *   after a change request): the moment it waits for their review. Drafts announce nothing.
  * - invitationReceived: the invited hacker (also when the invitation approves their access request).
  * - invitationUpdate: the program's managers (company members whose role holds program.manage, and staff on managed
  *   programs) when the hacker answers an invitation (not when they withdraw a request of their own).
@@ -25,6 +28,9 @@ export const ANNOUNCED_PROGRAM_EVENTS = [
   'program.create',
   'program.finalize',
   'program.approve',
+  'program.requestChanges',
+  'program.reject',
+  'program.resubmit',
   'program.invitationSent',
   'program.accessGranted',
   'program.invitationAccepted',
@@ -42,6 +48,22 @@ async function approved(tx: Executor, program: ProgramRecord, actorId: string | 
     }),
     entry: { event: 'programApproved', subject: { type: 'program', id: program.id }, link: `/programs/${program.id}`, details: { title: name } },
     email: { template: 'programApproved', data: () => ({ program: name }) },
+  };
+}
+
+/** The review's other answers, for the company: what to change, or why it was refused (and that its money is back). */
+async function reviewed(
+  tx: Executor,
+  program: ProgramRecord,
+  outcome: 'changesRequested' | 'rejected',
+  note: string,
+  actorId: string | null,
+): Promise<Announcement> {
+  const name = program.name ?? '';
+  return {
+    audience: await eventAudience(tx, { setting: 'programApproved', companyIds: [program.companyId], except: actorId }),
+    entry: { event: 'programApproved', subject: { type: 'program', id: program.id }, link: `/programs/${program.id}`, details: { title: name, outcome } },
+    email: { template: 'programReviewed', data: () => ({ program: name, outcome, note }) },
   };
 }
 
@@ -93,8 +115,11 @@ async function invitationUpdate(tx: Executor, program: ProgramRecord, hackerId: 
 }
 
 async function announcementOf(tx: Executor, event: RecordedEvent, program: ProgramRecord): Promise<Announcement | null> {
-  if (event.type === 'program.create' || event.type === 'program.finalize') return created(tx, program, event.actorId);
+  if (event.type === 'program.create' || event.type === 'program.finalize' || event.type === 'program.resubmit') return created(tx, program, event.actorId);
   if (event.type === 'program.approve') return approved(tx, program, event.actorId);
+  if (event.type === 'program.requestChanges' || event.type === 'program.reject') {
+    return reviewed(tx, program, event.type === 'program.reject' ? 'rejected' : 'changesRequested', event.payload.note ?? '', event.actorId);
+  }
   if (event.type === 'program.invitationSent' || event.type === 'program.accessGranted') {
     return invitationReceived(tx, program, event.payload.hackerId, event.type === 'program.accessGranted', event.actorId);
   }

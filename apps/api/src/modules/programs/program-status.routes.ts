@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { increaseBudgetSchema, pauseProgramSchema, programDetailSchema } from '@bb/domain';
+import { increaseBudgetSchema, pauseProgramSchema, programDetailSchema, rejectProgramSchema, requestProgramChangesSchema } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import { idempotencyClaim } from '../ledger/index.ts';
 import type { ProgramBudgetService } from './program-budget.service.ts';
@@ -23,6 +23,46 @@ export function programStatusRoutes(app: FastifyInstance, deps: { status: Progra
       schema: { tags, summary: 'Approve a pending program: it becomes active (audited)', params: idParams, response },
     },
     async (request) => deps.status.approve(requireActor(request), request.params.id),
+  );
+
+  r.post(
+    '/api/programs/:id/request-changes',
+    {
+      config: { auth: ['staff', 'superadmin'], permission: 'program.review', writeLimit: 'programSubmit' },
+      schema: {
+        tags,
+        summary: 'Send a pending program back to its company with a message: it edits the program and resubmits it (audited)',
+        params: idParams,
+        body: requestProgramChangesSchema,
+        response,
+      },
+    },
+    async (request) => deps.status.requestChanges(requireActor(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/programs/:id/reject',
+    {
+      config: { auth: ['staff', 'superadmin'], permission: 'program.review', writeLimit: 'programSubmit' },
+      schema: {
+        tags,
+        summary: 'Reject a program in review with a reason: its budget and fees go back to the wallet (audited)',
+        description: IDEMPOTENT,
+        params: idParams,
+        body: rejectProgramSchema,
+        response,
+      },
+    },
+    async (request) => deps.status.reject(requireActor(request), request.params.id, request.body, idempotencyClaim(request)),
+  );
+
+  r.post(
+    '/api/programs/:id/resubmit',
+    {
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.manage', writeLimit: 'programSubmit' },
+      schema: { tags, summary: 'Send a program whose changes were requested to review again', params: idParams, response },
+    },
+    async (request) => deps.status.resubmit(requireActor(request), request.params.id),
   );
 
   r.put(

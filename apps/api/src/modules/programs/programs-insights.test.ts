@@ -41,6 +41,8 @@ describe('program insights', () => {
       effectiveness: null,
       hackers: { admitted: 1, pendingInvitations: 0, pendingRequests: 1 },
       testingAccounts: { total: 2, assigned: 1 },
+      // The program has Fix verification: its retests are counted (none yet).
+      retests: { pending: 0, verified: 0, failed: 0, late: 0, feesPaid: 0 },
     });
     expect((await client.get(`/api/programs/${program.id}/services`)).json()).toEqual({
       isManaged: true,

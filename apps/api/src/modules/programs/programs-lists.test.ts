@@ -187,6 +187,7 @@ describe('GET /api/programs/context', () => {
       floorCutoffDate: '2024-11-15',
       managedFeePercent: 10,
       verificationFeePercent: 5,
+      retestFee: 50,
       priceTiers: { BASE: 7500, STANDARD: 15000, PREMIUM: 30000 },
       company: { id: companyId, sector: 'TECHNOLOGY', employees: 'SMALL', isVerified: true },
       rewardTiers: { BASE: { low: 200, medium: 720, high: 1800, critical: 4500 }, STANDARD: { low: 300, medium: 1080, high: 2700, critical: 6750 } },

@@ -32,6 +32,8 @@ async function make(status: ProgramStatus): Promise<string> {
     return draft.json().id;
   }
   const { id } = await createProgram(owner.client, owner.companyId);
+  if (status === 'changesRequested') await staff.client.post(`/api/programs/${id}/request-changes`, { message: 'Aggiungi il dominio di staging' });
+  if (status === 'rejected') await staff.client.post(`/api/programs/${id}/reject`, { reason: 'Scope non verificabile' });
   if (status === 'active' || status === 'paused') await staff.client.post(`/api/programs/${id}/approve`);
   if (status === 'paused') await owner.client.put(`/api/programs/${id}/pause`, { isPaused: true });
   if (status === 'deleted') await owner.client.delete(`/api/programs/${id}`);
@@ -73,6 +75,9 @@ describe('the program workflow, action by action, status by status, caller by ca
       },
       finalize: { method: 'POST', url: '/api/programs/:id/finalize', body: () => programForm(owner.companyId) },
       approve: { method: 'POST', url: '/api/programs/:id/approve' },
+      requestChanges: { method: 'POST', url: '/api/programs/:id/request-changes', body: () => ({ message: 'Aggiungi il dominio di staging' }) },
+      reject: { method: 'POST', url: '/api/programs/:id/reject', body: () => ({ reason: 'Scope non verificabile' }) },
+      resubmit: { method: 'POST', url: '/api/programs/:id/resubmit' },
       pause: { method: 'PUT', url: '/api/programs/:id/pause', body: () => ({ isPaused: true }) },
       resume: { method: 'PUT', url: '/api/programs/:id/pause', body: () => ({ isPaused: false }) },
       activate: { method: 'POST', url: '/api/programs/:id/activate' },

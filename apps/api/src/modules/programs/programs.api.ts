@@ -1,6 +1,6 @@
 /** What other modules may ask of programs (they never reach into the repository). */
 import type { HacktivityRow, ListPage, PageQuery } from '@bb/domain';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, programListCounts, programPoints, programs, programTargets } from '../../db/schema/index.ts';
 import { programsRepository, type ProgramRecord, type TargetRecord } from './programs.repository.ts';
@@ -18,6 +18,10 @@ export interface ProgramReportFigures {
   programHacktivity(programId: string, page: PageQuery): Promise<ListPage<HacktivityRow>>;
   /** What a hacker sent to one program, and how many were accepted. */
   hackerOnProgram(programId: string, hackerId: string): Promise<{ sent: number; accepted: number }>;
+  /** Fix verification: a program's retests by state, those late, and the retest fees paid (cents). */
+  programRetests(programId: string): Promise<{ pending: number; verified: number; failed: number; late: number; feesPaidCents: number }>;
+  /** A condition on a row of `programs`: the hacker sent the program a report ("I miei programmi" lists those too). */
+  reportedBy(hackerId: string): SQL;
 }
 
 /** The company checklist's "program created": any program of the company past the draft stage. */

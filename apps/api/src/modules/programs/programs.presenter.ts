@@ -1,5 +1,6 @@
 import {
   budgetLeftPercentage,
+  cardRewardCents,
   effectiveness,
   floorsApply,
   fromCents,
@@ -31,7 +32,7 @@ export function presentCard(row: ProgramCardRow): ProgramCard {
     effectiveness: effectiveness(row.reportsAccepted, row.reportsClosed),
     pendingReportsCount: row.reportsOpen,
     initialBudget: euro(row.initialBudgetCents),
-    reward: euro(row.rewardCents),
+    reward: euro(cardRewardCents(row.rewardCents, row.remainingCents)),
     company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -48,6 +49,22 @@ export function presentTarget(target: TargetRecord): Target {
     highPrize: euro(target.highPrizeCents),
     criticalPrize: euro(target.criticalPrizeCents),
   };
+}
+
+/** The review's message is between the platform and the company: hackers never read it. */
+function reviewNoteFor(program: ProgramDetailRow['program'], permissions: PermissionSet): ProgramDetail['reviewNote'] {
+  if (!program.reviewNote || !program.reviewNoteAt) return null;
+  if (!permissions.has('program.review') && !permissions.has('company.read')) return null;
+  return { message: program.reviewNote, at: program.reviewNoteAt.toISOString() };
+}
+
+/**
+ * What the caller may do now: the table's actions, except that a program the budget rule paused is never put back to
+ * active by a person (it would be PROGRAM_LOW_BUDGET): an increase that covers its lowest prize resumes it.
+ */
+function programAbilities(program: ProgramDetailRow['program'], permissions: PermissionSet): ProgramDetail['abilities'] {
+  const abilities = PROGRAM_WORKFLOW.abilities(permissions, program.status);
+  return program.pausedForBudget ? { ...abilities, resume: false, activate: false } : abilities;
 }
 
 /** The program page: the card, its content (JSON for the editor, sanitised HTML for display) and what the caller may do. */
@@ -73,11 +90,14 @@ export function presentDetail(row: ProgramDetailRow, permissions: PermissionSet)
     policy: row.policy,
     language: program.language === 'en' ? 'en' : 'it',
     verificationService: program.verificationService,
+    retester: program.retester,
     isPaused: program.status === 'paused',
     pausedForBudget: program.pausedForBudget,
+    lowestPrize: euro(program.lowestPrizeCents),
     priceTier: program.priceTier,
     rewardTier: program.rewardTier,
     coupon: { managementDiscount: program.couponManagementDiscount, verificationDiscount: program.couponVerificationDiscount },
+    reviewNote: reviewNoteFor(program, permissions),
     floorsApply: floorsApply(program.createdAt),
     testingAccountMinScore: program.testingAccountMinScore,
     payableReports: payableReports(
@@ -90,6 +110,6 @@ export function presentDetail(row: ProgramDetailRow, permissions: PermissionSet)
       })),
     ),
     updatedAt: program.updatedAt.toISOString(),
-    abilities: PROGRAM_WORKFLOW.abilities(permissions, program.status),
+    abilities: programAbilities(program, permissions),
   };
 }

@@ -92,12 +92,13 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
       config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.read' },
       schema: {
         tags,
-        summary: "What the wizard needs: floors, fee rates, price tiers, and the company's reward defaults, coupon and balance (staff: ?company=)",
-        querystring: z.object({ company: z.uuid().optional() }),
+        summary:
+          "What the wizard needs: floors, fee rates, price tiers, and the company's reward defaults, coupon and balance (staff: ?company=; ?program= gives that program's coupon)",
+        querystring: z.object({ company: z.uuid().optional(), program: z.uuid().optional() }),
         response: { 200: programContextSchema },
       },
     },
-    async (request) => deps.programs.context(requireActor(request), request.query.company),
+    async (request) => deps.programs.context(requireActor(request), request.query),
   );
 
   r.get(
@@ -117,7 +118,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.post(
     '/api/programs',
     {
-      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.create', writeLimit: 'programSubmit' },
+      config: { auth: ['company', 'staff', 'superadmin'], permission: 'program.create', writeLimit: 'programSubmit', feature: 'programCreation' },
       schema: {
         tags,
         summary: 'Create a program: it goes to pending and the wallet pays budget + fees at once (COMPANY_NOT_ACTIVE, BALANCE_LOW)',
@@ -132,7 +133,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
   r.post(
     '/api/programs/:id/finalize',
     {
-      config: { auth: ['company'], permission: 'program.fund', writeLimit: 'programSubmit' },
+      config: { auth: ['company'], permission: 'program.fund', writeLimit: 'programSubmit', feature: 'programCreation' },
       schema: {
         tags,
         summary: 'Finalize a draft with the complete form: like a creation (pending, budget + fees paid)',

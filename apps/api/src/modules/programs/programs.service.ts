@@ -27,8 +27,8 @@ import { recordEvent } from '../events/index.ts';
 import { runIdempotent, walletBalance, type IdempotencyClaim } from '../ledger/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
-import { checkFloors, loadForAction, presentProgram, programAuditRef, programMachine, scopeValues } from './program-access.ts';
-import { allocateBudget, applyBudgetRules, companyCoupon } from './program-budget.service.ts';
+import { checkFloors, loadForAction, loadVisible, presentProgram, programAuditRef, programMachine, scopeValues } from './program-access.ts';
+import { allocateBudget, applyBudgetRules, couponFor } from './program-budget.service.ts';
 import { COMPANY_PROGRAM_LIST, counterConditions, LIST_DEFAULTS, PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
 import { programsRepository, type ProgramRecord, type ProgramValues } from './programs.repository.ts';
@@ -48,6 +48,7 @@ function contentColumns(form: Partial<Form>): Partial<ProgramValues> {
     nonQualifying: form.nonQualifying,
     isManaged: form.isManaged,
     verificationService: form.verificationService,
+    retester: form.retester,
     rewardTier: form.rewardTier,
     testingAccountMinScore: form.testingAccountMinScore,
   };
@@ -89,7 +90,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
     await attachPolicy(tx, actor, target.id, form.policy, target.draft?.policyUploadId ?? null);
     const scope = scopeValues(form.scope);
     const budgetCents = toCents(form.budget);
-    const coupon = await companyCoupon(tx, target.companyId);
+    const coupon = await couponFor(tx, { id: target.id, companyId: target.companyId });
     const program = { id: target.id, companyId: target.companyId, isManaged: form.isManaged, verificationService: form.verificationService };
     await allocateBudget(tx, deps.settings, { program, budgetCents, coupon, actor, type: 'program_creation' });
     const values: Omit<ProgramValues, 'status'> = {
@@ -177,6 +178,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
           nonQualifying: draft.nonQualifying,
           isManaged: draft.isManaged,
           verificationService: draft.verificationService,
+          retester: draft.retester,
           rewardTier: draft.rewardTier,
           budgetCents: draft.budget === null ? null : toCents(draft.budget),
           priceTier: draft.priceTier,
@@ -250,15 +252,20 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       return { count, results: rows.map(presentCard) };
     },
 
-    /** GET /api/programs/context: floors, fees, tiers and, for the company, its reward defaults, coupon and balance. */
-    async context(actor: Actor, requestedCompany: string | undefined): Promise<ProgramContext> {
-      const companyId = actor.userType === 'company' ? requireCompany(actor).id : requestedCompany;
+    /**
+     * GET /api/programs/context: floors, fees, tiers and, for the company, its reward defaults, coupon and balance. With
+     * `program` (a draft in the wizard, a budget increase), the coupon is the one that program's allocations get.
+     */
+    async context(actor: Actor, requested: { company?: string | undefined; program?: string | undefined }): Promise<ProgramContext> {
+      const program = requested.program ? await loadVisible(deps.db, actor, requested.program) : null;
+      const companyId = program?.companyId ?? (actor.userType === 'company' ? requireCompany(actor).id : requested.company);
       const company = companyId ? await findCompany(deps.db, companyId) : null;
       if (companyId && !company) throw new AppError('NOT_FOUND');
-      const [floors, managedFeePercent, verificationFeePercent] = await Promise.all([
+      const [floors, managedFeePercent, verificationFeePercent, retestFee] = await Promise.all([
         deps.settings.get('REWARD_FLOORS'),
         deps.settings.get('MANAGED_FEE_PERCENT'),
         deps.settings.get('VERIFICATION_FEE_PERCENT'),
+        deps.settings.get('RETEST_FEE'),
       ]);
       const { createMinBudget, increaseMinBudget, increaseStep, maxBudget } = PROGRAM_LIMITS;
       return {
@@ -266,6 +273,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         floorCutoffDate: FLOOR_CUTOFF_DATE,
         managedFeePercent,
         verificationFeePercent,
+        retestFee,
         priceTiers: PRICE_TIER_BUDGETS,
         limits: { createMinBudget, increaseMinBudget, increaseStep, maxBudget },
         company: company
@@ -278,7 +286,11 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
             }
           : null,
         rewardTiers: company ? rewardTierDefaults(company.sector as CompanySector, company.employees as CompanySize) : null,
-        coupon: company ? { managementDiscount: company.couponManagementDiscount, verificationDiscount: company.couponVerificationDiscount } : null,
+        coupon: program
+          ? await couponFor(deps.db, program)
+          : company
+            ? { managementDiscount: company.couponManagementDiscount, verificationDiscount: company.couponVerificationDiscount }
+            : null,
         balance: company ? fromCents(await walletBalance(deps.db, company.id)) : null,
       };
     },

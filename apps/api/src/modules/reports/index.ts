@@ -5,6 +5,7 @@ import type { HackerReportFigures } from '../hackers/hackers.api.ts';
 import type { NotificationsConsumer } from '../notifications/index.ts';
 import type { ProgramDeletedListener } from '../programs/index.ts';
 import type { ProgramReportFigures } from '../programs/programs.api.ts';
+import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { reportActionsRoutes } from './report-actions.routes.ts';
 import { reportActionsService } from './report-actions.service.ts';
@@ -15,6 +16,9 @@ import { canSeeReport } from './reports.policy.ts';
 import { reportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { reportsService } from './reports.service.ts';
+import { retestsRepository } from './retests.repository.ts';
+import { retestsRoutes } from './retests.routes.ts';
+import { retestsService } from './retests.service.ts';
 
 export function reportsModule(
   app: FastifyInstance,
@@ -25,6 +29,8 @@ export function reportsModule(
     notifications: Pick<NotificationsConsumer, 'announceOn'>;
     programs: { onDeleted: (listener: ProgramDeletedListener) => void; useReportFigures: (figures: ProgramReportFigures) => void };
     hackers: { useReportFigures: (figures: HackerReportFigures) => void };
+    /** Platform settings read by reports (the retest fee). */
+    settings: Pick<SettingsReader, 'get'>;
   },
 ) {
   deps.notifications.announceOn(ANNOUNCED_REPORT_EVENTS, reportAnnouncer({ publicUrl: deps.config.publicUrl }));
@@ -38,6 +44,8 @@ export function reportsModule(
   };
   deps.uploads.registerAccessPolicy('report_attachment', (actor, id) => reportVisible(actor, id));
   deps.uploads.registerAccessPolicy('report_comment', async (actor, eventId) => reportVisible(actor, await repository.reportOfEvent(eventId)));
+  // A retest's evidence: whoever may see its report.
+  deps.uploads.registerAccessPolicy('report_retest', async (actor, retestId) => reportVisible(actor, await retestsRepository(deps.db).reportOf(retestId)));
   deps.uploads.registerAccessPolicy('report_review', async (actor, id) => actor.permissions.has('report.readReview') && (await reportVisible(actor, id)));
 
   // A deleted program's budget goes back to the wallet whole: its reports hold nothing any more.
@@ -48,7 +56,9 @@ export function reportsModule(
   deps.hackers.useReportFigures(figures);
 
   reportsRoutes(app, { reports: reportsService(shared), stats: reportStats(deps.db) });
-  reportActionsRoutes(app, { actions: reportActionsService(shared) });
+  const retests = retestsService({ ...shared, settings: deps.settings });
+  reportActionsRoutes(app, { actions: reportActionsService({ ...shared, retests }) });
+  retestsRoutes(app, { retests });
 }
 
 /** Report figures from the aggregates (the dashboards compose them). */

@@ -133,7 +133,16 @@ export function reportActionsRoutes(app: FastifyInstance, deps: { actions: Repor
     '/api/reports/:id/change-severity',
     {
       config: config(['company', 'staff'], 'report.handle'),
-      schema: { tags, summary: 'Change the severity (and its CVSS 4.0 vector); a lower severity needs a reason', params, body: changeSeveritySchema, response },
+      schema: {
+        tags,
+        summary: 'Change the severity and its CVSS 4.0 vector; with a vector the severity follows its score; a lower severity needs a reason',
+        description:
+          '`severityDescription` omitted keeps the report’s vector, a vector replaces it, `null` removes it (shown in the timeline). With a vector, ' +
+          'a `severity` other than its score’s is 422 on `severityDescription`; a change that changes nothing is 422 on `severity`.',
+        params,
+        body: changeSeveritySchema,
+        response,
+      },
     },
     async (request) => actions.changeSeverity(requireActor(request), request.params.id, request.body),
   );

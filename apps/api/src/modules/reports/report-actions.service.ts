@@ -17,40 +17,32 @@ import {
   type RejectReason,
   type ReportAction,
   type ReportDetail,
-  type ReportSeverity,
   type ReportStatus,
   type SeverityChange,
 } from '@bb/domain';
-import { scoreCvss4 } from '@bb/domain/cvss-score';
 import type { Executor } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
 import { transition, type Transition } from '../../lib/transition.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordHackerReports } from '../hackers/hackers.api.ts';
 import { runIdempotent, type IdempotencyClaim } from '../ledger/index.ts';
-import { addProgramPoints, applyBudgetRules } from '../programs/programs.api.ts';
+import { addProgramPoints } from '../programs/programs.api.ts';
 import { readReport } from './report-detail.ts';
 import { reportMachine, type ReportActionDetails } from './report-machine.ts';
 import { payReward, prizeCents, release, reserve } from './report-money.ts';
 import type { ReportsDeps } from './reports.service.ts';
 import { canSeeReport } from './reports.policy.ts';
 import { recordReportEvent } from './report-timeline.ts';
+import { severityAfter, type SeverityRequest } from './report-severity.ts';
 import { reportsRepository, type ReportRecord } from './reports.repository.ts';
+import type { RetestsService } from './retests.service.ts';
 
 type Step = Transition<ReportRecord, ReportStatus>;
 type Act = (step: Step, tx: Executor) => Promise<Partial<ReportActionDetails> | void>;
 
-/** The severity a change asks for: a vector decides it (the severity follows the score); 0.0 is refused. */
-function requestedSeverity(body: { severity: ReportSeverity; severityDescription: string | null }): { severity: ReportSeverity; scoreTenths: number | null } {
-  if (!body.severityDescription) return { severity: body.severity, scoreTenths: null };
-  const scored = scoreCvss4(body.severityDescription);
-  if (!scored) throw fieldError('severityDescription', 'validation.report.cvss');
-  if (!scored.severity) throw fieldError('severityDescription', 'validation.report.cvssZero');
-  return { severity: scored.severity, scoreTenths: Math.round(scored.score * 10) };
-}
-
-export function reportActionsService(deps: ReportsDeps) {
+export function reportActionsService(deps: ReportsDeps & { retests: Pick<RetestsService, 'open'> }) {
   /** Points the decision earns the reporting hacker, on the platform and on the program. */
   async function award(tx: Executor, report: ReportRecord, points: number) {
     if (!report.hackerId || points === 0) return;
@@ -62,7 +54,7 @@ export function reportActionsService(deps: ReportsDeps) {
   /** The first handler action or comment answers the first-response target. */
   async function markFirstResponse(tx: Executor, report: ReportRecord, actor: Actor) {
     if (report.firstResponseAt || actor.userId === report.hackerId) return;
-    await reportsRepository(tx).update(report.id, { firstResponseAt: new Date() });
+    await reportsRepository(tx).update(report.id, { firstResponseAt: clock.now() });
   }
 
   /** Runs `action` on the report in `tx` with its program's table; answers the step. */
@@ -90,24 +82,25 @@ export function reportActionsService(deps: ReportsDeps) {
     });
 
   /**
-   * A change of severity (and vector): the reservation follows the new prize if the report was taken in charge. Answers
-   * the change for the action's event (null when nothing changed).
+   * A change of severity and vector (`severityAfter`: with a vector the severity follows its score, a contradiction is
+   * 422): the reservation follows the new prize if the report was taken in charge. Answers the change for the action's
+   * event (null when nothing changed); a removed vector is `vectorTo: null`.
    */
   async function moveSeverity(
     tx: Executor,
     report: ReportRecord,
-    body: { severity: ReportSeverity; severityDescription: string | null },
+    request: SeverityRequest,
     reason: string | null,
     options: { lowerNeedsReason: boolean } = { lowerNeedsReason: true },
   ): Promise<SeverityChange | null> {
-    const { severity, scoreTenths } = requestedSeverity(body);
-    if (severity === report.severity && body.severityDescription === report.cvssVector) return null;
+    const { severity, vector, scoreTenths } = severityAfter(report, request);
+    if (severity === report.severity && vector === report.cvssVector) return null;
     if (options.lowerNeedsReason && SEVERITY_LEVEL[severity] < SEVERITY_LEVEL[report.severity] && !reason) {
       throw fieldError('reason', 'validation.report.lowerSeverityReason');
     }
-    await reportsRepository(tx).update(report.id, { severity, cvssVector: body.severityDescription, cvssScoreTenths: scoreTenths });
+    await reportsRepository(tx).update(report.id, { severity, cvssVector: vector, cvssScoreTenths: scoreTenths });
     if (report.triagedAt) await reserve(tx, report, await prizeCents(tx, report, severity));
-    return { from: report.severity, to: severity, vectorFrom: report.cvssVector, vectorTo: body.severityDescription };
+    return { from: report.severity, to: severity, vectorFrom: report.cvssVector, vectorTo: vector };
   }
 
   return {
@@ -129,7 +122,7 @@ export function reportActionsService(deps: ReportsDeps) {
     approve: (
       actor: Actor,
       id: string,
-      body: ApproveReportInput & { payload: string | null; bugChain: ReportRecord['bugChain']; severityDescription: string | null },
+      body: ApproveReportInput & { payload: string | null; bugChain: ReportRecord['bugChain']; severityDescription?: string | null | undefined },
     ) =>
       run(actor, id, 'approve', {
         act: async ({ row }, tx) => {
@@ -152,13 +145,9 @@ export function reportActionsService(deps: ReportsDeps) {
             reviewUploadId: body.reviewDocument,
           });
           await markFirstResponse(tx, row, actor);
-          // The review may score the vector anew: the severity follows (the review document is the reason).
-          if (body.severityDescription && body.severityDescription !== row.cvssVector) {
-            const severity = await moveSeverity(tx, row, { severity: row.severity, severityDescription: body.severityDescription }, null, {
-              lowerNeedsReason: false,
-            });
-            return { severity };
-          }
+          // The review may score the vector anew (the severity follows) or remove it; the review document is the reason.
+          const severity = await moveSeverity(tx, row, { severityDescription: body.severityDescription }, null, { lowerNeedsReason: false });
+          return { severity };
         },
       }),
 
@@ -168,7 +157,8 @@ export function reportActionsService(deps: ReportsDeps) {
      */
     async reward(actor: Actor, id: string, amount: number | undefined, claim: IdempotencyClaim | null): Promise<ReportDetail> {
       return runIdempotent(deps.db, claim, async (tx) => {
-        const step = await take(tx, actor, id, 'reward', {
+        // payReward ends with the budget rule, like every change of the remaining budget (report-money.ts).
+        await take(tx, actor, id, 'reward', {
           act: async ({ row }) => {
             const cents = amount === undefined ? await prizeCents(tx, row, row.severity) : toCents(amount);
             if (cents < 100) throw fieldError('amount', 'validation.report.reward');
@@ -177,7 +167,6 @@ export function reportActionsService(deps: ReportsDeps) {
             return { rewardCents: cents };
           },
         });
-        await applyBudgetRules(tx, step.row.programId);
         return readReport(tx, deps.uploads, actor, id);
       });
     },
@@ -208,16 +197,26 @@ export function reportActionsService(deps: ReportsDeps) {
         },
       }),
 
-    /** rewarded -> fixed. */
-    fix: (actor: Actor, id: string) => run(actor, id, 'fix'),
+    /** rewarded -> fixed; on a program with Fix verification the fix opens a retest (retests.service.ts). */
+    fix: (actor: Actor, id: string) =>
+      retryingTransaction(deps.db, async (tx) => {
+        const step = await take(tx, actor, id, 'fix');
+        await deps.retests.open(tx, actor, step.row);
+        return readReport(tx, deps.uploads, actor, id);
+      }),
 
-    /** The severity (and its vector) of an open report; a lower one needs a reason, shown to the hacker. */
-    changeSeverity: (actor: Actor, id: string, body: ChangeSeverityInput & { severityDescription: string | null; reason: string | null }) =>
+    /**
+     * The severity and vector of an open report (`severityAfter`); a lower severity needs a reason, shown to the hacker.
+     * A change that changes nothing is refused (422 on `severity`), never answered as saved.
+     */
+    changeSeverity: (actor: Actor, id: string, body: ChangeSeverityInput & { severityDescription?: string | null | undefined; reason: string | null }) =>
       run(actor, id, 'changeSeverity', {
         reason: body.reason,
         act: async ({ row }, tx) => {
           await markFirstResponse(tx, row, actor);
-          return { severity: await moveSeverity(tx, row, { severity: body.severity, severityDescription: body.severityDescription }, body.reason) };
+          const severity = await moveSeverity(tx, row, { severity: body.severity, severityDescription: body.severityDescription }, body.reason);
+          if (!severity) throw fieldError('severity', 'validation.report.severityUnchanged');
+          return { severity };
         },
       }),
 

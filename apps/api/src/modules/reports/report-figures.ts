@@ -10,23 +10,31 @@ import type { Database } from '../../db/client.ts';
 import { companies, programs, reports } from '../../db/schema/index.ts';
 import type { HackerReportFigures } from '../hackers/hackers.api.ts';
 import type { ProgramReportFigures } from '../programs/programs.api.ts';
+import { retestsRepository } from './retests.repository.ts';
 
 export type ReportFigures = ProgramReportFigures & HackerReportFigures;
 
 const accepted = inArray(reports.status, [...ACCEPTED_REPORT_STATUSES]);
 
 export function reportFigures(db: Database): ReportFigures {
-  async function hacktivity(where: SQL, joinPrograms: boolean, { page, size }: PageQuery): Promise<ListPage<HacktivityRow>> {
-    const base = db.select({ value: count() }).from(reports);
-    const counted = joinPrograms ? base.innerJoin(programs, eq(programs.id, reports.programId)) : base;
-    const rowsBase = db
-      .select({ pictureId: companies.pictureId, severity: reports.severity, approvedAt: reports.rewardedAt })
-      .from(reports)
-      .innerJoin(companies, eq(companies.id, reports.companyId));
-    const rows = joinPrograms ? rowsBase.innerJoin(programs, eq(programs.id, reports.programId)) : rowsBase;
+  /**
+   * Accepted reports newest first, without their content. `anonymisePrivate`: a hacker's public profile lists their
+   * private programs' reports too (its count is the profile's "reports accepted"), naming no company for them.
+   */
+  async function hacktivity(where: SQL, anonymisePrivate: boolean, { page, size }: PageQuery): Promise<ListPage<HacktivityRow>> {
     const [[total], results] = await Promise.all([
-      counted.where(where),
-      rows
+      db.select({ value: count() }).from(reports).where(where),
+      db
+        .select({
+          companyName: companies.name,
+          pictureId: companies.pictureId,
+          isPublic: programs.isPublic,
+          severity: reports.severity,
+          approvedAt: reports.rewardedAt,
+        })
+        .from(reports)
+        .innerJoin(companies, eq(companies.id, reports.companyId))
+        .innerJoin(programs, eq(programs.id, reports.programId))
         .where(where)
         .orderBy(sql`${reports.rewardedAt} desc nulls last`, sql`${reports.id} desc nulls last`) // the partial indexes' order
         .limit(size)
@@ -34,18 +42,21 @@ export function reportFigures(db: Database): ReportFigures {
     ]);
     return {
       count: total?.value ?? 0,
-      results: results.map((row) => ({
-        companyPicture: row.pictureId ? { id: row.pictureId } : null,
-        severity: row.severity,
-        approvedAt: (row.approvedAt ?? new Date(0)).toISOString(),
-      })),
+      results: results.map((row) => {
+        const named = row.isPublic || !anonymisePrivate;
+        return {
+          companyName: named ? row.companyName : null,
+          companyPicture: named && row.pictureId ? { id: row.pictureId } : null,
+          severity: row.severity,
+          approvedAt: (row.approvedAt ?? new Date(0)).toISOString(),
+        };
+      }),
     };
   }
 
   return {
     programHacktivity: (programId, page) => hacktivity(and(eq(reports.programId, programId), accepted, isNotNull(reports.rewardedAt))!, false, page),
-    hackerHacktivity: (hackerId, page) =>
-      hacktivity(and(eq(reports.hackerId, hackerId), accepted, isNotNull(reports.rewardedAt), eq(programs.isPublic, true))!, true, page),
+    hackerHacktivity: (hackerId, page) => hacktivity(and(eq(reports.hackerId, hackerId), accepted, isNotNull(reports.rewardedAt))!, true, page),
     async hackerOnProgram(programId, hackerId) {
       const [row] = await db
         .select({ sent: count(), accepted: sql<number>`count(*) filter (where ${accepted})`.mapWith(Number) })
@@ -53,5 +64,8 @@ export function reportFigures(db: Database): ReportFigures {
         .where(and(eq(reports.hackerId, hackerId), eq(reports.programId, programId)));
       return { sent: row?.sent ?? 0, accepted: row?.accepted ?? 0 };
     },
+    programRetests: (programId) => retestsRepository(db).countsOfProgram(programId),
+    // One probe per program row on reports_hacker_program_idx (hacker_id, program_id).
+    reportedBy: (hackerId) => sql`exists (select 1 from ${reports} r where r.hacker_id = ${hackerId} and r.program_id = ${programs.id})`,
   };
 }

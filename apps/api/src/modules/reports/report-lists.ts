@@ -1,8 +1,18 @@
 /** The report lists' filters, sorts and counting: what the planner knows, what it does not, and what the aggregates can count. */
-import { REJECT_REASONS, REPORT_LIST_COUNT_CAP, REPORT_SEVERITIES, REPORT_STATUSES, type ListQuery, type ReportSeverity, type ReportStatus } from '@bb/domain';
+import {
+  REJECT_REASONS,
+  REPORT_LIST_COUNT_CAP,
+  REPORT_SEVERITIES,
+  REPORT_STATUSES,
+  RETEST_STATUSES,
+  type ListQuery,
+  type ReportSeverity,
+  type ReportStatus,
+} from '@bb/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { reportCounts, reports, reportTotals } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { dueSoon } from './report-due.ts';
@@ -20,6 +30,8 @@ export const REPORT_LIST: ListSpec = {
     program: { column: reports.programId, types: ['eq'], kind: 'uuid' },
     // The platform's own work (the staff dashboards count managed programs only); with dueSoon, reports_open_next_due_idx's second key.
     isManaged: { column: reports.isManaged, types: ['eq'], kind: 'boolean' },
+    // Fix verification: the state of the latest retest (reports_retest_created_idx, a company's reports_company_retest_created_idx).
+    retest: { column: reports.retestStatus, types: ['eq'], values: RETEST_STATUSES },
   },
   search: [reports.title],
   sort: { createdAt: reports.createdAt, updatedAt: reports.updatedAt, title: reports.title },
@@ -29,15 +41,21 @@ export const REPORT_LIST: ListSpec = {
 
 const REJECTIONS = sql.raw(`(${REJECT_REASONS.map((reason) => `'${reason}'`).join(', ')})`);
 
-/** A response target done late, or still undone past its due time on a report that was not rejected (reportsPresenter.breached). */
-export const BREACHED = sql`(
+/**
+ * A response target done late, or still undone past its due time at `now` on a report that was not rejected
+ * (reportsPresenter.breached, which reads the same clock).
+ */
+export function breachedAt(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(
   ${reports.firstResponseAt} > ${reports.firstResponseDueAt} or ${reports.triagedAt} > ${reports.triageDueAt}
   or ${reports.rewardedAt} > ${reports.bountyDueAt} or ${reports.fixedAt} > ${reports.resolutionDueAt}
   or (${reports.status} not in ${REJECTIONS} and (
-    (${reports.firstResponseAt} is null and ${reports.firstResponseDueAt} < now())
-    or (${reports.triagedAt} is null and ${reports.triageDueAt} < now())
-    or (${reports.rewardedAt} is null and ${reports.bountyDueAt} < now())
-    or (${reports.fixedAt} is null and ${reports.resolutionDueAt} < now()))))`;
+    (${reports.firstResponseAt} is null and ${reports.firstResponseDueAt} < ${at})
+    or (${reports.triagedAt} is null and ${reports.triageDueAt} < ${at})
+    or (${reports.rewardedAt} is null and ${reports.bountyDueAt} < ${at})
+    or (${reports.fixedAt} is null and ${reports.resolutionDueAt} < ${at}))))`;
+}
 
 const PAGING = new Set(['page', 'size', 'sort']);
 
@@ -82,7 +100,7 @@ function aggregateConditions(query: ListQuery, table: ReportAggregate): SQL[] | 
  * Filters the generic planner does not know: `triagedByMe` (taken in charge by the caller), `breached`, and
  * `dueSoon` (only `true`: "not due soon" is no list anyone works from).
  */
-export function takeReportFilters(actor: Actor, query: ListQuery, now = new Date()): { rest: ListQuery; conditions: SQL[] } {
+export function takeReportFilters(actor: Actor, query: ListQuery, now = clock.now()): { rest: ListQuery; conditions: SQL[] } {
   const { triagedByMe, breached, dueSoon: soon, ...rest } = query;
   const conditions: SQL[] = [];
   for (const [key, value] of [
@@ -94,7 +112,7 @@ export function takeReportFilters(actor: Actor, query: ListQuery, now = new Date
     if (value !== 'true' && (value !== 'false' || key === 'dueSoon')) throw new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
     if (key === 'triagedByMe')
       conditions.push(value === 'true' ? eq(reports.handledBy, actor.userId) : sql`${reports.handledBy} is distinct from ${actor.userId}`);
-    else if (key === 'breached') conditions.push(value === 'true' ? BREACHED : sql`not ${BREACHED}`);
+    else if (key === 'breached') conditions.push(value === 'true' ? breachedAt(now) : sql`not ${breachedAt(now)}`);
     else conditions.push(dueSoon(now));
   }
   return { rest: rest as ListQuery, conditions };

@@ -10,6 +10,7 @@ import {
   type ReportTransitionPayload,
 } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import type { StateMachine } from '../../lib/transition.ts';
 import { recordHackerReports } from '../hackers/hackers.api.ts';
 import { findProgram, recordProgramReports } from '../programs/programs.api.ts';
@@ -26,13 +27,15 @@ const delta = (test: (status: ReportStatus) => boolean, from: ReportStatus, to: 
 
 /** The columns and counters a move touches: when it was triaged, rewarded, fixed or closed, and the program's and hacker's figures. */
 async function moveStatus(tx: Executor, report: ReportRecord, to: ReportStatus): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   const values: Partial<ReportValues> = {
     status: to,
     statusBeforeMoreInfo: to === 'moreInfo' ? report.status : null,
     ...(to === 'triaged' && !report.triagedAt ? { triagedAt: now } : {}),
-    ...(to === 'rewarded' ? { rewardedAt: now } : {}),
+    // A fix that failed its retest returns the report to rewarded: it keeps its reward's time and is no longer resolved.
+    ...(to === 'rewarded' && !report.rewardedAt ? { rewardedAt: now } : {}),
     ...(to === 'fixed' ? { fixedAt: now } : {}),
+    ...(report.status === 'fixed' && to === 'rewarded' ? { fixedAt: null } : {}),
     ...(isClosedReportStatus(to) && !report.closedAt ? { closedAt: now } : {}),
   };
   await reportsRepository(tx).update(report.id, values);

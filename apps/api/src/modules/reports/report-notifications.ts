@@ -2,11 +2,12 @@
  * Who hears of a report's events (DECISIONS "Notifications"), read from the event after commit by the notifications
  * consumer: reportReceived to the program's company (and staff for managed programs) on submission, with the hacker's
  * receipt (always sent, not a notification); reportFinalized to the reporting hacker on a reward, fix or rejection;
- * reportUpdate to the reporting hacker and the other party on every other status move, severity change or comment.
+ * reportUpdate to the reporting hacker and the other party on every other status move, severity change or comment,
+ * and on a retest opened (to staff too when they retest) or decided (Fix verification).
  * Each person hears of one event once (the hacker of a reward hears of the outcome, not also of the status), and the
  * actor never hears of their own change. The hacker's answer to a question is announced by its comment.
  */
-import { formatEuro, fromCents, type NotificationSetting, type ReportStatus } from '@bb/domain';
+import { formatEuro, fromCents, type NotificationSetting, type ReportStatus, type RetestStatus } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { activeHacker, eventAudience, type AudienceQuery } from '../accounts/index.ts';
 import type { OutgoingEmail, ReportChange, ReportOutcome, TemplateName } from '../email/index.ts';
@@ -43,6 +44,10 @@ export const ANNOUNCED_REPORT_EVENTS = [
   'report.reject',
   'report.fix',
   'report.changeSeverity',
+  // Fix verification: a retest opened and its outcome (a failure's return to rewarded is told by the outcome).
+  'retest.open',
+  'retest.verify',
+  'retest.fail',
 ] as const;
 
 const entry = (notice: Notice, event: NotificationSetting, details: Omit<NotificationEntry['details'], 'title' | 'program'>): NotificationEntry => ({
@@ -102,6 +107,17 @@ async function finalized(tx: Executor, notice: Notice, outcome: ReportOutcome, r
   };
 }
 
+/** A retest opened (to its retester too: staff for a staff retest) or its outcome, to the report's parties. */
+async function retested(tx: Executor, notice: Notice, state: RetestStatus, toStaff: boolean): Promise<Announcement> {
+  const who = everyParty(notice);
+  const change = { kind: 'retest', state } as const;
+  return {
+    audience: await audience(tx, notice, 'reportUpdate', toStaff ? { ...who, staff: true } : who),
+    entry: entry(notice, 'reportUpdate', { change: 'retest', status: null, severity: null, retest: state }),
+    email: { template: 'reportUpdate', data: () => ({ title: notice.report.title, program: notice.program, change }) },
+  };
+}
+
 /** The submission receipt, always sent to the hacker (DECISIONS "Reports"). */
 async function receipt(tx: Executor, notice: Notice, publicUrl: string, at: Date): Promise<OutgoingEmail<TemplateName>[]> {
   const hacker = notice.report.hackerId ? await activeHacker(tx, { id: notice.report.hackerId }) : null;
@@ -124,6 +140,8 @@ async function noticesOf(tx: Executor, event: RecordedEvent, notice: Notice, pub
     const by = notice.actorId !== null && notice.actorId === notice.report.hackerId ? 'hacker' : 'team';
     return { announcements: [await updated(tx, notice, { kind: 'comment', by })] };
   }
+  if (event.type === 'retest.open') return { announcements: [await retested(tx, notice, 'pending', event.payload.retester === 'staff')] };
+  if (event.type === 'retest.verify' || event.type === 'retest.fail') return { announcements: [await retested(tx, notice, event.payload.to, false)] };
   if (!('rewardCents' in event.payload) || event.type === 'report.answer') return null;
   const { from, to, severity, rewardCents } = event.payload;
   if (from === to) return severity ? { announcements: [await updated(tx, notice, { kind: 'severity', severity: severity.to })] } : null;

@@ -1,6 +1,7 @@
 /**
  * A report's timeline is a readers' view of its events: the submission, each status move with its reason, each
- * severity change with the vectors before and after, each comment with its attachments. Services record the event
+ * severity change with the vectors before and after, each comment with its attachments, each retest opened and its
+ * outcome with the retester's note and evidence (Fix verification). Services record the event
  * (`recordReportEvent`, or `transition` for workflow actions); the timeline entries are derived from it here, in the
  * same transaction, so the fact is written once and the timeline cannot disagree with the event stream.
  */
@@ -22,6 +23,12 @@ function entriesOf(event: RecordedEvent): TimelineEntry[] {
   }
   if (event.type === 'report.comment')
     return [{ ...base, id: event.payload.commentId, type: 'comment', content: event.payload.content, media: event.payload.media }];
+  if (event.type === 'retest.open') return [{ ...base, type: 'retestOpened' }];
+  // A retest's outcome: the retester's note and evidence (a failure's move back to rewarded is the report's own `reopen`).
+  if (event.type === 'retest.verify' || event.type === 'retest.fail') {
+    const type = event.type === 'retest.verify' ? 'retestVerified' : 'retestFailed';
+    return [{ ...base, type, reason: event.payload.note, media: event.payload.evidence }];
+  }
   return transitionEntries(event, base);
 }
 
@@ -41,7 +48,8 @@ function transitionEntries(event: RecordedEvent, base: { reportId: string; actor
     entries.push({ ...base, type: 'severityChange', severity: to, oldSeverity: from, vector: vectorTo, oldVector: vectorFrom, reason });
   }
   if (payload.from !== payload.to) {
-    entries.push({ ...base, type: 'statusChange', status: payload.to, oldStatus: payload.from, reason: payload.reason });
+    // The reward's move keeps its amount: the timeline's "Ricompensato" says how much.
+    entries.push({ ...base, type: 'statusChange', status: payload.to, oldStatus: payload.from, reason: payload.reason, rewardCents: payload.rewardCents });
   }
   return entries;
 }

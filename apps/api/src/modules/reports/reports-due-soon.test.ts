@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { checkStatisticsAfterAll, recountAfterRawWrites } from '../../test/statistics.ts';
+import { testNow } from '../../test/test-clock.ts';
 import { errorOf, signIn } from '../companies/companies.test-support.ts';
 import { dueSoon } from './report-due.ts';
 import { reportSetup, submit, type ReportSetup } from './reports.test-support.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 const HOUR_MS = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
+const inHours = (hours: number) => new Date(testNow().getTime() + hours * HOUR_MS);
 
 /** A report of the setup whose next response (the earliest target not done) is due in `hours` (negative: past). */
 async function reportDueIn(setup: ReportSetup, hours: number, title: string): Promise<string> {

@@ -45,7 +45,7 @@ describe('figures from reports', () => {
     const other = await readyHacker(ctx);
     const page = (await other.client.get(`/api/programs/${setup.program.id}/hacktivity?page=1&size=10`)).json();
     expect(page.count).toBe(1);
-    expect(page.results).toEqual([{ companyPicture: null, severity: 'high', approvedAt: expect.any(String) }]);
+    expect(page.results).toEqual([{ companyName: expect.any(String), companyPicture: null, severity: 'high', approvedAt: expect.any(String) }]);
     expect(Math.abs(Date.parse(page.results[0].approvedAt) - Date.parse(rewardedAt))).toBeLessThan(1000);
     expect((await other.client.get(`/api/programs/${setup.program.id}/hacktivity?page=2&size=10`)).json()).toEqual({ count: 1, results: [] });
   });
@@ -75,7 +75,7 @@ describe('figures from reports', () => {
     });
   });
 
-  it("keeps a private program's reports out of the public profile's hacktivity", async () => {
+  it("lists a private program's report on the public profile without naming its company, so the hacktivity counts what the stats count", async () => {
     const hidden = await reportSetup(ctx, { isPublic: false, budget: 20_000 });
     const { company, program } = hidden;
     const admitted = await readyHacker(ctx);
@@ -89,7 +89,21 @@ describe('figures from reports', () => {
     await company.client.post(`/api/reports/${report.id}/reward`, {});
     const viewer = await readyHacker(ctx);
     expect((await viewer.client.get(`/api/profile/${admitted.user.id}/stats`)).json()).toMatchObject({ reportsAccepted: 1 });
-    expect((await viewer.client.get(`/api/profile/${admitted.user.id}/hacktivity`)).json()).toEqual({ count: 0, results: [] });
-    expect((await company.client.get(`/api/programs/${program.id}/hacktivity`)).json()).toMatchObject({ count: 1 });
+    expect((await viewer.client.get(`/api/profile/${admitted.user.id}/hacktivity`)).json()).toEqual({
+      count: 1,
+      results: [{ companyName: null, companyPicture: null, severity: 'high', approvedAt: expect.any(String) }],
+    });
+    // The program's own hacktivity is read by those who may see the program: it names the company.
+    expect((await company.client.get(`/api/programs/${program.id}/hacktivity`)).json()).toMatchObject({
+      count: 1,
+      results: [{ companyName: expect.any(String) }],
+    });
+  });
+
+  it("names the company of a public program's report on the hacker's profile, its picture too", async () => {
+    const viewer = await readyHacker(ctx);
+    const page = (await viewer.client.get(`/api/profile/${setup.hacker.user.id}/hacktivity`)).json();
+    const company = (await setup.company.client.get('/api/companies/me')).json();
+    expect(page.results).toEqual([{ companyName: company.name, companyPicture: null, severity: 'high', approvedAt: expect.any(String) }]);
   });
 });

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REPORT_LIST_COUNT_CAP } from '@bb/domain';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { checkStatisticsAfterAll, recountAfterRawWrites } from '../../test/statistics.ts';
+import { lastRomeMoment, pinClock, testNow, unpinClock } from '../../test/test-clock.ts';
 import { errorOf } from '../companies/companies.test-support.ts';
 import { reportSetup, submit, superadmin, VECTOR_MEDIUM, type ReportSetup } from './reports.test-support.ts';
 
@@ -10,6 +11,10 @@ let ctx: TestContext;
 checkStatisticsAfterAll(() => ctx.db);
 let setup: ReportSetup;
 let other: ReportSetup;
+// Reports count in their month in Rome: pinned at Saturday 00:30 there (Friday in UTC), far from a month's last minute.
+pinClock(lastRomeMoment(6, '00:30'));
+afterAll(unpinClock);
+
 beforeAll(async () => {
   ctx = await createTestApp();
   setup = await reportSetup(ctx, { budget: 20_000 });
@@ -82,7 +87,7 @@ describe('GET /api/reports/platform-stats', () => {
     const admin = await superadmin(ctx);
     const stats = (await admin.client.get('/api/reports/platform-stats')).json();
     expect(stats).toMatchObject({ total: 4, accepted: 1, rewards: 300 });
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(testNow());
     expect(stats.months.at(-1)).toEqual({ month, received: 4, accepted: 1 });
   });
 

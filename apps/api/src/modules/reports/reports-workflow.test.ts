@@ -47,7 +47,8 @@ function describeTable(isManaged: boolean) {
 
     generateWorkflowTests(() => ctx, {
       workflow,
-      systemActions: ['answer'],
+      // The answer shares the comment route; a failed retest's reopen is the platform's (retests-workflow.test.ts).
+      systemActions: ['answer', 'reopen'],
       async callers() {
         const other = await fundedCompany(ctx);
         const otherHacker = await readyHacker(ctx);
@@ -81,6 +82,7 @@ function describeTable(isManaged: boolean) {
         start: { method: 'POST', url: '/api/reports/:id/start' },
         moreInfo: { method: 'POST', url: '/api/reports/:id/more-info', body: () => ({ message: 'Quale browser hai usato?' }) },
         answer: null,
+        reopen: null,
         approve: {
           method: 'POST',
           url: '/api/reports/:id/approve',
@@ -95,7 +97,15 @@ function describeTable(isManaged: boolean) {
         sendBack: { method: 'POST', url: '/api/reports/:id/send-back', body: () => ({ reason: 'Da rivedere' }) },
         reject: { method: 'POST', url: '/api/reports/:id/reject', choice: 'invalid', body: () => ({ reason: 'invalid', details: 'Non riproducibile.' }) },
         fix: { method: 'POST', url: '/api/reports/:id/fix' },
-        changeSeverity: { method: 'POST', url: '/api/reports/:id/change-severity', body: () => ({ severity: 'critical' }) },
+        // Callers share a report the action does not move: each asks for a severity it does not have yet (no change is 422).
+        changeSeverity: {
+          method: 'POST',
+          url: '/api/reports/:id/change-severity',
+          body: async (_caller, _status, id) => {
+            const [row] = await ctx.db.select({ severity: reports.severity }).from(reports).where(eq(reports.id, id));
+            return { severity: row?.severity === 'critical' ? 'low' : 'critical', reason: 'Impatto rivalutato.' };
+          },
+        },
         redeemPoints: { method: 'POST', url: '/api/reports/:id/redeem-points', body: () => ({ network: 'x' }) },
       },
       async make(status) {

@@ -1,6 +1,7 @@
 /** Report answers: explicit lists of fields, so a new column can never leak by accident. */
 import {
   fromCents,
+  maxRewardCents,
   renderRichText,
   RESPONSE_TARGETS,
   responseState,
@@ -10,12 +11,16 @@ import {
   type ReportListItem,
   type ResponseTarget,
 } from '@bb/domain';
+import { scoreCvss4 } from '@bb/domain/cvss-score';
+import { clock } from '../../lib/clock.ts';
 import type { UploadedFile as FileRow } from '../uploads/uploads.api.ts';
 import type { ReportDetailRow, ReportRecord, ReportRow, TimelineRow } from './reports.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
 const euro = (cents: number | null) => (cents === null ? null : fromCents(cents));
+/** A timeline vector's score, computed when read: the entry keeps the vector, which is the fact. */
+const scoreOf = (vector: string | null) => (vector ? (scoreCvss4(vector)?.score ?? null) : null);
 
 type Clock = Pick<
   ReportRecord,
@@ -23,7 +28,7 @@ type Clock = Pick<
 >;
 
 /** Each response target's due time, when it was met, and its state (DECISIONS "Reports": response targets). */
-export function responseTargetsOf(report: Clock, now = new Date()) {
+export function responseTargetsOf(report: Clock, now = clock.now()) {
   const due: Record<ResponseTarget, Date> = {
     firstResponse: report.firstResponseDueAt,
     triage: report.triageDueAt,
@@ -63,6 +68,7 @@ export function presentListItem(row: ReportRow): ReportListItem {
     hacker: row.hacker ? { id: row.hacker.id, username: row.hacker.username, picture: pictureOf(row.hacker.pictureId) } : null,
     reward: euro(report.rewardCents),
     breached: breached(report),
+    retestStatus: report.retestStatus,
     createdAt: report.createdAt.toISOString(),
     updatedAt: report.updatedAt.toISOString(),
   };
@@ -87,6 +93,10 @@ export function presentEvent({ event, actor }: TimelineRow, files: Map<string, F
     oldSeverity: event.oldSeverity,
     vector: event.vector,
     oldVector: event.oldVector,
+    score: scoreOf(event.vector),
+    oldScore: scoreOf(event.oldVector),
+    // Whoever sees the report sees its `reward`: the same amount on its timeline entry.
+    reward: euro(event.rewardCents),
     content: event.content,
     contentHtml: event.content ? renderRichText(event.content) : null,
     media: filesOf(files, event.media),
@@ -99,13 +109,24 @@ export interface DetailParts {
   files: Map<string, FileRow>;
   original: Pick<ReportRecord, 'id' | 'createdAt' | 'severity' | 'status' | 'receiptSha256'> | null;
   defaultRewardCents: number | null;
+  /** The program's remaining budget and this report's reservation (cents), for a caller who may reward it now; else null. */
+  rewardBudgetCents: { remaining: number; reserved: number } | null;
   abilities: ReportAbilities;
   payment: ReportDetail['payment'];
+  /** Fix verification: the report's latest retest as the caller sees it, null without one. */
+  retest: ReportDetail['retest'];
   /** The review document, when the caller may read it (report.readReview), else null. */
   reviewUploadId: string | null;
 }
 
-export function presentDetail({ row, timeline, files, original, defaultRewardCents, abilities, payment, reviewUploadId }: DetailParts): ReportDetail {
+/** What the reward dialog shows before its confirmation: remaining, reserved and the most a reward may pay. */
+function presentRewardBudget(budget: DetailParts['rewardBudgetCents']): ReportDetail['rewardBudget'] {
+  if (!budget) return null;
+  return { remaining: fromCents(budget.remaining), reserved: fromCents(budget.reserved), max: fromCents(maxRewardCents(budget.remaining, budget.reserved)) };
+}
+
+export function presentDetail(parts: DetailParts): ReportDetail {
+  const { row, timeline, files, original, defaultRewardCents, rewardBudgetCents, abilities, payment, reviewUploadId } = parts;
   const report = row.full;
   return {
     ...presentListItem(row),
@@ -120,7 +141,9 @@ export function presentDetail({ row, timeline, files, original, defaultRewardCen
     environment: report.environment,
     ipAddress: report.ipAddress,
     defaultReward: euro(defaultRewardCents),
+    rewardBudget: presentRewardBudget(rewardBudgetCents),
     reviewDocument: reviewUploadId ? fileOf(files, reviewUploadId) : null,
+    retest: parts.retest,
     duplicateOf: original
       ? {
           id: original.id,

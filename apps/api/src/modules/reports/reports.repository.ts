@@ -28,6 +28,7 @@ const rowFields = {
     triagedAt: reports.triagedAt,
     rewardedAt: reports.rewardedAt,
     fixedAt: reports.fixedAt,
+    retestStatus: reports.retestStatus,
     firstResponseDueAt: reports.firstResponseDueAt,
     triageDueAt: reports.triageDueAt,
     bountyDueAt: reports.bountyDueAt,
@@ -57,6 +58,7 @@ export interface ReportRow {
     | 'triagedAt'
     | 'rewardedAt'
     | 'fixedAt'
+    | 'retestStatus'
     | 'firstResponseDueAt'
     | 'triageDueAt'
     | 'bountyDueAt'

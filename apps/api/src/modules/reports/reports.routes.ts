@@ -17,7 +17,7 @@ import type { ReportsService } from './reports.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const LIST_SUMMARY =
-  'filters title__icontains, status, status__in, severity, severity__in, createdAt__gte/lte, company, program, isManaged, triagedByMe, breached, dueSoon=true (next response due within 24 hours); search title; sort createdAt, updatedAt, title';
+  'filters title__icontains, status, status__in, severity, severity__in, createdAt__gte/lte, company, program, isManaged, triagedByMe, breached, dueSoon=true (next response due within 24 hours), retest (pending, verified or failed: the latest retest of Fix verification); search title; sort createdAt, updatedAt, title';
 
 /** Reports: sending one, the lists, a report's page, the caller's address and the shareable picture. */
 export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsService; stats: ReportStatsService }) {
@@ -41,7 +41,7 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
   r.post(
     '/api/reports',
     {
-      config: { auth: ['hacker', 'staff'], permission: 'report.submit', writeLimit: 'reportSubmit' },
+      config: { auth: ['hacker', 'staff'], permission: 'report.submit', writeLimit: 'reportSubmit', feature: 'reportSubmission' },
       schema: {
         tags,
         summary:

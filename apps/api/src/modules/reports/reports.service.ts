@@ -9,11 +9,11 @@ import {
   type ReportFormData,
   type ReportSeverity,
 } from '@bb/domain';
-import { scoreCvss4 } from '@bb/domain/cvss-score';
 import { and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
 import { planList } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
@@ -27,6 +27,7 @@ import { readReport } from './report-detail.ts';
 import { countReports, REPORT_LIST, takeReportFilters } from './report-lists.ts';
 import { presentListItem } from './reports.presenter.ts';
 import { reportsRepository, type ReportRecord } from './reports.repository.ts';
+import { scoreVector } from './report-severity.ts';
 
 /**
  * The receipt's fingerprint (DECISIONS "Reports"): SHA-256 of the canonical content as sent —
@@ -65,10 +66,7 @@ export function reportsService(deps: ReportsDeps) {
   /** The severity a vector means (the severity follows the score); 0.0 is refused. */
   function severityOf(form: ReportFormData): { severity: ReportSeverity; scoreTenths: number | null } {
     if (!form.severityDescription) return { severity: form.severity, scoreTenths: null };
-    const scored = scoreCvss4(form.severityDescription);
-    if (!scored) throw fieldError('severityDescription', 'validation.report.cvss');
-    if (!scored.severity) throw fieldError('severityDescription', 'validation.report.cvssZero');
-    return { severity: scored.severity, scoreTenths: Math.round(scored.score * 10) };
+    return scoreVector(form.severityDescription);
   }
 
   return {
@@ -101,7 +99,7 @@ export function reportsService(deps: ReportsDeps) {
           attachments.push(file);
         }
         const repository = reportsRepository(tx);
-        const now = new Date();
+        const now = clock.now();
         const due = responseDueDates(now, program.isManaged);
         const report = await repository.insert({
           id,

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
 
 export { SETTING_DEFAULTS, type PlatformSettings, type SettingKey } from '@bb/domain';
+export { registerFeatureSwitch } from './feature-switch.ts';
 
 /** Readers see a change within this delay on other instances; this instance invalidates on write. */
 const CACHE_MS = 2_000;

@@ -1,6 +1,7 @@
 /** The super admin's platform figures: the budget split, the payment trend, reports per month and nationalities. */
 import { fromCents, type NationalityStats, type PlatformStats } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import { clock as apiClock } from '../../lib/clock.ts';
 import type { ReportStatsService } from '../reports/index.ts';
 import { toTrend } from './stats.service.ts';
 import { statsRepository } from './stats.repository.ts';
@@ -8,7 +9,7 @@ import { trendWindow } from './stats-time.ts';
 
 export function platformStatsService(deps: { db: Database; reportStats: ReportStatsService; now?: () => Date }) {
   const stats = statsRepository(deps.db);
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? apiClock.now;
   return {
     /** GET /api/stats/platform. */
     async platform(): Promise<PlatformStats> {

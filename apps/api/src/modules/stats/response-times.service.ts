@@ -2,6 +2,7 @@
 import type { ProgramResponseTimes } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clock as apiClock } from '../../lib/clock.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { canSeeProgram, findProgram } from '../programs/programs.api.ts';
 import { presentResponseTimes } from './response-times.ts';
@@ -9,7 +10,7 @@ import { statsRepository } from './stats.repository.ts';
 import { responseWindowStart } from './stats-time.ts';
 
 export function responseTimesService(deps: { db: Database; now?: () => Date }) {
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? apiClock.now;
   return {
     async ofProgram(actor: Actor, programId: string): Promise<ProgramResponseTimes> {
       const program = await findProgram(deps.db, programId);

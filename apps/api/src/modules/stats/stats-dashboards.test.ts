@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, reports, users } from '../../db/schema/index.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
@@ -9,12 +9,16 @@ import { checkAggregates } from '../../lib/aggregates.ts';
 import { checkStatistics, compactStatistics, KEPT_AGGREGATES, rebuildStatistics } from './aggregates.ts';
 import { percentileHours } from './response-times.ts';
 import { checkStatisticsAfterAll } from '../../test/statistics.ts';
+import { clockSql, lastRomeMoment, pinClock, testNow, unpinClock } from '../../test/test-clock.ts';
 import { addDays, todayInRome } from './stats-time.ts';
 
 let ctx: TestContext;
 let setup: ReportSetup;
 let other: ReportSetup;
-const today = todayInRome(new Date());
+// The Rome day is the rule here (trends, months): pinned at Saturday 00:30 in Rome, still Friday in UTC.
+pinClock(lastRomeMoment(6, '00:30'));
+afterAll(unpinClock);
+const today = todayInRome(testNow());
 const window = { from: addDays(today, -365), to: today };
 const fast = { measured: 1, onTime: 1, medianHours: 1, p90Hours: 1 };
 const none = { measured: 0, onTime: 0, medianHours: null, p90Hours: null };
@@ -82,6 +86,8 @@ describe('GET /api/stats/dashboard: company', () => {
       userType: 'company',
       reports: { pending: 1, received: 3 },
       effectiveness: 50,
+      // Every reward the company has paid, read from the stats aggregates (the trend's days summed over all time).
+      rewards: { amount: 300, count: 1 },
       wallet: { balance: wallet!.balance / 100, allocated: 20_000 },
       rewardTrend: { ...window, points: [{ day: today, amount: 300, count: 1 }] },
       reportTrend: { ...window, points: [{ day: today, amount: 0, count: 3 }] },
@@ -108,7 +114,7 @@ describe('GET /api/stats/dashboard: company', () => {
 
   it("never shows one company the other's figures", async () => {
     const body = (await other.company.client.get('/api/stats/dashboard')).json();
-    expect(body).toMatchObject({ reports: { pending: 1, received: 1 }, effectiveness: null, rewardTrend: { points: [] } });
+    expect(body).toMatchObject({ reports: { pending: 1, received: 1 }, effectiveness: null, rewards: { amount: 0, count: 0 }, rewardTrend: { points: [] } });
     expect(body.reportTrend.points).toEqual([{ day: today, amount: 0, count: 1 }]);
     expect(body.programs.map((program: { id: string }) => program.id)).toEqual([other.program.id]);
     expect(body.programs[0].responseTimes.targets.every((target: { measured: number }) => target.measured === 0)).toBe(true);
@@ -121,6 +127,7 @@ describe('GET /api/stats/dashboard: company', () => {
       userType: 'company',
       reports: { pending: 0, received: 0 },
       effectiveness: null,
+      rewards: { amount: 0, count: 0 },
       wallet: { balance: 0, allocated: 0 },
       rewardTrend: { ...window, points: [] },
       reportTrend: { ...window, points: [] },
@@ -142,7 +149,7 @@ describe('GET /api/programs/{id}/response-times', () => {
         first_response_at = created_at + ${hours[index]} * interval '1 hour' where id = ${report.id}`);
     }
     await ctx.db.execute(
-      sql`update reports set created_at = now() - interval '200 days', first_response_at = now() - interval '199 days' where id = ${sent[5]!.id}`,
+      sql`update reports set created_at = ${clockSql()} - interval '200 days', first_response_at = ${clockSql()} - interval '199 days' where id = ${sent[5]!.id}`,
     );
 
     const body = (await fresh.hacker.client.get(`/api/programs/${fresh.program.id}/response-times`)).json();
@@ -203,14 +210,16 @@ describe('the reports aggregates', () => {
   it('stay equal to a recount after rewards, a reassignment and moved timestamps, through compaction and rebuild', async () => {
     const [open] = await ctx.db.select({ id: reports.id }).from(reports).where(eq(reports.status, 'new')).limit(1);
     await ctx.db.execute(
-      sql`update reports set handled_by = ${setup.staff.user.id}, status = 'triaged', triaged_at = now(), reserved_cents = 1000 where id = ${open!.id}`,
+      sql`update reports set handled_by = ${setup.staff.user.id}, status = 'triaged', triaged_at = ${clockSql()}, reserved_cents = 1000 where id = ${open!.id}`,
     );
-    await ctx.db.execute(sql`update reports set status = 'rewarded', reward_cents = 5000, rewarded_at = now() - interval '3 days' where id = ${open!.id}`);
+    await ctx.db.execute(
+      sql`update reports set status = 'rewarded', reward_cents = 5000, rewarded_at = ${clockSql()} - interval '3 days' where id = ${open!.id}`,
+    );
     await ctx.db.execute(sql`update reports set reward_cents = 7000, handled_by = null, reserved_cents = 0 where id = ${open!.id}`);
     await ctx.db.execute(
-      sql`update reports set first_response_due_at = now() + interval '5 days', bounty_due_at = now() + interval '30 days' where status = 'new'`,
+      sql`update reports set first_response_due_at = ${clockSql()} + interval '5 days', bounty_due_at = ${clockSql()} + interval '30 days' where status = 'new'`,
     );
-    await ctx.db.execute(sql`update reports set first_response_at = now() where status = 'new'`);
+    await ctx.db.execute(sql`update reports set first_response_at = ${clockSql()} where status = 'new'`);
     const byTriggers = KEPT_AGGREGATES.filter((figure) => figure.kind !== 'columns');
     expect(await checkAggregates(ctx.db, byTriggers)).toEqual([]);
     const kept = async (table: string) => Number((await ctx.db.execute<{ n: string }>(sql`select count(*) as n from ${sql.raw(table)}`)).rows[0]!.n);

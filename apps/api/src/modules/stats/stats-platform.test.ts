@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hackerProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -7,13 +7,17 @@ import { intentIn } from '../payments/payments.test-support.ts';
 import { createProgram } from '../programs/programs.test-support.ts';
 import { readyHacker, reportSetup, submit, type ReportSetup } from '../reports/reports.test-support.ts';
 import { checkStatisticsAfterAll, recountAfterRawWrites } from '../../test/statistics.ts';
+import { clockSql, lastRomeMoment, pinClock, testNow, unpinClock } from '../../test/test-clock.ts';
 import { addDays, todayInRome } from './stats-time.ts';
 
 let ctx: TestContext;
 let managed: ReportSetup;
 let admin: SignedIn;
 let taken: string;
-const today = todayInRome(new Date());
+// The Rome day is the rule here (trends, months): pinned at Saturday 00:30 in Rome, still Friday in UTC.
+pinClock(lastRomeMoment(6, '00:30'));
+afterAll(unpinClock);
+const today = todayInRome(testNow());
 const window = { from: addDays(today, -365), to: today };
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await ctx.db.execute<Record<string, T>>(query)).rows[0]!;
@@ -30,14 +34,14 @@ beforeAll(async () => {
   taken = a.id;
   const b = await submit(managed.hacker.client, managed.program, { title: 'Scaduta' });
   const c = await submit(managed.hacker.client, managed.program, { title: 'In scadenza' });
-  await ctx.db.execute(sql`update reports set first_response_due_at = now() - interval '1 hour' where id = ${b.id}`);
-  await ctx.db.execute(sql`update reports set first_response_due_at = now() + interval '1 hour' where id = ${c.id}`);
+  await ctx.db.execute(sql`update reports set first_response_due_at = ${clockSql()} - interval '1 hour' where id = ${b.id}`);
+  await ctx.db.execute(sql`update reports set first_response_due_at = ${clockSql()} + interval '1 hour' where id = ${c.id}`);
   // Work for super admins: a company to approve, a program to review, payments to approve and overdue, one sent.
   await companyWithAdmin(ctx, { isVerified: false });
   await createProgram(managed.company.client, managed.company.companyId);
   await intentIn(ctx, managed.hacker, 'pendingStaffApproval', { grossCents: 12_345 });
   const overdue = await intentIn(ctx, managed.hacker, 'pending');
-  await ctx.db.execute(sql`update payment_intents set due_at = now() - interval '1 day' where id = ${overdue}`);
+  await ctx.db.execute(sql`update payment_intents set due_at = ${clockSql()} - interval '1 day' where id = ${overdue}`);
   await intentIn(ctx, managed.hacker, 'sent', { grossCents: 20_000 });
 });
 
@@ -56,7 +60,7 @@ describe('GET /api/stats/dashboard: staff', () => {
   });
 
   it('follows a reward of a report the triager took in charge', async () => {
-    await ctx.db.execute(sql`update reports set status = 'rewarded', reward_cents = 40000, rewarded_at = now() where id = ${taken}`);
+    await ctx.db.execute(sql`update reports set status = 'rewarded', reward_cents = 40000, rewarded_at = ${clockSql()} where id = ${taken}`);
     await recountAfterRawWrites(ctx.db);
     expect((await managed.staff.client.get('/api/stats/dashboard')).json()).toMatchObject({
       rewardTrend: { ...window, points: [{ day: today, amount: 400, count: 1 }] },

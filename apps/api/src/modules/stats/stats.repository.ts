@@ -32,6 +32,15 @@ const HOUR_MS = 3_600_000;
 const total = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)`;
 
 export function statsRepository(db: Executor) {
+  /** Rewards of a scope over all time: how many, and their gross in cents. */
+  async function rewardsEver(scope: DailyScope, scopeId: string): Promise<{ cents: number; count: number }> {
+    const [row] = await db
+      .select({ cents: total(statsDaily.rewardCents), count: total(statsDaily.rewards) })
+      .from(statsDaily)
+      .where(and(eq(statsDaily.scope, scope), eq(statsDaily.scopeId, scopeId)));
+    return { cents: n(row?.cents), count: n(row?.count) };
+  }
+
   return {
     async daily(scope: DailyScope, scopeId: string, from: string, to: string): Promise<DailyRow[]> {
       const rows = await db
@@ -44,13 +53,9 @@ export function statsRepository(db: Executor) {
     },
 
     /** Rewards of a scope over all time, in cents. */
-    async rewardCentsEver(scope: DailyScope, scopeId: string): Promise<number> {
-      const [row] = await db
-        .select({ cents: total(statsDaily.rewardCents) })
-        .from(statsDaily)
-        .where(and(eq(statsDaily.scope, scope), eq(statsDaily.scopeId, scopeId)));
-      return n(row?.cents);
-    },
+    rewardCentsEver: async (scope: DailyScope, scopeId: string): Promise<number> => (await rewardsEver(scope, scopeId)).cents,
+
+    rewardsEver,
 
     async responseHistograms(programIds: readonly string[], fromMonth: string): Promise<HistogramRow[]> {
       if (programIds.length === 0) return [];

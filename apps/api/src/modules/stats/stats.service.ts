@@ -18,6 +18,7 @@ import {
   type WorkWaiting,
 } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import { clock as apiClock } from '../../lib/clock.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { hackerStanding } from '../hackers/hackers.api.ts';
 import { companyMoney } from '../ledger/index.ts';
@@ -119,7 +120,7 @@ async function breachedPrograms(db: Database, now: Date): Promise<SuperadminDash
 
 export function statsService(deps: { db: Database; reportStats: ReportStatsService; now?: () => Date }) {
   const stats = statsRepository(deps.db);
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? apiClock.now;
 
   async function hacker(actor: Actor, now: Date): Promise<HackerDashboardStats> {
     const window = trendWindow(now);
@@ -148,17 +149,19 @@ export function statsService(deps: { db: Database; reportStats: ReportStatsServi
         userType: 'company',
         reports: { pending: 0, received: 0 },
         effectiveness: null,
+        rewards: { amount: 0, count: 0 },
         wallet: { balance: 0, allocated: 0 },
         rewardTrend: empty,
         reportTrend: empty,
         programs: [],
       };
     }
-    const [figures, money, daily, programs] = await Promise.all([
+    const [figures, money, daily, programs, rewards] = await Promise.all([
       deps.reportStats.forActor(actor),
       companyMoney(deps.db, companyId),
       stats.daily('company', companyId, window.from, window.to),
       newestCompanyPrograms(deps.db, companyId, COMPANY_PROGRAMS),
+      stats.rewardsEver('company', companyId),
     ]);
     const histograms = await stats.responseHistograms(
       programs.map((program) => program.id),
@@ -168,6 +171,7 @@ export function statsService(deps: { db: Database; reportStats: ReportStatsServi
       userType: 'company',
       reports: { pending: figures.open, received: figures.total },
       effectiveness: figures.effectiveness,
+      rewards: { amount: fromCents(rewards.cents), count: rewards.count },
       wallet: { balance: fromCents(money.balanceCents), allocated: fromCents(money.allocatedCents) },
       rewardTrend: toTrend(window, daily, rewardsOf),
       reportTrend: toTrend(window, daily, receivedOf),

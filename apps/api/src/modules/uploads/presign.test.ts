@@ -24,8 +24,8 @@ describe('POST /api/uploads/presigned-url', () => {
     const items = response.json().items as { id: string; signedUrl: string; fileName: string; expiresAt: string }[];
     expect(items).toHaveLength(2);
     for (const item of items) {
-      const url = new URL(item.signedUrl);
-      expect(url.origin + url.pathname).toBe(`http://localhost:3000/api/uploads/${item.id}/content`);
+      expect(item.signedUrl).toMatch(new RegExp(`^/api/uploads/${item.id}/content\\?`));
+      const url = new URL(item.signedUrl, 'http://127.0.0.1:3000');
       expect(url.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
       const ttl = new Date(item.expiresAt).getTime() - before;
       expect(ttl).toBeGreaterThanOrEqual(15 * 60 * 1000 - 1000);
@@ -36,6 +36,28 @@ describe('POST /api/uploads/presigned-url', () => {
       ['pending', 'reportAttachment', false],
       ['pending', 'reportAttachment', false],
     ]);
+  });
+
+  it("answers a local upload URL relative to the page's origin, whichever host PUBLIC_URL names", async () => {
+    // PUBLIC_URL says localhost; the page was opened on 127.0.0.1, whose CSP (connect-src 'self') refuses any other host.
+    const page = 'http://127.0.0.1:3000';
+    const { client } = await clientAs(ctx.app, ctx.db, 'hacker');
+    const response = await presign(client, 'reportAttachment', [png]);
+    const [slot] = response.json().items as { id: string; signedUrl: string }[];
+    expect(slot!.signedUrl.startsWith('/api/')).toBe(true);
+    expect(slot!.signedUrl).not.toContain(ctx.config.publicUrl);
+
+    const target = new URL(slot!.signedUrl, page);
+    expect(target.origin).toBe(page);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: target.pathname + target.search,
+      payload: tinyPng(),
+      headers: { host: target.host, origin: page, 'content-type': 'image/png' },
+    });
+    expect(put.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, slot!.id));
+    expect(row?.status).toBe('uploaded');
   });
 
   it('takes visibility from the purpose, never from the client', async () => {

@@ -56,7 +56,8 @@ export async function presignOne(client: TestClient, purpose: string, item: Slot
   const response = await presign(client, purpose, [item]);
   if (response.statusCode !== 200) throw new Error(`presign failed: ${response.statusCode} ${response.body}`);
   const [slot] = response.json().items as { id: string; signedUrl: string }[];
-  const url = new URL(slot!.signedUrl);
+  // Local storage answers a path relative to the page's origin.
+  const url = new URL(slot!.signedUrl, 'http://page.origin');
   return { id: slot!.id, url: url.pathname + url.search };
 }
 

@@ -53,3 +53,38 @@ describe('the sidebar notifications entry', () => {
     expect(await within(sidebar()).findByRole('link', { name: 'Notifiche 4 notifiche non lette' })).toBeInTheDocument();
   });
 });
+
+describe("the hacker's own public profile in the sidebar", () => {
+  function renderAs(userType: 'hacker' | 'company', route: string) {
+    const { fetchMock } = mockFetch({ 'GET /api/notifications/unread-count': () => ({ body: { unread: 0 } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = buildUser({ userType });
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<p>page</p>} />
+        </Route>
+      </Routes>,
+      { route, user },
+    );
+    return user;
+  }
+
+  it('links a hacker to their public profile, marked as the current page there', () => {
+    const user = renderAs('hacker', '/dashboard');
+    const link = within(sidebar()).getByRole('link', { name: 'Il mio profilo pubblico' });
+    expect(link).toHaveAttribute('href', `/hackers/${user.id}`);
+    expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks it current on the profile page', () => {
+    const user = buildUser({ userType: 'hacker' });
+    renderAs('hacker', `/hackers/${user.id}`);
+    expect(within(sidebar()).getByRole('link', { name: 'Il mio profilo pubblico' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is not offered to a company', () => {
+    renderAs('company', '/dashboard');
+    expect(within(sidebar()).queryByRole('link', { name: 'Il mio profilo pubblico' })).not.toBeInTheDocument();
+  });
+});

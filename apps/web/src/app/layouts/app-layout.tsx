@@ -11,7 +11,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useConfirmLogout } from '../use-logout.tsx';
 import { displayName, UserAvatar } from '../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../lib/current-user.tsx';
-import { NAVIGATION, type NavItem } from '../navigation.ts';
+import { NAVIGATION, navPath, type NavItem } from '../navigation.ts';
 import { NotificationsBell } from '../../features/notifications/components/unread-badge.tsx';
 import classes from './app-layout.module.css';
 
@@ -25,6 +25,7 @@ interface MenuSectionProps {
 
 function MenuSection({ id, label, items, pathname, onNavigate }: MenuSectionProps) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   if (items.length === 0) return null;
   return (
     <Box mb="md">
@@ -33,12 +34,13 @@ function MenuSection({ id, label, items, pathname, onNavigate }: MenuSectionProp
       </Text>
       <Box component="ul" aria-labelledby={id} className={classes.menu}>
         {items.map((item) => {
-          const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+          const to = navPath(item, user);
+          const active = pathname === to || pathname.startsWith(`${to}/`);
           return (
             <li key={item.key}>
               <NavLink
                 component={Link}
-                to={item.to}
+                to={to}
                 label={t(`nav.items.${item.key}`)}
                 leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
                 rightSection={item.badge ? <item.badge /> : undefined}

@@ -1,3 +1,4 @@
+import type { UserType } from '@bb/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { buildUser, mockFetch, renderWithProviders } from '../../test/render.tsx
 import { AccountPage } from './account-page.tsx';
 import { buildHackerProfile, buildPaymentSettings } from '../../features/hacker-account/components/test-fixtures.ts';
 
-function renderAccount(route: string, userType: 'hacker' | 'company' = 'hacker') {
+function renderAccount(route: string, userType: UserType = 'hacker') {
   const { fetchMock, calls } = mockFetch({
     'GET /api/profile': () => ({ body: buildHackerProfile({ profileDescription: 'Web and mobile.' }) }),
     'GET /api/payments/settings': () => ({ body: buildPaymentSettings() }),
@@ -76,5 +77,11 @@ describe('the hacker account tabs', () => {
     expect(tabs).toEqual(['Profilo', 'Sicurezza', 'Notifiche', 'Codice invito']);
     expect(screen.getByRole('tab', { name: 'Profilo' })).toHaveAttribute('aria-selected', 'true');
     expect(calls.some((call) => call.url.startsWith('/api/profile'))).toBe(false);
+  });
+
+  it.each(['staff', 'superadmin'] as const)('offers %s no invite code: the referral programme pays hackers and companies', (userType) => {
+    renderAccount('/account?tab=referral', userType);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Profilo', 'Sicurezza', 'Notifiche']);
   });
 });

@@ -1,4 +1,4 @@
-import type { User } from '@bb/domain';
+import { offersReferral, type User } from '@bb/domain';
 import { Stack } from '@mantine/core';
 import { IconBell, IconGift, IconId, IconLock, IconUser, IconWallet } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -16,11 +16,11 @@ import { SecurityPanel } from '../../features/account/components/security-panel.
 
 type Tabs = readonly [PageTab, ...PageTab[]];
 
-/** The tabs every user has after their own first ones: notifications and invite code. */
+/** The tabs every user has after their own first ones: notifications, and the invite code for those it pays. */
 function commonTabs(t: TFunction, user: User): PageTab[] {
   return [
     { value: 'notifications', label: t('account.tabs.notifications'), icon: IconBell, panel: <NotificationSettingsPanel user={user} /> },
-    { value: 'referral', label: t('account.tabs.referral'), icon: IconGift, panel: <ReferralPanel user={user} /> },
+    ...(offersReferral(user.userType) ? [{ value: 'referral', label: t('account.tabs.referral'), icon: IconGift, panel: <ReferralPanel user={user} /> }] : []),
   ];
 }
 

@@ -29,7 +29,7 @@ describe('/wallet', () => {
   it("is a hacker's rewards and withdrawals", async () => {
     const calls = renderWallet(buildUser({ userType: 'hacker' }));
     expect(await screen.findByRole('tab', { name: 'Ricompense' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Prelievi' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pagamenti effettuati' })).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url === '/api/payments/wallet')).toBe(true));
   });
 

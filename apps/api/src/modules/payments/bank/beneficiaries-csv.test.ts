@@ -15,6 +15,7 @@ function row(overrides: Partial<BeneficiaryRow> = {}): BeneficiaryRow {
     grossCents: 100_000,
     vatCents: 22_000,
     withholdingCents: 20_000,
+    inpsHackerCents: 0,
     stampDutyCents: 0,
     dueAt: new Date('2026-12-15T10:00:00Z'),
     ...overrides,
@@ -40,10 +41,35 @@ describe('buildBeneficiariesCsv', () => {
       'Gross bounty',
       'VAT',
       'Withholding tax',
+      "INPS contribution (payee's share)",
       'Stamp duty',
       'Due date',
     ]);
     expect(parse(italian, { bom: true })[0]).toContain("Ritenuta d'acconto");
+    expect(parse(italian, { bom: true })[0]).toContain('Contributo INPS a carico del percipiente');
+  });
+
+  it("writes an occasional worker's INPS share beside the withholding: the transfer is what is left", () => {
+    const occasional = row({
+      taxRegime: 'it_occasional_employee',
+      amountCents: 60_628,
+      grossCents: 80_000,
+      vatCents: 0,
+      withholdingCents: 16_000,
+      inpsHackerCents: 3_372,
+    });
+    expect((parse(buildBeneficiariesCsv([occasional], 'it'), { bom: true })[1] as string[]).slice(3, 13)).toEqual([
+      '606.28',
+      'EUR',
+      'Bounty: XSS nel modulo di accesso (0f8fad5b)',
+      '0f8fad5bd9cb469fa16570867728950e',
+      'RSSNCL80A01H501U',
+      'Prestazione occasionale - lavoratore dipendente',
+      '800.00',
+      '0.00',
+      '160.00',
+      '33.72',
+    ]);
   });
 
   it('writes one row per payment: accents kept, euro with a dot and 2 decimals, the due day in Italy', () => {
@@ -58,6 +84,7 @@ describe('buildBeneficiariesCsv', () => {
         grossCents: 7_800,
         vatCents: 0,
         withholdingCents: 0,
+        inpsHackerCents: 0,
         stampDutyCents: 200,
         taxId: null,
         taxRegime: 'it_flat_rate',
@@ -81,6 +108,7 @@ describe('buildBeneficiariesCsv', () => {
       '220.00',
       '200.00',
       '0.00',
+      '0.00',
       '2026-12-15',
     ]);
     expect(second).toEqual([
@@ -94,6 +122,7 @@ describe('buildBeneficiariesCsv', () => {
       '',
       'Partita IVA - regime forfettario',
       '78.00',
+      '0.00',
       '0.00',
       '0.00',
       '2.00',

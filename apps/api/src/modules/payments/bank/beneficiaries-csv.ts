@@ -13,6 +13,8 @@ export interface BeneficiaryRow extends CreditTransfer {
   grossCents: number;
   vatCents: number;
   withholdingCents: number;
+  /** The hacker's INPS Gestione Separata share, withheld. */
+  inpsHackerCents: number;
   stampDutyCents: number;
   dueAt: Date;
 }
@@ -30,6 +32,7 @@ const COLUMNS = [
   'gross',
   'vat',
   'withholding',
+  'inps',
   'stampDuty',
   'dueDate',
 ] as const;
@@ -49,6 +52,7 @@ const TITLES: Record<Language, Record<Column, string>> = {
     gross: 'Ricompensa lorda',
     vat: 'IVA',
     withholding: "Ritenuta d'acconto",
+    inps: 'Contributo INPS a carico del percipiente',
     stampDuty: 'Imposta di bollo',
     dueDate: 'Scadenza',
   },
@@ -65,6 +69,7 @@ const TITLES: Record<Language, Record<Column, string>> = {
     gross: 'Gross bounty',
     vat: 'VAT',
     withholding: 'Withholding tax',
+    inps: "INPS contribution (payee's share)",
     stampDuty: 'Stamp duty',
     dueDate: 'Due date',
   },
@@ -86,6 +91,7 @@ function cells(row: BeneficiaryRow, language: Language): Record<Column, string> 
     gross: centsToDecimal(row.grossCents),
     vat: centsToDecimal(row.vatCents),
     withholding: centsToDecimal(row.withholdingCents),
+    inps: centsToDecimal(row.inpsHackerCents),
     stampDuty: centsToDecimal(row.stampDutyCents),
     dueDate: romeDate(row.dueAt),
   };

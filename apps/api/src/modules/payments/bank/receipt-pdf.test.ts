@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { DEMO_PLATFORM } from '../../../config.ts';
+import { pdfPageText as pageText } from './pdf-text.test-support.ts';
 import { buildOccasionalReceiptPdf, type OccasionalReceiptData } from './receipt-pdf.ts';
 
 function receipt(overrides: Partial<OccasionalReceiptData> = {}): OccasionalReceiptData {
@@ -23,27 +24,10 @@ function receipt(overrides: Partial<OccasionalReceiptData> = {}): OccasionalRece
     withholdingCents: 20_000,
     withholdingPercent: 20,
     netCents: 80_000,
-    previousYearTotalCents: 250_000,
-    inpsDue: false,
+    yearToDateCents: 250_000,
+    inps: null,
     ...overrides,
   };
-}
-
-/** WinAnsi bytes past Latin-1 that the receipt uses. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x92: '’' };
-
-/** The text the page draws, one string per drawText, decoded from the content stream's hex strings. */
-async function pageText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.getPage(0).node.Contents();
-  const streams: PDFObject[] = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)!) : [contents!];
-  const operators = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n');
-  return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
-    .map(([, hex = '']) => [...Buffer.from(hex, 'hex')].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join(''))
-    .join('\n');
 }
 
 describe('buildOccasionalReceiptPdf', () => {
@@ -75,7 +59,7 @@ describe('buildOccasionalReceiptPdf', () => {
       '- 200,00\u00a0€',
       'Netto da corrispondere',
       '800,00\u00a0€',
-      "Compensi per prestazioni occasionali dichiarati per l'anno precedente: 2.500,00\u00a0€",
+      'Compensi per prestazioni occasionali già percepiti nel 2026 prima del presente: 2.500,00\u00a0€',
       'Luogo e data: Forlì, 25 novembre 2026',
       'Firma del percipiente',
     ])
@@ -83,21 +67,40 @@ describe('buildOccasionalReceiptPdf', () => {
     expect(text.replace(/\n/g, ' ')).toContain('consistente nella segnalazione della vulnerabilità "XSS persistente nel profilo" nel programma "Acme Web".');
   });
 
-  it('adds the stamp-duty note above 77.47 euro only, and the INPS note only when contributions are due', async () => {
-    const above = await pageText(await buildOccasionalReceiptPdf(receipt({ grossCents: 7748, withholdingCents: 1550, netCents: 6198, inpsDue: true }), 'it'));
+  it('adds the stamp-duty note above 77.47 euro only', async () => {
+    const above = await pageText(await buildOccasionalReceiptPdf(receipt({ grossCents: 7748, withholdingCents: 1550, netCents: 6198 }), 'it'));
     expect(above).toContain('marca da bollo da 2,00');
-    expect(above).toContain('Gestione separata INPS');
     const atThreshold = await pageText(await buildOccasionalReceiptPdf(receipt({ grossCents: 7747, withholdingCents: 1549, netCents: 6198 }), 'it'));
     expect(atThreshold).not.toContain('marca da bollo');
     expect(atThreshold).not.toContain('INPS');
   });
 
-  it('writes the English receipt, with a referral bonus and no previous-year total', async () => {
-    const bytes = await buildOccasionalReceiptPdf(receipt({ report: null, previousYearTotalCents: null }), 'en');
+  it("withholds the payee's INPS share above the year's threshold and says what the payer bears", async () => {
+    // 4,500 received this year + 800: 300 above 5,000; 33.72 withheld (11.24%), 67.44 borne by the platform (22.48%).
+    const inps = { thresholdCents: 500_000, baseCents: 30_000, hackerPercent: 11.24, platformPercent: 22.48, hackerCents: 3_372, platformCents: 6_744 };
+    const data = receipt({ grossCents: 80_000, withholdingCents: 16_000, netCents: 60_628, yearToDateCents: 450_000, inps });
+    const text = await pageText(await buildOccasionalReceiptPdf(data, 'it'));
+    for (const expected of [
+      'Contributo INPS a carico del percipiente (11,24% di 300,00\u00a0€)',
+      '- 33,72\u00a0€',
+      '606,28\u00a0€',
+      'Compensi per prestazioni occasionali già percepiti nel 2026 prima del presente: 4.500,00\u00a0€',
+    ])
+      expect(text).toContain(expected);
+    expect(text.replace(/\n/g, ' ')).toContain(
+      'superano la soglia di esenzione di 5.000,00\u00a0€: sulla parte eccedente (300,00\u00a0€) sono dovuti i contributi alla Gestione separata INPS (art. 44, comma 2, D.L. 269/2003), 11,24% a carico del percipiente (33,72\u00a0€, trattenuti dal compenso) e 22,48% a carico del committente (67,44\u00a0€), che li versa.',
+    );
+    const english = (await pageText(await buildOccasionalReceiptPdf(data, 'en'))).replace(/\n/g, ' ');
+    expect(english).toContain("INPS contribution, payee's share (11.24% of €300.00)");
+    expect(english).toContain('22.48% by the payer (€67.44)');
+  });
+
+  it('writes the English receipt, with a referral bonus and no year-to-date total', async () => {
+    const bytes = await buildOccasionalReceiptPdf(receipt({ report: null, yearToDateCents: null }), 'en');
     const text = (await pageText(bytes)).replace(/\n/g, ' ');
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Receipt for occasional self-employed work - Payment no. 0f8fad5b-d9cb-469f-a165-70867728950e');
     expect(text).toContain('referral bonus');
-    expect(text).toContain('Occasional-work income declared for the previous year: not declared');
+    expect(text).toContain('Occasional-work income already received in 2026 before this one: not declared');
     expect(text).toContain('€1,000.00');
     expect(text).toContain("Payee's signature");
   });

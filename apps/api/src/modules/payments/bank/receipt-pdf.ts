@@ -19,10 +19,32 @@ export interface OccasionalReceiptData {
   withholdingCents: number;
   withholdingPercent: number;
   netCents: number;
-  /** The occasional-work income the hacker declared for the previous year. */
-  previousYearTotalCents: number | null;
-  /** The year's occasional work goes above the INPS threshold. */
-  inpsDue: boolean;
+  /** The occasional-work compensation the hacker declared as already received this calendar year (null: not declared). */
+  yearToDateCents: number | null;
+  /** INPS Gestione Separata on the part of the year's total above the threshold; null where none is due. */
+  inps: ReceiptInps | null;
+}
+
+export interface ReceiptInps {
+  thresholdCents: number;
+  /** The part of this compensation above the threshold. */
+  baseCents: number;
+  hackerPercent: number;
+  platformPercent: number;
+  /** Withheld from the payee. */
+  hackerCents: number;
+  /** Borne by the payer. */
+  platformCents: number;
+}
+
+/** The INPS note's amounts and rates, formatted. */
+interface InpsWords {
+  threshold: string;
+  base: string;
+  hackerPercent: string;
+  platformPercent: string;
+  hacker: string;
+  platform: string;
 }
 
 /** Receipts not subject to VAT above 77.47 euro carry a 2 euro revenue stamp (D.P.R. 642/1972, tariff art. 13). */
@@ -43,11 +65,13 @@ const WORDS = {
     report: (title: string, program: string) => `nella segnalazione della vulnerabilità "${title}" nel programma "${program}"`,
     referral: 'nella presentazione di un nuovo cliente alla piattaforma (bonus referral)',
     gross: 'Compenso lordo',
-    withholding: (percent: number) => `Ritenuta d'acconto (${percent}%)`,
+    withholding: (percent: string) => `Ritenuta d'acconto (${percent})`,
+    inpsHacker: (percent: string, base: string) => `Contributo INPS a carico del percipiente (${percent} di ${base})`,
     net: 'Netto da corrispondere',
-    previousYear: "Compensi per prestazioni occasionali dichiarati per l'anno precedente",
+    yearToDate: (year: string) => `Compensi per prestazioni occasionali già percepiti nel ${year} prima del presente`,
     notDeclared: 'non dichiarati',
-    inps: "I compensi per prestazioni occasionali dell'anno superano la soglia di esenzione: sulla parte eccedente sono dovuti i contributi alla Gestione separata INPS (art. 44, comma 2, D.L. 269/2003).",
+    inps: (inps: InpsWords) =>
+      `I compensi per prestazioni occasionali dell'anno superano la soglia di esenzione di ${inps.threshold}: sulla parte eccedente (${inps.base}) sono dovuti i contributi alla Gestione separata INPS (art. 44, comma 2, D.L. 269/2003), ${inps.hackerPercent} a carico del percipiente (${inps.hacker}, trattenuti dal compenso) e ${inps.platformPercent} a carico del committente (${inps.platform}), che li versa.`,
     stampDuty: "Imposta di bollo: applicare una marca da bollo da 2,00 € sull'originale della ricevuta (compenso superiore a 77,47 €).",
     noVat: 'Operazione esclusa dal campo di applicazione dell’IVA (art. 5 D.P.R. 633/1972).',
     placeDate: 'Luogo e data',
@@ -66,11 +90,13 @@ const WORDS = {
     report: (title: string, program: string) => `of the report of the vulnerability "${title}" in the program "${program}"`,
     referral: 'of the introduction of a new customer to the platform (referral bonus)',
     gross: 'Gross fee',
-    withholding: (percent: number) => `Withholding tax (${percent}%)`,
+    withholding: (percent: string) => `Withholding tax (${percent})`,
+    inpsHacker: (percent: string, base: string) => `INPS contribution, payee's share (${percent} of ${base})`,
     net: 'Net amount payable',
-    previousYear: 'Occasional-work income declared for the previous year',
+    yearToDate: (year: string) => `Occasional-work income already received in ${year} before this one`,
     notDeclared: 'not declared',
-    inps: "This year's occasional-work income goes above the exemption threshold: INPS Gestione separata contributions are due on the excess (art. 44(2) Decree-Law 269/2003).",
+    inps: (inps: InpsWords) =>
+      `This year's occasional-work income goes above the exemption threshold of ${inps.threshold}: INPS Gestione separata contributions are due on the excess (${inps.base}) (art. 44(2) Decree-Law 269/2003), ${inps.hackerPercent} borne by the payee (${inps.hacker}, withheld from the fee) and ${inps.platformPercent} by the payer (${inps.platform}), who pays them to INPS.`,
     stampDuty: 'Stamp duty: a €2.00 revenue stamp (marca da bollo) must be applied to the original receipt (fee above €77.47).',
     noVat: 'Outside the scope of Italian VAT (art. 5 Presidential Decree 633/1972).',
     placeDate: 'Place and date',
@@ -135,17 +161,31 @@ function writeAmounts(writer: PageWriter, data: OccasionalReceiptData, language:
   const words = WORDS[language];
   const euro = (cents: number) => formatEuro(cents, words.locale);
   writer.row(words.gross, euro(data.grossCents));
-  writer.row(words.withholding(data.withholdingPercent), `- ${euro(data.withholdingCents)}`);
+  writer.row(words.withholding(formatPercent(data.withholdingPercent, words.locale)), `- ${euro(data.withholdingCents)}`);
+  if (data.inps)
+    writer.row(words.inpsHacker(formatPercent(data.inps.hackerPercent, words.locale), euro(data.inps.baseCents)), `- ${euro(data.inps.hackerCents)}`);
   writer.rule();
   writer.row(words.net, euro(data.netCents), 'bold');
 }
 
+function inpsWords(inps: ReceiptInps, locale: string): InpsWords {
+  const euro = (cents: number) => formatEuro(cents, locale);
+  return {
+    threshold: euro(inps.thresholdCents),
+    base: euro(inps.baseCents),
+    hackerPercent: formatPercent(inps.hackerPercent, locale),
+    platformPercent: formatPercent(inps.platformPercent, locale),
+    hacker: euro(inps.hackerCents),
+    platform: euro(inps.platformCents),
+  };
+}
+
 function writeNotes(writer: PageWriter, data: OccasionalReceiptData, language: Language): void {
   const words = WORDS[language];
-  const previous = data.previousYearTotalCents === null ? words.notDeclared : formatEuro(data.previousYearTotalCents, words.locale);
-  writer.text(`${words.previousYear}: ${previous}`, { size: 9 });
+  const yearToDate = data.yearToDateCents === null ? words.notDeclared : formatEuro(data.yearToDateCents, words.locale);
+  writer.text(`${words.yearToDate(romeYear(data.date))}: ${yearToDate}`, { size: 9 });
   writer.text(words.noVat, { size: 9 });
-  if (data.inpsDue) writer.text(words.inps, { size: 9 });
+  if (data.inps) writer.text(words.inps(inpsWords(data.inps, words.locale)), { size: 9 });
   if (data.grossCents > STAMP_DUTY_THRESHOLD_CENTS) writer.text(words.stampDuty, { size: 9 });
 }
 
@@ -157,6 +197,16 @@ function subjectOf(data: OccasionalReceiptData, language: Language): string {
 function clip(value: string): string {
   const characters = Array.from(value.replace(/\s+/g, ' ').trim());
   return characters.length > USER_TEXT_MAX ? `${characters.slice(0, USER_TEXT_MAX - 1).join('')}…` : characters.join('');
+}
+
+/** "11,24%" in Italian, "11.24%" in English. */
+function formatPercent(percent: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(percent)}%`;
+}
+
+/** The calendar year in Italy of the receipt's date (the year the INPS threshold counts). */
+function romeYear(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric' }).format(date);
 }
 
 function formatDate(date: Date, locale: string): string {

@@ -37,3 +37,12 @@ export function romeWallClock(date: Date): Date {
   const { year, month, day, hour, minute, second } = romeParts(date);
   return new Date(year, month - 1, day, hour, minute, second);
 }
+
+/**
+ * Midnight in Italy at the start of `month` (YYYY-MM): 23:00 UTC the day before in winter, 22:00 in summer. The clocks
+ * never change on the 1st (they change on a last Sunday), so Rome's hour at UTC midnight gives the offset.
+ */
+export function romeMonthStart(month: string): Date {
+  const utcMidnight = new Date(`${month}-01T00:00:00Z`);
+  return new Date(utcMidnight.getTime() - romeParts(utcMidnight).hour * 3_600_000);
+}

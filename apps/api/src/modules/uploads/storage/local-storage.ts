@@ -23,7 +23,10 @@ export interface LocalFileStorage extends FileStorage {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function createLocalStorage(options: { directory: string; publicUrl: string; signer: UploadUrlSigner }): LocalFileStorage {
+/** Where a browser PUTs a local upload: a path on this API, relative to the page's own origin. */
+export const localUploadPath = (uploadId: string, query: URLSearchParams): string => `/api/uploads/${encodeURIComponent(uploadId)}/content?${query}`;
+
+export function createLocalStorage(options: { directory: string; signer: UploadUrlSigner }): LocalFileStorage {
   const root = resolve(options.directory);
   const pathOf = (key: string) => {
     const path = resolve(root, key);
@@ -34,11 +37,13 @@ export function createLocalStorage(options: { directory: string; publicUrl: stri
   return {
     kind: 'local',
 
+    // Relative, not PUBLIC_URL's absolute address: the same server answers on more than one host
+    // (localhost and 127.0.0.1 locally, a proxy's name), and the page's CSP (connect-src 'self')
+    // lets it PUT only to the origin it was opened on.
     async presignPut({ uploadId, contentType, contentLength, expiresAt }) {
       const expires = toUnixSeconds(expiresAt);
       const signature = options.signer.sign({ uploadId, expires, contentType, contentLength });
-      const query = new URLSearchParams({ expires: String(expires), signature });
-      return `${options.publicUrl}/api/uploads/${encodeURIComponent(uploadId)}/content?${query}`;
+      return localUploadPath(uploadId, new URLSearchParams({ expires: String(expires), signature }));
     },
 
     async read(key) {

@@ -4,7 +4,7 @@ import { formatAmount, formatSignedAmount } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/language.ts';
 
 /** How a detail is put in words: names as they are, euro amounts formatted, booleans as yes and no. */
-type Kind = 'text' | 'euro' | 'signedEuro' | 'count' | 'boolean' | 'userType';
+type Kind = 'text' | 'euro' | 'signedEuro' | 'count' | 'boolean' | 'userType' | 'fiscalFields';
 
 /** The details each action's sentence needs, and their kind (AuditDetails in the domain). */
 const PROGRAM_REF = { name: 'text', company: 'text' } as const satisfies Record<string, Kind>;
@@ -15,6 +15,11 @@ const SENTENCE_FIELDS: Record<Exclude<AuditAction, 'settings.update'>, Record<st
   'staff.invite': { username: 'text', email: 'text' },
   'user.block': { username: 'text', userType: 'userType' },
   'user.unblock': { username: 'text', userType: 'userType' },
+  'staff.remove': { username: 'text', email: 'text' },
+  'staff.restore': { username: 'text', email: 'text' },
+  'company.coupon': { name: 'text' },
+  'companyDataChange.approve': { name: 'text', fields: 'fiscalFields' },
+  'companyDataChange.reject': { name: 'text', fields: 'fiscalFields', reason: 'text' },
   'deposit.record': DEPOSIT_REF,
   'deposit.import': { created: 'count', duplicates: 'count', ignored: 'count' },
   'deposit.approve': { ...DEPOSIT_REF, company: 'text', credited: 'euro', vatExempt: 'boolean' },
@@ -27,6 +32,8 @@ const SENTENCE_FIELDS: Record<Exclude<AuditAction, 'settings.update'>, Record<st
   'program.pause': PROGRAM_REF,
   'program.resume': PROGRAM_REF,
   'program.activate': PROGRAM_REF,
+  'program.requestChanges': { ...PROGRAM_REF, message: 'text' },
+  'program.reject': { ...PROGRAM_REF, reason: 'text', refunded: 'euro' },
   'program.delete': { ...PROGRAM_REF, refunded: 'euro' },
   'program.invite': { ...PROGRAM_REF, hacker: 'text' },
   'program.addTestingAccounts': { ...PROGRAM_REF, count: 'count' },
@@ -48,6 +55,8 @@ const fits = (value: unknown, kind: Kind): boolean => {
       return typeof value === 'number' && Number.isFinite(value);
     case 'boolean':
       return typeof value === 'boolean';
+    case 'fiscalFields':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
   }
 };
 
@@ -65,6 +74,8 @@ function inWords(value: unknown, kind: Kind, t: TFunction): string {
       return t(`common.userTypes.${String(value)}`, { defaultValue: String(value) });
     case 'text':
       return String(value);
+    case 'fiscalFields':
+      return (value as string[]).map((field) => t(`companies.fields.${field}`, { defaultValue: field })).join(', ');
   }
 }
 
@@ -94,6 +105,19 @@ function settingsChanges(details: Record<string, unknown>, t: TFunction): string
   return parts.length ? t('admin.audit.sentences.settings.update', { changes: parts.join('; ') }) : null;
 }
 
+/** company.coupon: on the company or one program, the two discounts, or that it was removed. */
+function couponSentence(details: Record<string, unknown>, values: Record<string, string>, t: TFunction): string {
+  const off = (value: unknown) => (typeof value === 'number' ? `${inWords(value, 'count', t)}%` : '—');
+  const where = typeof details.program === 'string' ? 'program' : 'company';
+  const removed = details.managementDiscount === null && details.verificationDiscount === null;
+  return t(`admin.audit.sentences.company.coupon.${removed ? 'removed' : 'set'}.${where}`, {
+    ...values,
+    program: typeof details.program === 'string' ? details.program : '',
+    management: off(details.managementDiscount),
+    verification: off(details.verificationDiscount),
+  });
+}
+
 /** The entry's own sentence, or null when its details are not the shape today's action records (an older row). */
 function sentence(action: AuditAction, details: Record<string, unknown>, t: TFunction): string | null {
   if (action === 'settings.update') return settingsChanges(details, t);
@@ -101,6 +125,7 @@ function sentence(action: AuditAction, details: Record<string, unknown>, t: TFun
   if (!Object.entries(fields).every(([field, kind]) => fits(details[field], kind))) return null;
   const values = Object.fromEntries(Object.entries(fields).map(([field, kind]) => [field, inWords(details[field], kind, t)]));
   if (action === 'program.addTestingAccounts') return t('admin.audit.sentences.program.addTestingAccounts', { ...values, count: details.count as number });
+  if (action === 'company.coupon') return couponSentence(details, values, t);
   const key = action === 'program.invite' && details.status === 'accepted' ? 'program.inviteAccepted' : action;
   // A name ending in a full stop ("Rossi S.p.A.") closes the sentence by itself.
   return t(`admin.audit.sentences.${key}`, values).replace(/\.\.$/, '.');

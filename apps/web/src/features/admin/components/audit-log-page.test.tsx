@@ -108,7 +108,7 @@ describe('audit log page', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Approvato il programma Portale clienti di Demo Srl.')).toBeInTheDocument();
     expect(within(table).getByText('Rossi S.p.A., 244,00 €')).toBeInTheDocument();
-    expect(within(table).getByText('Scartato il bonifico di 244,00 € da Rossi S.p.A.')).toBeInTheDocument();
+    expect(within(table).getByText('Saltato il bonifico di 244,00 € da Rossi S.p.A.')).toBeInTheDocument();
     expect(table.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
 
     // The date filters are the shared date fields, not native inputs.
@@ -116,7 +116,7 @@ describe('audit log page', () => {
     expect(document.querySelector('input[type="date"]')).toBeNull();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Azione' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Bonifico scartato' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bonifico saltato' }));
     await vi.waitFor(() => expect(calls.at(-1)?.url).toContain('action=deposit.skip'));
   });
 

@@ -1,4 +1,5 @@
 import {
+  GOVERNED_FEATURES,
   platformSettingsSchema,
   SETTING_KEYS,
   SEVERITY_KEYS,
@@ -8,7 +9,7 @@ import {
   type PlatformSettingsPatch,
   type SettingKey,
 } from '@bb/domain';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ import { useUpdatePlatformSettings } from '../api/update-platform-settings.ts';
 const FLAGS = ['LOGIN_DISABLED', 'REGISTRATION_DISABLED', 'FEATURE_DISABLED'] as const;
 const PERCENTS = ['VAT_RATE_PERCENT', 'MANAGED_FEE_PERCENT', 'VERIFICATION_FEE_PERCENT'] as const;
 const TAX_COLUMNS = ['vatPercent', 'withholdingPercent', 'stampDutyAmount', 'stampDutyThreshold', 'inpsThreshold'] as const;
+/** INPS_GESTIONE_SEPARATA: the rates of the hacker's and the platform's shares, on the part of the year above the INPS threshold. */
+const INPS_SHARES = ['hackerPercent', 'platformPercent'] as const;
 const WRITE_LIMIT_COLUMNS = ['max', 'windowMinutes'] as const;
 const TRUSTED_KEYS = ['TRUSTED_HACKER_MIN_ACCEPTED_REPORTS', 'TRUSTED_WRITE_LIMIT_MULTIPLIER'] as const;
 
@@ -198,6 +201,9 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     );
   };
 
+  // What FEATURE_DISABLED switches off, said in the switch's description (GOVERNED_FEATURES).
+  const governedFeatures = GOVERNED_FEATURES.map((feature) => t(`admin.settings.features.${feature}`)).join(', ');
+
   const submit = form.handleSubmit((values) => {
     const patch = changedSettings(settings, values);
     if (Object.keys(patch).length === 0) return;
@@ -220,13 +226,23 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
                     checked={field.value}
                     onChange={(event) => field.onChange(event.currentTarget.checked)}
                     label={t(`admin.settings.keys.${key}`)}
-                    description={t(`admin.settings.hints.${key}`)}
+                    description={t(`admin.settings.hints.${key}`, { features: governedFeatures })}
                     color="red"
                   />
                 )}
               />
             ))}
           </Stack>
+        </Section>
+        <Section title={t('admin.settings.sections.support')}>
+          <TextInput
+            {...form.register('SUPPORT_EMAIL')}
+            type="email"
+            label={t('admin.settings.keys.SUPPORT_EMAIL')}
+            description={t('admin.settings.hints.SUPPORT_EMAIL')}
+            error={fieldError('SUPPORT_EMAIL')}
+            maw={420}
+          />
         </Section>
         <Section title={t('admin.settings.sections.rewardFloors')}>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
@@ -247,6 +263,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             {PERCENTS.map((key) => (
               <NumberField key={key} control={control} name={key} label={t(`admin.settings.keys.${key}`)} error={fieldError(key)} kind="percent" />
             ))}
+            <NumberField control={control} name="RETEST_FEE" label={t('admin.settings.keys.RETEST_FEE')} error={fieldError('RETEST_FEE')} kind="euro" />
             <NumberField
               control={control}
               name="TESTING_ACCOUNT_MIN_SCORE"
@@ -281,6 +298,21 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           />
           <Text size="xs" c="dimmed" mt="xs">
             {t('admin.settings.inpsHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="md" style={{ alignItems: 'end' }}>
+            {INPS_SHARES.map((share) => (
+              <NumberField
+                key={share}
+                control={control}
+                name={`INPS_GESTIONE_SEPARATA.${share}`}
+                label={t(`admin.settings.inps.${share}`)}
+                error={fieldError(`INPS_GESTIONE_SEPARATA.${share}`)}
+                kind="percent"
+              />
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('admin.settings.inps.hint')}
           </Text>
         </Section>
         <WriteLimitsSection control={control} fieldError={fieldError} />

@@ -1,30 +1,60 @@
 import type { StaffRow } from '@bb/domain';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
-import { useStaff } from '../api/staff.ts';
+import { useStaff, type StaffFilter } from '../api/staff.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { BlockButton } from './hackers-tab.tsx';
 import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
+import { RemoveTriagerModal } from './remove-triager-modal.tsx';
 import { BlockUserModal, InviteTriagerModal } from './user-modals.tsx';
 
 function fullName(row: StaffRow): string {
   return [row.firstName, row.lastName].filter(Boolean).join(' ');
 }
 
-/** The Triagers tab: search, invite, block and unblock. */
+const STAFF_FILTERS: readonly StaffFilter[] = ['all', 'active', 'removed'];
+
+/** Active or removed, beside blocked: a removed triager has no access at all. */
+function TriagerStatus({ row }: { row: StaffRow }) {
+  const { t } = useTranslation();
+  if (row.removedAt) {
+    return (
+      <Badge color="gray" variant="light" title={t('admin.triagers.removedSince', { date: formatDate(row.removedAt) })}>
+        {t('admin.triagers.status.removed')}
+      </Badge>
+    );
+  }
+  return <BlockedBadge blocked={row.isBlocked} />;
+}
+
+/** The Triagers tab: search, filter, invite, block and unblock, remove and restore. */
 export function TriagersTab() {
   const { t } = useTranslation();
   const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(ADMIN_FILTER_DEBOUNCE_MS);
   const [inviting, setInviting] = useState(false);
+  const [filter, setFilter] = useState<StaffFilter>('all');
   const [blockTarget, setBlockTarget] = useState<StaffRow | null>(null);
-  const staff = useStaff({ search: debouncedSearch.trim(), page, size: PAGE_SIZE });
+  const [removeTarget, setRemoveTarget] = useState<StaffRow | null>(null);
+  const staff = useStaff({ search: debouncedSearch.trim(), page, size: PAGE_SIZE, filter });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SearchField value={search} onChange={changeSearch} label={t('admin.triagers.searchLabel')} />
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SearchField value={search} onChange={changeSearch} label={t('admin.triagers.searchLabel')} />
+          <SegmentedControl
+            aria-label={t('admin.triagers.filterLabel')}
+            value={filter}
+            onChange={(value) => {
+              setFilter(value as StaffFilter);
+              setPage(1);
+            }}
+            data={STAFF_FILTERS.map((value) => ({ value, label: t(`admin.triagers.filters.${value}`) }))}
+          />
+        </Group>
         <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
           {t('admin.triagers.invite')}
         </Button>
@@ -53,10 +83,21 @@ export function TriagersTab() {
             <Table.Td>{fullName(row)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
             <Table.Td>
-              <BlockedBadge blocked={row.isBlocked} />
+              <TriagerStatus row={row} />
             </Table.Td>
             <Table.Td>
-              <BlockButton user={row} onClick={() => setBlockTarget(row)} />
+              <Group gap="xs" wrap="nowrap">
+                {row.removedAt ? null : <BlockButton user={row} onClick={() => setBlockTarget(row)} />}
+                <Button
+                  size="xs"
+                  variant={row.removedAt ? 'light' : 'subtle'}
+                  color={row.removedAt ? 'teal' : 'red.9'}
+                  onClick={() => setRemoveTarget(row)}
+                  aria-label={t(row.removedAt ? 'admin.triagers.restoreUser' : 'admin.triagers.removeUser', { name: row.username })}
+                >
+                  {t(row.removedAt ? 'admin.triagers.restore' : 'admin.triagers.remove')}
+                </Button>
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}
@@ -65,6 +106,7 @@ export function TriagersTab() {
       <ListFooter count={staff.data?.count} page={page} onPage={setPage} />
       <InviteTriagerModal opened={inviting} onClose={() => setInviting(false)} />
       <BlockUserModal user={blockTarget} onClose={() => setBlockTarget(null)} />
+      <RemoveTriagerModal triager={removeTarget} onClose={() => setRemoveTarget(null)} />
     </Stack>
   );
 }

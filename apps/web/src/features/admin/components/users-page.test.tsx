@@ -17,6 +17,7 @@ const user = (overrides: Partial<StaffRow>): StaffRow => ({
   isBlocked: false,
   createdAt: '2026-01-10T10:00:00.000Z',
   picture: null,
+  removedAt: null,
   ...overrides,
 });
 const hacker: HackerRow = { ...user({ id: HACKER_ID, username: 'neo', email: 'neo@example.com', userType: 'hacker' }), kycStatus: 'pending' };
@@ -65,6 +66,16 @@ describe('users page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Triager' }));
     expect(await screen.findByText('triager1@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invita triager' })).toBeInTheDocument();
+  });
+
+  it('names each count card for what it counts: the people of companies, not the companies of the tab', async () => {
+    setup('/users');
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    const card = screen.getByText('Utenti aziendali').closest('div');
+    expect(card).toHaveTextContent('Utenti aziendali3');
+    // The tab lists companies; no card says "Aziende" for a count of people.
+    expect(screen.getByRole('tab', { name: 'Aziende' })).toBeInTheDocument();
+    expect(screen.queryByText('Aziende', { selector: 'p' })).not.toBeInTheDocument();
   });
 
   it('blocks a hacker only after the confirmation', async () => {

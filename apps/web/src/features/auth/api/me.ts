@@ -1,16 +1,14 @@
-import type { User } from '@bb/domain';
+import type { SessionUser, User } from '@bb/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
 
-/** The signed-in user, or null for an anonymous visitor (401). */
+/**
+ * The signed-in user, or null for an anonymous visitor. Asked of /api/users/session, which answers a
+ * visitor 200: /api/users/me's 401 would be logged in the console on every signed-out page load.
+ */
 export async function fetchMe(): Promise<User | null> {
-  try {
-    return await api.get<User>('/api/users/me');
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get<SessionUser>('/api/users/session')).user;
 }
 
 export const meQueryOptions = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 5 * 60_000 });

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useActivation } from '../api/activate.ts';
 import { AuthPageHeader } from './auth-page-header.tsx';
+import { SupportSentence } from '../../../components/support-contact.tsx';
 
 /** The activation link from the email: loading, then success or error. */
 export function ActivatePage() {
@@ -52,7 +53,7 @@ export function ActivatePage() {
       <AuthPageHeader icon={<IconCircleX size={30} />} iconColor="red" title={t('auth.activate.errorTitle')} />
       <Text ta="center">{t('auth.activate.errorText')}</Text>
       <Text ta="center" size="sm" c="dimmed">
-        {t('auth.activate.errorHelp')}
+        <SupportSentence i18nKey="auth.activate.errorHelp" />
       </Text>
       <Button component={Link} to="/auth/login" fullWidth>
         {t('auth.common.backToLogin')}

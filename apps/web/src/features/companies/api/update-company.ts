@@ -1,4 +1,4 @@
-import type { Company, updateCompanyBioSchema, updateCompanyDetailsSchema, updateCompanyPictureSchema } from '@bb/domain';
+import type { Company, UpdateHeadOfficeInput, updateCompanyBioSchema, updateCompanyDetailsSchema, updateCompanyPictureSchema } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -17,6 +17,11 @@ export function updateCompanyBio(body: UpdateCompanyBioBody): Promise<Company> {
 /** PATCH /api/companies/me/details: sector and size. */
 export function updateCompanyDetails(body: UpdateCompanyDetailsBody): Promise<Company> {
   return api.patch<Company>('/api/companies/me/details', body);
+}
+
+/** PATCH /api/companies/me/head-office: address, city, postal code and province (not fiscal data). */
+export function updateHeadOffice(body: UpdateHeadOfficeInput): Promise<Company> {
+  return api.patch<Company>('/api/companies/me/head-office', body);
 }
 
 /** PATCH /api/companies/me/picture: an upload id (purpose picture), or null to remove it. */
@@ -39,3 +44,4 @@ function useCompanyPatch<B>(mutationFn: (body: B) => Promise<Company>) {
 export const useUpdateCompanyBio = () => useCompanyPatch(updateCompanyBio);
 export const useUpdateCompanyDetails = () => useCompanyPatch(updateCompanyDetails);
 export const useUpdateCompanyPicture = () => useCompanyPatch(updateCompanyPicture);
+export const useUpdateHeadOffice = () => useCompanyPatch(updateHeadOffice);

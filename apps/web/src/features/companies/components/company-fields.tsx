@@ -1,6 +1,8 @@
 import { Radio, Select, Stack } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { COMPANY_COUNTRIES } from '@bb/domain';
+import { CountrySelect } from '../../../components/country-flag.tsx';
 import { sectorOptions, sizeOptions } from './company-options.ts';
 
 interface CompanyFieldProps<T extends FieldValues> {
@@ -65,6 +67,33 @@ export function EmployeesField<T extends FieldValues>({ control, name, error }: 
             ))}
           </Stack>
         </Radio.Group>
+      )}
+    />
+  );
+}
+
+/** The company's country (the EU member states), for the registration wizard and the fiscal data request. */
+export function CountryField<T extends FieldValues>({ control, name, error }: CompanyFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CountrySelect
+          ref={field.ref}
+          name={field.name}
+          value={field.value ?? null}
+          onChange={(value) => value && field.onChange(value)}
+          onBlur={field.onBlur}
+          countries={COMPANY_COUNTRIES}
+          label={t('companies.fields.country')}
+          allowDeselect={false}
+          nothingFoundMessage={t('companies.registration.countryNothingFound')}
+          autoComplete="off"
+          required
+          error={error}
+        />
       )}
     />
   );

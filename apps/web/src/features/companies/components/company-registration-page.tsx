@@ -1,12 +1,11 @@
-import { COMPANY_COUNTRIES, filterStateInput, filterVatInput, registerCompanySchema, type RegisterCompanyData, type RegisterCompanyInput } from '@bb/domain';
+import { filterStateInput, filterVatInput, registerCompanySchema, type RegisterCompanyData, type RegisterCompanyInput } from '@bb/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Stepper, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { Controller, type FieldErrors, type FieldPath } from 'react-hook-form';
+import type { FieldErrors, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
-import { CountrySelect } from '../../../components/country-flag.tsx';
 import { CodeField, EmailField } from '../../../components/form-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -14,7 +13,7 @@ import { translateFieldMessage } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useRegisterCompany } from '../api/register-company.ts';
-import { EmployeesField, SectorField } from './company-fields.tsx';
+import { CountryField, EmployeesField, SectorField } from './company-fields.tsx';
 
 type Field = FieldPath<RegisterCompanyInput>;
 
@@ -154,26 +153,7 @@ function CompanyRegistrationWizard() {
                     required
                     error={errorOf('state')}
                   />
-                  <Controller
-                    control={form.control}
-                    name="country"
-                    render={({ field }) => (
-                      <CountrySelect
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value ?? null}
-                        onChange={(value) => value && field.onChange(value)}
-                        onBlur={field.onBlur}
-                        countries={COMPANY_COUNTRIES}
-                        label={t('companies.fields.country')}
-                        allowDeselect={false}
-                        nothingFoundMessage={t('companies.registration.countryNothingFound')}
-                        autoComplete="off"
-                        required
-                        error={errorOf('country')}
-                      />
-                    )}
-                  />
+                  <CountryField control={form.control} name="country" error={errorOf('country')} />
                 </SimpleGrid>
               </Stack>
             </Stepper.Step>

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useUpdateCompanyBio, useUpdateCompanyDetails } from '../api/update-company.ts';
-import { CountryLabel } from '../../../components/country-flag.tsx';
 import { EmployeesField, SectorField } from './company-fields.tsx';
+import { FiscalDataCard } from './fiscal-data-card.tsx';
+import { HeadOfficeCard } from './head-office-card.tsx';
 import { CompanyLogo, CompanyPictureField } from './company-picture.tsx';
 import { EditActions, PreviewField, ProfileCard } from '../../../components/profile-card.tsx';
 
@@ -106,23 +107,6 @@ function PublicProfileCard({ company, canEdit }: { company: Company; canEdit: bo
   );
 }
 
-function HeadOfficeCard({ company }: { company: Company }) {
-  const { t } = useTranslation();
-  return (
-    <ProfileCard title={t('companies.profile.office.title')} description={t('companies.profile.office.description')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PreviewField label={t('companies.fields.address')}>{company.address}</PreviewField>
-        <PreviewField label={t('companies.fields.city')}>{company.city}</PreviewField>
-        <PreviewField label={t('companies.fields.cap')}>{company.cap}</PreviewField>
-        <PreviewField label={t('companies.fields.state')}>{company.state}</PreviewField>
-        <PreviewField label={t('companies.fields.country')}>
-          <CountryLabel code={company.country} />
-        </PreviewField>
-      </SimpleGrid>
-    </ProfileCard>
-  );
-}
-
 function DetailsForm({ company, onDone }: { company: Company; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateCompanyDetails();
@@ -167,15 +151,6 @@ function DetailsCard({ company, canEdit }: { company: Company; canEdit: boolean 
             <PreviewField label={t('companies.fields.employees')}>{t(`companies.sizes.${company.employees}`)}</PreviewField>
           </SimpleGrid>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PreviewField label={t('companies.fields.businessname')}>{company.businessname}</PreviewField>
-          <PreviewField label={t('companies.fields.vat')}>{company.vat}</PreviewField>
-          <PreviewField label={t('companies.fields.pec')}>{company.pec}</PreviewField>
-          <PreviewField label={t('companies.fields.sdi')}>{company.sdi}</PreviewField>
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          {t('companies.profile.details.fiscalNote')}
-        </Text>
       </Stack>
     </ProfileCard>
   );
@@ -192,8 +167,9 @@ export function CompanyProfilePanel({ company, canEdit }: { company: Company; ca
         </Text>
       )}
       <PublicProfileCard company={company} canEdit={canEdit} />
-      <HeadOfficeCard company={company} />
+      <HeadOfficeCard company={company} canEdit={canEdit} />
       <DetailsCard company={company} canEdit={canEdit} />
+      <FiscalDataCard company={company} canEdit={canEdit} />
     </Stack>
   );
 }

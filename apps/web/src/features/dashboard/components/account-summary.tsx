@@ -1,4 +1,4 @@
-import { requiresTwoFactor, type User } from '@bb/domain';
+import { offersReferral, requiresTwoFactor, type User } from '@bb/domain';
 import { Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconShieldCheck, IconShieldOff, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -35,7 +35,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The account's actual state: who it is, two-factor authentication and the referral code. */
+/** The account's actual state: who it is, two-factor authentication and, for hackers and companies, the referral code. */
 export function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation();
   const twoFactorRequired = requiresTwoFactor(user.userType);
@@ -80,22 +80,30 @@ export function AccountSummary({ user }: { user: User }) {
         </Stack>
       </StatusCard>
 
-      <StatusCard icon={<IconGift size={22} aria-hidden />} title={t('dashboard.referral.title')}>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.referral.text')}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code fz="md" px="sm" py={6} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-              {user.referralCode}
-            </Code>
-            <CopyValueButton value={user.referralCode} label={t('dashboard.referral.copy')} />
-          </Group>
-          <Anchor component={Link} to="/account?tab=referral" size="sm">
-            {t('dashboard.referral.more')}
-          </Anchor>
-        </Stack>
-      </StatusCard>
+      {offersReferral(user.userType) ? <ReferralCard user={user} /> : null}
     </SimpleGrid>
+  );
+}
+
+/** The user's referral code, for those the referral programme pays (not the platform's staff). */
+function ReferralCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <StatusCard icon={<IconGift size={22} aria-hidden />} title={t('dashboard.referral.title')}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('dashboard.referral.text')}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Code fz="md" px="sm" py={6} style={{ flex: 1, overflowWrap: 'anywhere' }}>
+            {user.referralCode}
+          </Code>
+          <CopyValueButton value={user.referralCode} label={t('dashboard.referral.copy')} />
+        </Group>
+        <Anchor component={Link} to="/account?tab=referral" size="sm">
+          {t('dashboard.referral.more')}
+        </Anchor>
+      </Stack>
+    </StatusCard>
   );
 }

@@ -38,6 +38,7 @@ export function buildCompanyStats(overrides: Partial<CompanyDashboardStats> = {}
     userType: 'company',
     reports: { pending: 3, received: 17 },
     effectiveness: 62.5,
+    rewards: { amount: 4250.5, count: 3 },
     wallet: { balance: 1000, allocated: 5000 },
     rewardTrend: buildTrend([{ day: '2026-02-14', amount: 750.5, count: 1 }]),
     reportTrend: buildTrend([

@@ -97,7 +97,7 @@ export function HackerProfileCard({ profile, actions }: { profile: PublicHackerP
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t('hackerProfile.cardLabel')}>
       <Group justify="space-between" align="flex-start" gap="md" mb="lg">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <UserAvatar user={{ ...profile, firstName: null, lastName: null }} size={88} />
+          <UserAvatar user={profile} size={88} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>

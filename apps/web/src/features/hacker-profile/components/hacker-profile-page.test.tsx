@@ -53,7 +53,7 @@ describe('public hacker profile', () => {
     expect(screen.getByTestId('hacker-points')).toHaveTextContent('0');
     expect(screen.getByTestId('hacker-reportsSent')).toHaveTextContent('0');
     expect(screen.getByTestId('hacker-reportsAccepted')).toHaveTextContent('0');
-    expect(await screen.findByText('Ancora nessun report approvato')).toBeInTheDocument();
+    expect(await screen.findByText('Ancora nessun report accettato')).toBeInTheDocument();
   });
 
   it('shows bio, skills, CV, links and country, the links opening in a new tab', async () => {
@@ -83,7 +83,7 @@ describe('public hacker profile', () => {
   });
 
   it('pages through the hacktivity by 10', async () => {
-    const row = { companyPicture: { id: COMPANY_PICTURE_ID }, severity: 'critical', approvedAt: '2026-04-01T09:00:00.000Z' };
+    const row = { companyName: 'Acme', companyPicture: { id: COMPANY_PICTURE_ID }, severity: 'critical', approvedAt: '2026-04-01T09:00:00.000Z' };
     const calls = renderProfile(hackerProfilePath('hacker', HACKER_ID), 'hacker', {
       hacktivity: (url) => {
         const page = Number(new URL(url, 'http://x').searchParams.get('page'));
@@ -92,12 +92,31 @@ describe('public hacker profile', () => {
     });
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByText('Critica')).toHaveLength(10));
-    expect(screen.getByText('12 report approvati')).toBeInTheDocument();
+    expect(screen.getByText('12 report accettati')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(within(table).getAllByText('Critica')).toHaveLength(2));
     const last = calls.filter((call) => call.url.includes('/hacktivity')).at(-1);
     expect(last?.url).toContain('page=2');
     expect(last?.url).toContain('size=10');
+  });
+
+  it('names the company of each accepted report, and a private program without naming its company', async () => {
+    const rows = [
+      { companyName: 'Acme', companyPicture: null, severity: 'high', approvedAt: '2026-04-01T09:00:00.000Z' },
+      { companyName: null, companyPicture: null, severity: 'medium', approvedAt: '2026-03-01T09:00:00.000Z' },
+    ];
+    renderProfile(hackerProfilePath('hacker', HACKER_ID), 'hacker', {
+      stats: { rank: 4, points: 120, reportsSent: 7, reportsAccepted: 2, effectiveness: 60 },
+      hacktivity: () => ({ count: 2, results: rows }),
+    });
+    const table = within(await screen.findByRole('region', { name: "Report accettati dell'hacker" })).getByRole('table');
+    await within(table).findByText('Acme');
+    const [, named, hidden] = within(table).getAllByRole('row');
+    expect(named).toHaveTextContent(/Acme.*Alta.*1 aprile 2026/);
+    expect(hidden).toHaveTextContent(/Programma privato.*Media.*1 marzo 2026/);
+    // The card and the list count the same reports.
+    expect(await screen.findByTestId('hacker-reportsAccepted')).toHaveTextContent('2');
+    expect(screen.getByText('2 report accettati')).toBeInTheDocument();
   });
 
   it('goes to /404 when the profile cannot be loaded', async () => {

@@ -1,39 +1,50 @@
 import type { HacktivityRow } from '@bb/domain';
-import { Avatar, Stack, Table, Title } from '@mantine/core';
-import { IconBuilding } from '@tabler/icons-react';
+import { Avatar, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBuilding, IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { uploadUrl } from '../../../lib/uploads.ts';
 import { HACKTIVITY_PAGE_SIZE, useHacktivity } from '../api/hacktivity.ts';
-import { SeverityBadge } from './severity-badge.tsx';
+import { ReportSeverityBadge } from '../../../components/report-badges.tsx';
 
-function CompanyPicture({ picture }: { picture: HacktivityRow['companyPicture'] }) {
+/** The company's picture and name; a private program's report names no company (the API sends neither). */
+function CompanyCell({ row }: { row: HacktivityRow }) {
   const { t } = useTranslation();
+  const name = row.companyName;
   return (
-    <Avatar src={picture ? uploadUrl(picture.id) : null} alt={t('hackerProfile.hacktivity.companyPicture')} color="indigo" radius="md" size={36}>
-      <IconBuilding size={20} aria-hidden />
-    </Avatar>
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={row.companyPicture ? uploadUrl(row.companyPicture.id) : null} alt="" color={name ? 'indigo' : 'gray'} radius="md" size={36}>
+        {name ? <IconBuilding size={20} aria-hidden /> : <IconLock size={20} aria-hidden />}
+      </Avatar>
+      {name ? (
+        <Text size="sm">{name}</Text>
+      ) : (
+        <Text size="sm" c="dimmed" fs="italic">
+          {t('hackerProfile.hacktivity.privateProgram')}
+        </Text>
+      )}
+    </Group>
   );
 }
 
 function HacktivityRows({ rows }: { rows: HacktivityRow[] }) {
   return rows.map((row, index) => (
-    // Rows carry no id: an approved report is only its company, severity and date.
+    // Rows carry no id: an accepted report is only its company, severity and date.
     <Table.Tr key={`${row.approvedAt}-${index}`}>
       <Table.Td>
-        <CompanyPicture picture={row.companyPicture} />
+        <CompanyCell row={row} />
       </Table.Td>
       <Table.Td>
-        <SeverityBadge severity={row.severity} />
+        <ReportSeverityBadge severity={row.severity} />
       </Table.Td>
       <Table.Td>{formatDate(row.approvedAt)}</Table.Td>
     </Table.Tr>
   ));
 }
 
-/** The hacker's approved reports, 10 per page: company picture, severity, approval date. */
+/** The hacker's accepted reports, 10 per page: company (none for a private program), severity, acceptance date. */
 export function HacktivitySection({ hackerId }: { hackerId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -50,7 +61,7 @@ export function HacktivitySection({ hackerId }: { hackerId: string }) {
       {hacktivity.data?.count === 0 ? <EmptyListState title={t('hackerProfile.hacktivity.empty')} hint={t('hackerProfile.hacktivity.emptyHint')} /> : null}
       {hacktivity.isError || hacktivity.data?.count === 0 ? null : (
         <DataTable
-          minWidth={360}
+          minWidth={320}
           busy={hacktivity.isFetching}
           label={t('hackerProfile.hacktivity.tableLabel')}
           head={

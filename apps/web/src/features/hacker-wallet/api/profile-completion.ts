@@ -13,7 +13,10 @@ export function fetchProfileCompletion(): Promise<ProfileCompletion> {
 
 export const profileCompletionQueryOptions = queryOptions({ queryKey: sharedQueryKeys.hackerCompletion, queryFn: fetchProfileCompletion });
 
-/** Only while a confirmation is on screen. */
+/**
+ * Only while a confirmation is on screen, and read again when it opens: the checks may have been met since the
+ * dashboard read them (an IBAN saved in another tab), and a stale "missing" would block the confirmation.
+ */
 export function useProfileCompletion(enabled: boolean) {
-  return useQuery({ ...profileCompletionQueryOptions, enabled });
+  return useQuery({ ...profileCompletionQueryOptions, enabled, refetchOnMount: 'always' });
 }

@@ -44,6 +44,40 @@ describe('confirm payment info', () => {
     expect(await screen.findByText('Dati di pagamento confermati')).toBeInTheDocument();
   });
 
+  it("previews the INPS contributions on the part of the year's total above 5,000 as the hacker types, exact to the cent", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderModal(buildIntent({ bountyTotalAmount: 800, withholdingAmount: 160, transferAmount: 640 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conferma i dati di pagamento' });
+    const figures = within(dialog).getByTestId('payment-figures');
+    const field = within(dialog).getByRole('textbox', { name: "Compensi per prestazioni occasionali già ricevuti quest'anno" });
+    expect(field).toHaveAccessibleDescription(/Oltre 5\.000,00\s€ nell'anno sono dovuti i contributi INPS/);
+
+    // 4,000 + 800 = 4,800: below the threshold, nothing for INPS.
+    await user.type(field, '4000');
+    expect(figures).not.toHaveTextContent('INPS');
+    expect(figures).toHaveTextContent('Bonifico netto640,00 €');
+
+    // 4,500 + 800 = 5,300: on the 300 above, 11.24% withheld (33.72) and 22.48% borne by the platform (67.44).
+    await user.clear(field);
+    await user.type(field, '4500');
+    expect(figures).toHaveTextContent("Ritenuta d'acconto-160,00 €Contributi INPS a carico dell'hacker (11,24% di 300,00 €)-33,72 €");
+    expect(figures).toHaveTextContent('Bonifico netto606,28 €');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'sui 300,00 € oltre la soglia sono dovuti i contributi alla Gestione separata INPS. La tua quota (11,24%, 33,72 €) è trattenuta dal bonifico; la quota della piattaforma (22,48%, 67,44 €) la paga la piattaforma.',
+    );
+
+    // Already above: the whole 800; 89.92 withheld, 800 - 160 - 89.92 = 550.08.
+    await user.clear(field);
+    await user.type(field, '9999');
+    expect(figures).toHaveTextContent("Contributi INPS a carico dell'hacker (11,24% di 800,00 €)-89,92 €");
+    expect(figures).toHaveTextContent('Bonifico netto550,08 €');
+
+    await user.clear(field);
+    expect(figures).toHaveTextContent('Bonifico netto640,00 €');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(sentBodies(calls, 'POST', CONFIRM)).toEqual([]);
+  });
+
   it('requires the previous-year total for the Italian occasional regimes and sends nothing without it', async () => {
     const user = userEvent.setup();
     const { calls } = renderModal();
@@ -115,7 +149,7 @@ describe('confirm payment info', () => {
     await user.click(confirmButton());
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le tue impostazioni di pagamento sono cambiate');
-    await waitFor(() => expect(within(dialog).getByTestId('payment-figures')).toHaveTextContent('Importo netto del bonifico1.000,00 €'));
+    await waitFor(() => expect(within(dialog).getByTestId('payment-figures')).toHaveTextContent('Bonifico netto1.000,00 €'));
     expect(within(dialog).queryByRole('textbox', { name: /Compensi per prestazioni occasionali/ })).not.toBeInTheDocument();
     await waitFor(() => expect(confirmButton()).toBeEnabled());
     await user.click(confirmButton());

@@ -1,4 +1,4 @@
-import type { PaymentIntent } from '@bb/domain';
+import { DEFAULT_TAX_TABLE, previewWithYearToDate, type PaymentIntent } from '@bb/domain';
 import { Alert, Anchor, Button, Center, Divider, List, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { FilteredField } from '../../../components/form-fields.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { VERIFICATION_PATH } from '../../../lib/paths.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
@@ -26,9 +27,11 @@ export const PAYMENT_SETTINGS_PATH = '/account?tab=payments';
 const checkLink = (check: ProfileCheck): string => (check === 'kycCompleted' ? VERIFICATION_PATH : PAYMENT_SETTINGS_PATH);
 
 const DIGITS = /^\d{1,9}$/;
+/** The threshold the hint names when the payment carries none (the default tax table's). */
+const DEFAULT_INPS_THRESHOLD = DEFAULT_TAX_TABLE.it_occasional_self_employed.inpsThreshold ?? 5_000;
 const onlyDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 9);
 
-/** The previous year's occasional payments, whole euro, required for the two Italian occasional regimes. */
+/** This year's occasional compensation so far (the spec's previousYearlyPaymentsAmount), whole euro, required for the two Italian occasional regimes. */
 function confirmFormSchema(needsTotal: boolean) {
   return z.object({
     previousYearlyPaymentsAmount: z
@@ -80,6 +83,9 @@ function ConfirmPaymentForm({ intent, refreshing, onClose, onConfirmed }: Confir
   });
   const confirm = useConfirmPayment(intent.id);
   const [stale, setStale] = useState(false);
+  const typedYearToDate = form.watch('previousYearlyPaymentsAmount');
+  // The figures as they will be with the year's compensation typed so far: the server applies the same rule on confirmation.
+  const figures = intent.needsPreviousYearTotal && DIGITS.test(typedYearToDate.trim()) ? previewWithYearToDate(intent, Number(typedYearToDate)) : intent;
   const missing = completion.data ? PROFILE_CHECKS.filter((check) => !completion.data[check]) : [];
   // The profile checks pass, the payment exists and may still be confirmed, and its figures are not being read again.
   const ready = completion.data !== undefined && missing.length === 0 && Boolean(intent.id) && intent.abilities.confirm && !refreshing;
@@ -112,7 +118,7 @@ function ConfirmPaymentForm({ intent, refreshing, onClose, onConfirmed }: Confir
             {t('hackerWallet.confirm.stale')}
           </Alert>
         ) : null}
-        <PaymentFiguresList figures={intent} />
+        <PaymentFiguresList figures={figures} />
         <Divider />
         <BeneficiaryDetails beneficiary={intent} />
         {intent.needsPreviousYearTotal ? (
@@ -121,7 +127,7 @@ function ConfirmPaymentForm({ intent, refreshing, onClose, onConfirmed }: Confir
             name="previousYearlyPaymentsAmount"
             filter={onlyDigits}
             label={t('hackerWallet.confirm.previousYear')}
-            description={t('hackerWallet.confirm.previousYearHint')}
+            description={t('hackerWallet.confirm.previousYearHint', { threshold: formatAmount(intent.inpsTerms?.threshold ?? DEFAULT_INPS_THRESHOLD) })}
             inputMode="numeric"
             rightSection="€"
             required

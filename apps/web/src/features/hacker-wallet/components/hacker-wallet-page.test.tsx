@@ -110,7 +110,7 @@ describe('the hacker wallet', () => {
     expect(cards[1]).toHaveTextContent('Netto 400,00 €');
   });
 
-  it('sends the status filter 1 s after the change and keeps it in the URL; Withdrawals asks only for paid-out payments', async () => {
+  it('sends the status filter 1 s after the change and keeps it in the URL; "Pagamenti effettuati" asks only for paid-out payments', async () => {
     const user = userEvent.setup();
     const { calls } = setup();
     await waitFor(() => expect(listFilters(calls)).toEqual([{}]));
@@ -127,7 +127,7 @@ describe('the hacker wallet', () => {
       },
     );
 
-    await user.click(screen.getByRole('tab', { name: 'Prelievi' }));
+    await user.click(screen.getByRole('tab', { name: 'Pagamenti effettuati' }));
     await waitFor(() => expect(listFilters(calls).at(-1)).toEqual({ status__in: 'processing,sent,accredited,sentExternally' }));
     // The rewards tab's "needs you" is no choice here: the status select offers the paid-out statuses only.
     await user.click(screen.getByLabelText('Stato', { selector: 'input' }));
@@ -156,7 +156,7 @@ describe('the hacker wallet', () => {
     expect(await within(dialog).findByText('Motivo:')).toBeInTheDocument();
     expect(within(dialog).getByText('Motivo:').parentElement).toHaveTextContent('Motivo: Conto estinto');
     expect(within(dialog).getByTestId('payment-figures')).toHaveTextContent('Ricompensa lorda500,00 €');
-    expect(within(dialog).getByTestId('payment-figures')).toHaveTextContent('Importo netto del bonifico400,00 €');
+    expect(within(dialog).getByTestId('payment-figures')).toHaveTextContent('Bonifico netto400,00 €');
     expect(within(dialog).getByText('IT60X0542811101000000123456')).toBeInTheDocument();
     expect(within(dialog).getByText('Via Roma 1, 00100 Roma (RM), Italia')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Vai alle impostazioni di pagamento' })).toHaveAttribute('href', '/account?tab=payments');
@@ -167,6 +167,33 @@ describe('the hacker wallet', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(location()).toBe('/wallet');
+  });
+
+  it('says an upcoming due date as the next one', async () => {
+    // The clock is pinned: the fixture's 22 March 2026 is ahead of it.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T09:00:00Z') });
+    try {
+      setup();
+      const card = await screen.findByTestId('wallet-nextDueDate');
+      expect(card).toHaveTextContent('22 marzo 2026');
+      expect(screen.getByText('Prossima scadenza')).toBeInTheDocument();
+      expect(screen.queryByText('Pagamento scaduto dal')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says a due date already past as overdue, not as the next one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T09:00:00Z') });
+    try {
+      setup();
+      const card = await screen.findByTestId('wallet-nextDueDate');
+      expect(card).toHaveTextContent('22 marzo 2026');
+      expect(screen.getByText('Pagamento scaduto dal')).toBeInTheDocument();
+      expect(screen.queryByText('Prossima scadenza')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so honestly when there is nothing yet', async () => {

@@ -23,9 +23,16 @@ function PaymentOrigin({ detail }: { detail: PaymentDetail }) {
   return (
     <Stack gap="xs">
       {detail.report ? (
-        <Anchor component={Link} to={reportPath(detail.report.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {detail.report.title}
-        </Anchor>
+        <div>
+          <Anchor component={Link} to={reportPath(detail.report.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {detail.report.title}
+          </Anchor>
+          {detail.kind === 'retest' ? (
+            <Text size="sm" c="dimmed">
+              {t('hackerWallet.retestFee')}
+            </Text>
+          ) : null}
+        </div>
       ) : (
         <Text fw={600}>{t('hackerWallet.referralBonus')}</Text>
       )}

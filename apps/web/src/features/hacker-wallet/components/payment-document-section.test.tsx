@@ -58,6 +58,8 @@ describe('the receipt of occasional work', () => {
     const section = await screen.findByRole('region', { name: 'Ricevuta di prestazione occasionale' });
     await user.upload(within(section).getByLabelText('Carica la ricevuta firmata (PDF)'), new File(['x'], 'ricevuta.docx', { type: 'application/msword' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Tipo di file non consentito');
+    // Every drop zone shakes at a refused drop, not only the picture's.
+    await waitFor(() => expect(within(section).getByLabelText('Carica la ricevuta firmata (PDF)').closest('.mantine-Dropzone-root')).toHaveClass('bb-shake'));
     expect(calls.some((call) => call.url === '/api/uploads/presigned-url')).toBe(false);
   });
 

@@ -1,50 +1,67 @@
 import { UPLOAD_LIMITS, type PaymentIntent } from '@bb/domain';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileCheck, IconFileDownload, IconFileUpload } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileDownload, IconFileUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openErrorModal } from '../../../components/error-modal.tsx';
 import { UploadDropzone } from '../../../components/upload-dropzone.tsx';
+import { UploadAnnouncer, UploadFileList } from '../../../components/upload-file-list.tsx';
 import { rejectionMessageKey } from '../../../components/upload-rejection.ts';
+import { useFileUploads } from '../../../components/use-file-uploads.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { uploadUrl } from '../../../lib/uploads.ts';
 import { useUploadPaymentDocument } from '../api/upload-payment-document.ts';
 
 const LIMITS = UPLOAD_LIMITS.document;
 const MAX_MB = LIMITS.maxBytes / (1024 * 1024);
 
-/** The signed PDF picked or dropped: uploaded, then attached to the payment (a new one replaces the last until approval). */
-function DocumentUpload({ intent }: { intent: PaymentIntent }) {
+/**
+ * The signed PDF: the one attached (already, or just now), the one on its way or refused (with the reason and a retry),
+ * and, while the payment takes one, the zone to pick or drop it: uploaded, then attached (a new one replaces the last
+ * until approval).
+ */
+function SignedDocument({ intent, canUpload }: { intent: PaymentIntent; canUpload: boolean }) {
   const { t } = useTranslation();
   const [rejection, setRejection] = useState<string | null>(null);
-  const upload = useUploadPaymentDocument(intent.id);
+  const attach = useUploadPaymentDocument(intent.id);
+  const uploads = useFileUploads(
+    async (file) => (await attach.mutateAsync(file)).hackerDocument ?? { id: '', fileName: file.name },
+    () => notifySuccess(t('hackerWallet.document.uploaded')),
+    { single: true },
+  );
   const onDrop = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
     setRejection(null);
-    upload.mutate(file, { onSuccess: () => notifySuccess(t('hackerWallet.document.uploaded')), onError: openErrorModal });
+    uploads.start(files.slice(0, 1));
   };
   return (
     <>
-      <UploadDropzone
-        limits={LIMITS}
-        onDrop={onDrop}
-        onReject={(rejections) => setRejection(rejectionMessageKey(rejections))}
-        busy={upload.isPending}
-        idleIcon={IconFileUpload}
-        iconSize={24}
-        texts={{
-          dropLabel: t('hackerWallet.document.dropLabel'),
-          title: t(intent.hackerDocument ? 'hackerWallet.document.replaceTitle' : 'hackerWallet.document.dropTitle'),
-          rules: t('hackerWallet.document.rules', { size: MAX_MB }),
-          choose: t('hackerWallet.document.choose'),
-        }}
+      <UploadFileList
+        rows={uploads.rows(intent.hackerDocument ? [intent.hackerDocument] : [])}
+        label={t('uploads.listLabel')}
+        onRetry={(row) => uploads.retry(row.key)}
+        linkFiles
+        rowProps={(row) => (row.upload ? { 'data-testid': 'hacker-document' } : undefined)}
       />
+      {canUpload ? (
+        <UploadDropzone
+          limits={LIMITS}
+          onDrop={onDrop}
+          onReject={(rejections) => setRejection(rejectionMessageKey(rejections))}
+          busy={uploads.loadingCount > 0}
+          idleIcon={IconFileUpload}
+          iconSize={24}
+          texts={{
+            dropLabel: t('hackerWallet.document.dropLabel'),
+            title: t(intent.hackerDocument ? 'hackerWallet.document.replaceTitle' : 'hackerWallet.document.dropTitle'),
+            rules: t('hackerWallet.document.rules', { size: MAX_MB }),
+            choose: t('hackerWallet.document.choose'),
+          }}
+        />
+      ) : null}
       {rejection ? (
         <Text size="sm" c="red.9" role="alert">
           {t(rejection)}
         </Text>
       ) : null}
+      <UploadAnnouncer announcement={uploads.announcement} />
     </>
   );
 }
@@ -84,18 +101,7 @@ export function PaymentDocumentSection({ intent }: { intent: PaymentIntent }) {
           </Button>
         </Group>
       ) : null}
-      {hackerDocument ? (
-        <Group gap="xs" wrap="nowrap" data-testid="hacker-document">
-          <IconFileCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden />
-          <Text size="sm">
-            {t('hackerWallet.document.uploadedFile')}{' '}
-            <Anchor href={uploadUrl(hackerDocument.id)} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-              {hackerDocument.fileName}
-            </Anchor>
-          </Text>
-        </Group>
-      ) : null}
-      {canUpload ? <DocumentUpload intent={intent} /> : null}
+      <SignedDocument intent={intent} canUpload={canUpload} />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { countryName } from '../../../lib/countries.ts';
 import { formatAmount } from '../../../lib/format.ts';
+import { formatRate, useInpsLines, type InpsLine } from '../../../lib/inps-lines.ts';
 import { getLanguage } from '../../../lib/language.ts';
 
 /** A dt/dd pair of the figures; the net transfer gets a rule above it (a separator is not allowed inside a dl). */
@@ -28,37 +29,73 @@ function FigureLine({ label, value, strong }: { label: string; value: string; st
   );
 }
 
-type Figures = Pick<PaymentIntent, 'bountyTotalAmount' | 'vatAmount' | 'withholdingAmount' | 'stampDutyAmount' | 'transferAmount' | 'inpsDue'>;
+type Figures = Pick<
+  PaymentIntent,
+  | 'bountyTotalAmount'
+  | 'vatAmount'
+  | 'withholdingAmount'
+  | 'stampDutyAmount'
+  | 'transferAmount'
+  | 'inpsDue'
+  | 'inpsTaxableAmount'
+  | 'inpsHackerAmount'
+  | 'inpsPlatformAmount'
+  | 'inpsTerms'
+>;
 
-/** Gross bounty, VAT, withholding, stamp duty and the net the bank transfers; the INPS note when contributions are due. */
+/** What the INPS contributions mean for the hacker: their share withheld, the platform's paid by it (polite live region: it follows what they type). */
+function InpsNote({ figures, lines }: { figures: Figures; lines: readonly InpsLine[] }) {
+  const { t } = useTranslation();
+  const [hacker, platform] = lines;
+  const text =
+    hacker && platform && figures.inpsTerms
+      ? t('hackerWallet.figures.inpsShares', {
+          threshold: formatAmount(figures.inpsTerms.threshold),
+          base: formatAmount(figures.inpsTaxableAmount),
+          hackerRate: formatRate(figures.inpsTerms.hackerPercent),
+          hacker: formatAmount(hacker.amount),
+          platformRate: formatRate(figures.inpsTerms.platformPercent),
+          platform: formatAmount(platform.amount),
+        })
+      : t('hackerWallet.figures.inpsNote');
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} p="xs" role="status" data-testid="inps-note">
+      <Text size="sm">{text}</Text>
+    </Alert>
+  );
+}
+
+/**
+ * Gross bounty, VAT, withholding, the hacker's INPS share, stamp duty and the net the bank transfers; the INPS note when
+ * contributions are due.
+ */
 export function PaymentFiguresList({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const inps = useInpsLines(figures);
+  const hackerShare = inps.find((line) => line.share === 'hacker');
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={3} fz="md" id={titleId}>
         {t('hackerWallet.figures.title')}
       </Title>
       <Stack gap={6} component="dl" m={0} data-testid="payment-figures">
-        <FigureLine label={t('hackerWallet.figures.gross')} value={formatAmount(figures.bountyTotalAmount)} />
-        <FigureLine label={t('hackerWallet.figures.vat')} value={formatAmount(figures.vatAmount)} />
+        <FigureLine label={t('common.paymentFigures.gross')} value={formatAmount(figures.bountyTotalAmount)} />
+        <FigureLine label={t('common.paymentFigures.vat')} value={formatAmount(figures.vatAmount)} />
         <FigureLine
-          label={t('hackerWallet.figures.withholding')}
+          label={t('common.paymentFigures.withholding')}
           value={figures.withholdingAmount > 0 ? `-${formatAmount(figures.withholdingAmount)}` : formatAmount(0)}
         />
-        <FigureLine label={t('hackerWallet.figures.stampDuty')} value={formatAmount(figures.stampDutyAmount)} />
-        <FigureLine label={t('hackerWallet.figures.transfer')} value={formatAmount(figures.transferAmount)} strong />
+        {hackerShare ? <FigureLine label={hackerShare.label} value={`-${formatAmount(hackerShare.amount)}`} /> : null}
+        <FigureLine label={t('common.paymentFigures.stampDuty')} value={formatAmount(figures.stampDutyAmount)} />
+        <FigureLine label={t('common.paymentFigures.transfer')} value={formatAmount(figures.transferAmount)} strong />
       </Stack>
       {figures.stampDutyAmount > 0 ? (
         <Text size="xs" c="dimmed">
           {t('hackerWallet.figures.stampDutyNote')}
         </Text>
       ) : null}
-      {figures.inpsDue ? (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} p="xs">
-          <Text size="sm">{t('hackerWallet.figures.inpsNote')}</Text>
-        </Alert>
-      ) : null}
+      {figures.inpsDue ? <InpsNote figures={figures} lines={inps} /> : null}
     </Stack>
   );
 }

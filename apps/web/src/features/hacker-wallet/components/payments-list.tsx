@@ -23,9 +23,17 @@ function PaymentSubject({ intent }: { intent: PaymentIntent }) {
   const { t } = useTranslation();
   if (!intent.report) return <Text size="sm">{t('hackerWallet.referralBonus')}</Text>;
   return (
-    <Anchor component={Link} to={reportPath(intent.report.id)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-      {intent.report.title}
-    </Anchor>
+    <>
+      <Anchor component={Link} to={reportPath(intent.report.id)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {intent.report.title}
+      </Anchor>
+      {/* Fix verification: the fee of a retest the hacker made, beside the report's reward. */}
+      {intent.kind === 'retest' ? (
+        <Text size="xs" c="dimmed">
+          {t('hackerWallet.retestFee')}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

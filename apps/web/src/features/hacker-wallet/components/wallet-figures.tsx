@@ -1,6 +1,6 @@
 import type { HackerWallet } from '@bb/domain';
 import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconBellRinging, IconCalendarDue, IconCash, IconHourglass, IconReceiptTax, IconTrophy, type Icon } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellRinging, IconCalendarDue, IconCash, IconHourglass, IconReceiptTax, IconTrophy, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatCard } from '../../../components/stat-card.tsx';
@@ -45,6 +45,26 @@ function ActionRequiredCard({ wallet }: { wallet: HackerWallet | undefined }) {
   );
 }
 
+/**
+ * The earliest due date of the payments still waiting: upcoming, or overdue (in red) once it has passed unpaid, as
+ * the payments' own "Scaduto" flag says.
+ */
+function NextDueCard({ wallet, loading }: { wallet: HackerWallet | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const due = wallet?.nextDueDate ?? null;
+  const overdue = due !== null && new Date(due).getTime() < Date.now();
+  return (
+    <StatCard
+      label={t(overdue ? 'hackerWallet.figures.overdueSince' : 'hackerWallet.figures.nextDueDate')}
+      icon={overdue ? IconAlertTriangle : IconCalendarDue}
+      loading={loading}
+      value={wallet ? (due ? formatDate(due) : t('hackerWallet.figures.nothingDue')) : null}
+      color={overdue ? 'red.9' : undefined}
+      testId="wallet-nextDueDate"
+    />
+  );
+}
+
 /** The wallet's figures (GET /api/payments/wallet): earned, paid, pending, withheld, the next due date and what waits for the hacker. */
 export function WalletFigures() {
   const { t } = useTranslation();
@@ -63,13 +83,8 @@ export function WalletFigures() {
           testId={`wallet-${key}`}
         />
       ))}
-      <StatCard
-        label={t('hackerWallet.figures.nextDueDate')}
-        icon={IconCalendarDue}
-        loading={wallet.isPending}
-        value={data ? (data.nextDueDate ? formatDate(data.nextDueDate) : t('hackerWallet.figures.nothingDue')) : null}
-        testId="wallet-nextDueDate"
-      />
+      <NextDueCard wallet={data} loading={wallet.isPending} />
+
       <ActionRequiredCard wallet={data} />
     </SimpleGrid>
   );

@@ -1,6 +1,16 @@
-import type { NotificationSetting } from '@bb/domain';
+import type { NotificationEvent } from '@bb/domain';
 import { ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconFileAlert, IconFlagCheck, IconMail, IconRefresh, IconSquarePlus, IconUserCheck, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCircleCheck,
+  IconFileAlert,
+  IconFlagCheck,
+  IconMail,
+  IconRefresh,
+  IconSquarePlus,
+  IconUserCheck,
+  type Icon,
+} from '@tabler/icons-react';
 
 const EVENT_ICONS = {
   programApproved: { icon: IconCircleCheck, color: 'teal' },
@@ -10,10 +20,11 @@ const EVENT_ICONS = {
   reportFinalized: { icon: IconFlagCheck, color: 'green' },
   invitationReceived: { icon: IconMail, color: 'orange' },
   invitationUpdate: { icon: IconUserCheck, color: 'cyan' },
-} as const satisfies Record<NotificationSetting, { icon: Icon; color: string }>;
+  companyDataChange: { icon: IconBuildingBank, color: 'grape' },
+} as const satisfies Record<NotificationEvent, { icon: Icon; color: string }>;
 
 /** The event's icon: decoration only, the sentence beside it says what happened. */
-export function NotificationIcon({ event }: { event: NotificationSetting }) {
+export function NotificationIcon({ event }: { event: NotificationEvent }) {
   const { icon: EventIcon, color } = EVENT_ICONS[event];
   return (
     <ThemeIcon variant="light" color={color} size={36} radius="xl" aria-hidden>

@@ -1,4 +1,4 @@
-import type { NotificationDetails, NotificationSetting } from '@bb/domain';
+import type { NotificationDetails, NotificationEvent } from '@bb/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n.ts';
 import { notificationSentence } from './notification-sentence.ts';
@@ -14,16 +14,45 @@ const base: NotificationDetails = {
   amount: null,
 };
 
-const say = (event: NotificationSetting, details: Partial<NotificationDetails> = {}) =>
-  notificationSentence(i18n.t, { event, details: { ...base, ...details } });
+const say = (event: NotificationEvent, details: Partial<NotificationDetails> = {}) => notificationSentence(i18n.t, { event, details: { ...base, ...details } });
 
 /** One case per sentence: the event, its facts, then the Italian and the English wording. */
-const CASES: [NotificationSetting, Partial<NotificationDetails>, string, string][] = [
+const CASES: [NotificationEvent, Partial<NotificationDetails>, string, string][] = [
   [
     'programApproved',
     { title: 'Portale clienti', program: null },
     'Il programma “Portale clienti” è stato approvato',
     'The program “Portale clienti” was approved',
+  ],
+  [
+    'programApproved',
+    { title: 'Portale clienti', program: null, outcome: 'changesRequested' },
+    'Il team della piattaforma chiede modifiche al programma “Portale clienti”',
+    "The platform's team asks for changes to the program “Portale clienti”",
+  ],
+  [
+    'programApproved',
+    { title: 'Portale clienti', program: null, outcome: 'rejected' },
+    'Il programma “Portale clienti” è stato rifiutato: budget e commissioni sono tornati nel wallet',
+    'The program “Portale clienti” was rejected: its budget and fees are back in the wallet',
+  ],
+  [
+    'companyDataChange',
+    { title: 'Demo', program: null, outcome: 'requested' },
+    'Demo chiede di modificare i propri dati fiscali',
+    'Demo asks to change its tax details',
+  ],
+  [
+    'companyDataChange',
+    { title: 'Demo', program: null, outcome: 'approved' },
+    'La modifica dei dati fiscali di Demo è stata approvata',
+    'The tax details change of Demo was approved',
+  ],
+  [
+    'companyDataChange',
+    { title: 'Demo', program: null, outcome: 'rejected' },
+    'La modifica dei dati fiscali di Demo è stata rifiutata',
+    'The tax details change of Demo was rejected',
   ],
   ['programCreated', { title: 'App mobile', program: null }, 'Nuovo programma da esaminare: “App mobile”', 'New program to review: “App mobile”'],
   [
@@ -37,7 +66,7 @@ const CASES: [NotificationSetting, Partial<NotificationDetails>, string, string]
     'reportUpdate',
     { change: 'status', status: 'triaged' },
     'Il report “XSS nel profilo” è passato allo stato “Preso in carico”',
-    'The report “XSS nel profilo” moved to “Taken in charge”',
+    'The report “XSS nel profilo” moved to “Triaged”',
   ],
   [
     'reportUpdate',
@@ -85,6 +114,25 @@ const CASES: [NotificationSetting, Partial<NotificationDetails>, string, string]
     'Your request to join the program “Area partner” was accepted',
   ],
   ['reportFinalized', { outcome: 'rejected' }, 'Il report “XSS nel profilo” è stato rifiutato', 'The report “XSS nel profilo” was rejected'],
+  // Fix verification: a retest opened, a fix verified, a fix failed.
+  [
+    'reportUpdate',
+    { change: 'retest', retest: 'pending' },
+    'Il fix del report “XSS nel profilo” attende il retest',
+    'The fix of the report “XSS nel profilo” waits for its retest',
+  ],
+  [
+    'reportUpdate',
+    { change: 'retest', retest: 'verified' },
+    'Il fix del report “XSS nel profilo” è stato verificato',
+    'The fix of the report “XSS nel profilo” was verified',
+  ],
+  [
+    'reportUpdate',
+    { change: 'retest', retest: 'failed' },
+    "Il fix del report “XSS nel profilo” non ha superato il retest: il report torna all'azienda",
+    'The fix of the report “XSS nel profilo” failed its retest: the report goes back to the company',
+  ],
 ];
 
 describe('notification sentences', () => {

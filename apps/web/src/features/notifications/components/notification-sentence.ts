@@ -6,7 +6,9 @@ import { formatAmount } from '../../../lib/format.ts';
 export function sentenceKey({ event, details }: Pick<Notification, 'event' | 'details'>): string {
   switch (event) {
     case 'programApproved':
-      return 'programApproved';
+      // The setting covers every answer of the program review.
+      if (details.outcome === 'changesRequested') return 'programChangesRequested';
+      return details.outcome === 'rejected' ? 'programRejected' : 'programApproved';
     case 'programCreated':
       return details.actor ? 'programCreatedBy' : 'programCreated';
     case 'reportReceived':
@@ -21,10 +23,20 @@ export function sentenceKey({ event, details }: Pick<Notification, 'event' | 'de
       return details.actor ? 'invitationReceivedFrom' : 'invitationReceived';
     case 'invitationUpdate':
       return invitationUpdateKey(details);
+    case 'companyDataChange':
+      return details.outcome === 'approved'
+        ? 'companyDataChangeApproved'
+        : details.outcome === 'rejected'
+          ? 'companyDataChangeRejected'
+          : 'companyDataChangeRequested';
   }
 }
 
-function reportUpdateKey({ change, status, severity, actor }: Notification['details']): string {
+/** A retest opened (pending) or decided, by its state (Fix verification). */
+const RETEST_KEYS = { pending: 'reportRetestPending', verified: 'reportRetestVerified', failed: 'reportRetestFailed' } as const;
+
+function reportUpdateKey({ change, status, severity, actor, retest }: Notification['details']): string {
+  if (change === 'retest' && retest) return RETEST_KEYS[retest];
   if (change === 'status' && status) return 'reportStatus';
   if (change === 'severity' && severity) return 'reportSeverity';
   if (change === 'comment') return actor ? 'reportCommentBy' : 'reportComment';

@@ -1,5 +1,5 @@
-import { ACCREDITATION_STATUSES, WALLET_UI, type AccreditationStatus, type Deposit } from '@bb/domain';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ACCREDITATION_STATUSES, findReferenceCode, WALLET_UI, type AccreditationStatus, type Deposit } from '@bb/domain';
+import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +16,28 @@ import { ManageDepositModal } from './manage-deposit-modal.tsx';
 import { RecordTransferModal } from './record-transfer-modal.tsx';
 
 const PAGE_SIZE = 10;
-const COLUMNS = 8;
+const COLUMNS = 7;
+
+/**
+ * The transfer's description in full, and the company reference found in it as the matching reads it (banks change
+ * case, add spaces or drop the hyphen): the part a super admin compares must never be cut.
+ */
+function TransferDescription({ description }: { description: string }) {
+  const { t } = useTranslation();
+  const reference = findReferenceCode(description);
+  return (
+    <>
+      <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+        {description}
+      </Text>
+      {reference ? (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('payments.deposits.reference')} <Code>{reference}</Code>
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 function DepositRow({ deposit, onManage }: { deposit: Deposit; onManage: () => void }) {
   const { t } = useTranslation();
@@ -33,11 +54,11 @@ function DepositRow({ deposit, onManage }: { deposit: Deposit; onManage: () => v
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{deposit.payerName}</Table.Td>
-      <Table.Td maw={220}>
-        <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={deposit.description}>
-          {deposit.description}
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {deposit.payerName}
         </Text>
+        <TransferDescription description={deposit.description} />
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {formatAmount(deposit.amount)}
@@ -131,8 +152,7 @@ export function CompanyTransfersTab() {
             <>
               <Table.Th>{t('payments.deposits.columns.date')}</Table.Th>
               <Table.Th>{t('payments.deposits.columns.company')}</Table.Th>
-              <Table.Th>{t('payments.deposits.columns.payer')}</Table.Th>
-              <Table.Th>{t('payments.deposits.columns.description')}</Table.Th>
+              <Table.Th>{t('payments.deposits.columns.payerAndDescription')}</Table.Th>
               <Table.Th ta="right">{t('payments.deposits.columns.amount')}</Table.Th>
               <Table.Th>{t('payments.deposits.columns.accreditation')}</Table.Th>
               <Table.Th>{t('payments.deposits.columns.invoice')}</Table.Th>

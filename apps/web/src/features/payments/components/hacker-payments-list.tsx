@@ -7,7 +7,12 @@ import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { DueDate, PaymentStatusBadge } from './payment-badges.tsx';
 import { PaymentSource, taxRegimeLabel } from './payment-source.tsx';
 
-const COLUMNS = 10;
+const COLUMNS = 7;
+/**
+ * Below this width the table scrolls sideways. A 1280 px window leaves 944 px beside the sidebar: the regime goes
+ * under the hacker, the company and the date under what is paid, so status and details fit there.
+ */
+const MIN_TABLE_WIDTH = 880;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const ROW_DIVIDER = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 
@@ -36,13 +41,19 @@ function PaymentRow({ payment, onOpen }: { payment: PaymentIntent; onOpen: (paym
   const { t } = useTranslation();
   return (
     <Table.Tr>
-      <Table.Td style={NO_WRAP}>
+      <Table.Td>
         <HackerProfileLink hackerId={payment.hacker.id} username={payment.hacker.username} />
+        <Text size="xs" c="dimmed">
+          {payment.taxRegime ? taxRegimeLabel(payment.taxRegime) : t('payments.hackers.noRegime')}
+        </Text>
       </Table.Td>
       <Table.Td maw={260}>
         <PaymentSource intent={payment} />
+        <Text size="xs" c="dimmed">
+          {payment.company ? `${payment.company.name} · ` : null}
+          <span style={NO_WRAP}>{formatDate(payment.date, 'short')}</span>
+        </Text>
       </Table.Td>
-      <Table.Td>{payment.company?.name ?? '—'}</Table.Td>
       <Table.Td ta="right" style={NO_WRAP}>
         {formatAmount(payment.bountyTotalAmount)}
       </Table.Td>
@@ -50,15 +61,11 @@ function PaymentRow({ payment, onOpen }: { payment: PaymentIntent; onOpen: (paym
         {formatAmount(payment.transferAmount)}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{payment.taxRegime ? taxRegimeLabel(payment.taxRegime) : t('payments.hackers.noRegime')}</Text>
-      </Table.Td>
-      <Table.Td>
         <DueDate dueDate={payment.dueDate} overdue={payment.overdue} />
       </Table.Td>
       <Table.Td style={NO_WRAP}>
         <PaymentStatusBadge status={payment.status} reason={payment.statusReason} />
       </Table.Td>
-      <Table.Td style={NO_WRAP}>{formatDate(payment.date, 'short')}</Table.Td>
       <Table.Td>
         <DetailsButton payment={payment} onOpen={onOpen} />
       </Table.Td>
@@ -108,20 +115,17 @@ export function HackerPaymentsList({ payments, loading, busy, onOpen }: ListProp
     <>
       <Box visibleFrom="sm">
         <DataTable
-          minWidth={1240}
+          minWidth={MIN_TABLE_WIDTH}
           busy={busy}
           label={t('payments.hackers.tableLabel')}
           head={
             <>
-              <Table.Th>{t('payments.hackers.columns.hacker')}</Table.Th>
-              <Table.Th>{t('payments.hackers.columns.source')}</Table.Th>
-              <Table.Th>{t('payments.hackers.columns.company')}</Table.Th>
+              <Table.Th>{t('payments.hackers.columns.hackerAndRegime')}</Table.Th>
+              <Table.Th>{t('payments.hackers.columns.sourceCompanyDate')}</Table.Th>
               <Table.Th ta="right">{t('payments.hackers.columns.gross')}</Table.Th>
               <Table.Th ta="right">{t('payments.hackers.columns.transfer')}</Table.Th>
-              <Table.Th>{t('payments.hackers.columns.regime')}</Table.Th>
               <Table.Th>{t('payments.hackers.columns.dueDate')}</Table.Th>
               <Table.Th>{t('payments.hackers.columns.status')}</Table.Th>
-              <Table.Th>{t('payments.hackers.columns.date')}</Table.Th>
               <Table.Th>{t('payments.hackers.columns.actions')}</Table.Th>
             </>
           }

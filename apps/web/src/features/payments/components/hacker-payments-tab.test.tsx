@@ -44,7 +44,13 @@ describe('the Hackers tab of the payments page', () => {
     const cells = within(row!);
     expect(cells.getByRole('link', { name: /ada/ })).toHaveAttribute('href', expect.stringContaining('/staff/hackers/'));
     expect(cells.getByRole('link', { name: 'XSS riflesso nella ricerca' })).toHaveAttribute('href', `/reports/9c1d2e3f-0000-4000-8000-000000000001`);
-    expect(cells.getByText('Demo Srl')).toBeInTheDocument();
+    // Seven columns fit beside the sidebar at 1280 px: the regime under the hacker, company and date under the source.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Hacker e regime fiscale', 'Report / referral, azienda e data', 'Lordo', 'Netto', 'Scadenza', 'Stato', 'Azioni']);
+    expect(cells.getByText(/^Demo Srl ·/)).toBeInTheDocument();
     expect(cells.getByText('1.000,00 €')).toBeInTheDocument();
     expect(cells.getByText('800,00 €')).toBeInTheDocument();
     expect(cells.getByText('Prestazione occasionale - lavoratore dipendente')).toBeInTheDocument();

@@ -55,10 +55,10 @@ export function OverdueBadge() {
   );
 }
 
-/** The payment promise's day, flagged when it passed unpaid. */
+/** The payment promise's day, flagged when it passed unpaid (the flag goes under the day in a narrow column). */
 export function DueDate({ dueDate, overdue }: { dueDate: string; overdue: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={4} style={{ rowGap: 2 }}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDate(dueDate, 'short')}
       </Text>

@@ -56,6 +56,19 @@ describe('the hacker payment detail', () => {
     expect(view.getByText('da In attesa di conferma')).toBeInTheDocument();
   });
 
+  it("shows the INPS shares of occasional work above the year's threshold: the hacker's withheld, the platform's borne", async () => {
+    // 4,500 received this year + 800: on the 300 above 5,000, 33.72 withheld and 67.44 borne; 800 - 160 - 33.72 = 606.28.
+    const inps = { inpsDue: true, inpsTaxableAmount: 300, inpsHackerAmount: 33.72, inpsPlatformAmount: 67.44 };
+    setup(paymentDetail({ previousYearlyPaymentsAmount: 4500, bountyTotalAmount: 800, withholdingAmount: 160, transferAmount: 606.28, ...inps }));
+    const view = within(await openDialog());
+    const value = (label: string) => view.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(value("Contributi INPS a carico dell'hacker (11,24% di 300,00 €)")).toBe('33,72 €');
+    expect(value('Contributi INPS a carico della piattaforma (22,48% di 300,00 €)')).toBe('67,44 €');
+    expect(value('Bonifico netto')).toBe('606,28 €');
+    expect(value("Compensi occasionali già ricevuti nell'anno")).toBe('4.500,00 €');
+    expect(view.queryByText('Dovuti (soglia superata)')).not.toBeInTheDocument();
+  });
+
   it('offers only the actions its abilities allow', async () => {
     setup(paymentDetail({ abilities: { ...NO_ABILITIES, skip: true } }));
     const dialog = await openDialog();

@@ -9,6 +9,7 @@ import { HackerProfileLink } from '../../../components/hacker-profile-link.tsx';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { countryName } from '../../../lib/countries.ts';
 import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useInpsLines } from '../../../lib/inps-lines.ts';
 import { uploadUrl } from '../../../lib/uploads.ts';
 import { usePaymentDetail } from '../api/payment-detail.ts';
 import { OverdueBadge, PaymentStatusBadge } from './payment-badges.tsx';
@@ -124,26 +125,33 @@ function Beneficiary({ payment }: { payment: PaymentDetail }) {
 
 function Figures({ payment }: { payment: PaymentDetail }) {
   const { t } = useTranslation();
+  const inps = useInpsLines(payment);
+  const [hackerShare, platformShare] = inps;
   return (
     <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
-      <LabeledValue label={t('payments.hackers.figures.gross')}>{formatAmount(payment.bountyTotalAmount)}</LabeledValue>
-      <LabeledValue label={t('payments.hackers.figures.vat')}>{formatAmount(payment.vatAmount)}</LabeledValue>
-      <LabeledValue label={t('payments.hackers.figures.withholding')}>{formatAmount(payment.withholdingAmount)}</LabeledValue>
-      <LabeledValue label={t('payments.hackers.figures.stampDuty')}>{formatAmount(payment.stampDutyAmount)}</LabeledValue>
-      <LabeledValue label={t('payments.hackers.figures.transfer')}>
+      <LabeledValue label={t('common.paymentFigures.gross')}>{formatAmount(payment.bountyTotalAmount)}</LabeledValue>
+      <LabeledValue label={t('common.paymentFigures.vat')}>{formatAmount(payment.vatAmount)}</LabeledValue>
+      <LabeledValue label={t('common.paymentFigures.withholding')}>{formatAmount(payment.withholdingAmount)}</LabeledValue>
+      {hackerShare ? <LabeledValue label={hackerShare.label}>{formatAmount(hackerShare.amount)}</LabeledValue> : null}
+      <LabeledValue label={t('common.paymentFigures.stampDuty')}>{formatAmount(payment.stampDutyAmount)}</LabeledValue>
+      <LabeledValue label={t('common.paymentFigures.transfer')}>
         <Text fw={700} span>
           {formatAmount(payment.transferAmount)}
         </Text>
       </LabeledValue>
-      <LabeledValue label={t('payments.hackers.figures.inps')}>
-        {payment.inpsDue ? (
-          <Badge color="orange" variant="light" tt="none">
-            {t('payments.hackers.figures.inpsDue')}
-          </Badge>
-        ) : (
-          t('payments.hackers.figures.inpsNotDue')
-        )}
-      </LabeledValue>
+      {platformShare ? (
+        <LabeledValue label={platformShare.label}>{formatAmount(platformShare.amount)}</LabeledValue>
+      ) : (
+        <LabeledValue label={t('payments.hackers.figures.inps')}>
+          {payment.inpsDue ? (
+            <Badge color="orange" variant="light" tt="none">
+              {t('payments.hackers.figures.inpsDue')}
+            </Badge>
+          ) : (
+            t('payments.hackers.figures.inpsNotDue')
+          )}
+        </LabeledValue>
+      )}
       <LabeledValue label={t('payments.hackers.figures.previousYear')}>
         {payment.previousYearlyPaymentsAmount !== null
           ? formatAmount(payment.previousYearlyPaymentsAmount)

@@ -21,8 +21,16 @@ export function PaymentSource({ intent }: { intent: Pick<PaymentIntent, 'kind' |
     );
   }
   return (
-    <Anchor component={Link} to={reportPath(intent.report.id)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-      {intent.report.title}
-    </Anchor>
+    <>
+      <Anchor component={Link} to={reportPath(intent.report.id)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {intent.report.title}
+      </Anchor>
+      {/* Fix verification: the fee of a hacker's retest, a payment of its own beside the report's reward. */}
+      {intent.kind === 'retest' ? (
+        <Text size="xs" c="dimmed">
+          {t('payments.hackers.retestFee')}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -8,7 +8,7 @@ export type HackerProgramsParams = Pick<ProgramsParams, 'name' | 'sort' | 'page'
 
 export const joinedProgramsQueryKey = ['programs', 'joined'] as const;
 
-/** GET /api/programs/joined: the open programs that admitted the hacker, public ones included. */
+/** GET /api/programs/joined ("I miei programmi"): the open programs that admitted the hacker, and the public ones they reported to. */
 export function fetchJoinedPrograms(params: HackerProgramsParams): Promise<ListPage<ProgramCard>> {
   const query = toListQueryString({ filters: { name__icontains: params.name.trim() }, sort: params.sort, page: params.page, size: params.size });
   return api.get<ListPage<ProgramCard>>(`/api/programs/joined?${query}`);

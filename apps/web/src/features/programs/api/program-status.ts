@@ -1,6 +1,7 @@
 import type { ProgramDetail } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency.ts';
 import { storeProgram } from './program.ts';
 
 const programPath = (id: string) => `/api/programs/${encodeURIComponent(id)}`;
@@ -20,6 +21,21 @@ export function activateProgram(id: string): Promise<ProgramDetail> {
   return api.post<ProgramDetail>(`${programPath(id)}/activate`);
 }
 
+/** POST /api/programs/{id}/request-changes (staff, super admin): back to the company with the message. */
+export function requestProgramChanges({ id, message }: { id: string; message: string }): Promise<ProgramDetail> {
+  return api.post<ProgramDetail>(`${programPath(id)}/request-changes`, { message });
+}
+
+/** POST /api/programs/{id}/reject (staff, super admin): refused for good, budget and fees back to the wallet (Idempotency-Key). */
+export function rejectProgram({ id, reason, key }: { id: string; reason: string; key: string }): Promise<ProgramDetail> {
+  return api.post<ProgramDetail>(`${programPath(id)}/reject`, { reason }, { headers: idempotencyHeaders(key) });
+}
+
+/** POST /api/programs/{id}/resubmit: the company sends the program to review again after the changes. */
+export function resubmitProgram(id: string): Promise<ProgramDetail> {
+  return api.post<ProgramDetail>(`${programPath(id)}/resubmit`);
+}
+
 /** A status change whose answer replaces the cached detail. */
 function useStatusMutation<V>(mutationFn: (variables: V) => Promise<ProgramDetail>) {
   const queryClient = useQueryClient();
@@ -27,5 +43,8 @@ function useStatusMutation<V>(mutationFn: (variables: V) => Promise<ProgramDetai
 }
 
 export const useApproveProgram = () => useStatusMutation(approveProgram);
+export const useRequestProgramChanges = () => useStatusMutation(requestProgramChanges);
+export const useRejectProgram = () => useStatusMutation(rejectProgram);
+export const useResubmitProgram = () => useStatusMutation(resubmitProgram);
 export const usePauseProgram = () => useStatusMutation(pauseProgram);
 export const useActivateProgram = () => useStatusMutation(activateProgram);

@@ -12,6 +12,11 @@ export interface ProgramsParams {
   isManaged: boolean | null;
   isPublic: boolean | null;
   tag: TargetType | null;
+  /** Staff and super admins: one company's programs. */
+  company?: string | null;
+  /** Created from / to (ISO instants, the days' bounds). */
+  createdFrom?: string | null;
+  createdTo?: string | null;
   sort: 'createdAt' | '-createdAt' | 'name' | '-name';
   page: number;
   size: number;
@@ -28,6 +33,9 @@ export function fetchPrograms(params: ProgramsParams): Promise<ListPage<ProgramC
       isManaged: params.isManaged,
       isPublic: params.isPublic,
       tag: params.tag,
+      company: params.scope === 'all' ? (params.company ?? null) : null,
+      createdAt__gte: params.createdFrom ?? null,
+      createdAt__lte: params.createdTo ?? null,
     },
     sort: params.sort,
     page: params.page,

@@ -5,13 +5,13 @@ import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { increaseAmountError, increaseMaximum, IncreaseBudgetModal, stepDown, stepUp } from './increase-budget-modal.tsx';
 import { PROGRAM_ID, programContext, programDetail } from './test-fixtures.ts';
 
-function setup(balance: number) {
+function setup(balance: number, program = programDetail()) {
   const { fetchMock, calls } = mockFetch({
     'GET /api/programs/context': () => ({ body: programContext({ balance }) }),
     [`POST /api/programs/${PROGRAM_ID}/increase-budget`]: () => ({ body: programDetail({ budget: 7800 }) }),
   });
   vi.stubGlobal('fetch', fetchMock);
-  renderWithProviders(<IncreaseBudgetModal program={programDetail()} opened onClose={() => {}} />);
+  renderWithProviders(<IncreaseBudgetModal program={program} opened onClose={() => {}} />);
   return calls;
 }
 
@@ -45,6 +45,24 @@ describe('increase budget modal', () => {
     const call = calls.find((item) => item.url.endsWith('/increase-budget'));
     expect(JSON.parse(String(call?.init?.body))).toEqual({ budget: 300 });
     expect(new Headers(call?.init?.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("shows each fee of the program's services, computed by the domain's rates, before the total", async () => {
+    setup(1000);
+    const summary = await screen.findByRole('group', { name: 'Riepilogo costi' });
+    expect(summary).toHaveTextContent(/Budget\s*100,00\s€/);
+    expect(screen.getByTestId('fees-managed')).toHaveTextContent('10,00');
+    expect(screen.getByTestId('fees-verification')).toHaveTextContent('5,00');
+    expect(screen.getByTestId('fees-total')).toHaveTextContent('115,00');
+    expect(screen.getByText(/Le commissioni dei servizi del programma si applicano/)).toBeInTheDocument();
+  });
+
+  it('says a program without paid services pays no fee, with the fee line at zero', async () => {
+    setup(1000, programDetail({ isManaged: false, verificationService: false }));
+    expect(await screen.findByText(/Il programma non ha servizi a pagamento/)).toBeInTheDocument();
+    expect(screen.getByTestId('fees-none')).toHaveTextContent('0,00');
+    expect(screen.queryByTestId('fees-managed')).not.toBeInTheDocument();
+    expect(screen.getByTestId('fees-total')).toHaveTextContent('100,00');
   });
 
   it('refuses an amount above the balance', async () => {

@@ -38,7 +38,8 @@ export function increaseAmountError(amount: number | null, balance: number): str
 /** "Aumenta budget": at least 100, by steps of 100, never above the balance; the fees total before confirming. */
 export function IncreaseBudgetModal({ program, opened, onClose }: { program: ProgramDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const context = useProgramContext(null, opened);
+  // The coupon in force for this program: its own if a super admin gave it one, else the company's.
+  const context = useProgramContext(null, opened, program.id);
   return (
     <DialogFrame opened={opened} onClose={onClose} title={t('programs.increase.title')}>
       {context.isPending ? <PageLoader minHeight={160} /> : null}
@@ -93,7 +94,9 @@ function IncreaseBudgetForm({ program, context, onClose }: { program: ProgramDet
 
   return (
     <Stack gap="md">
-      <Text size="sm">{t('programs.increase.text', { balance: formatAmount(balance) })}</Text>
+      <Text size="sm">
+        {t(program.isManaged || program.verificationService ? 'programs.increase.text' : 'programs.increase.textNoFees', { balance: formatAmount(balance) })}
+      </Text>
       <StepButtons
         minus={{ label: t('programs.increase.minus'), onClick: () => change(stepDown(amount)), disabled: amount === null || amount <= MIN }}
         plus={{ label: t('programs.increase.plus'), onClick: () => change(stepUp(amount, maximum)), disabled: amount !== null && amount + STEP > maximum }}
@@ -108,7 +111,7 @@ function IncreaseBudgetForm({ program, context, onClose }: { program: ProgramDet
           error={touched && error ? t(error) : undefined}
         />
       </StepButtons>
-      {charge ? <FeesSummary charge={charge} /> : null}
+      {charge ? <FeesSummary charge={charge} coupon={context.coupon} services={program} /> : null}
       {tooExpensive ? <Alert color="yellow">{t('errors.BALANCE_LOW')}</Alert> : null}
       <ModalActions onCancel={onClose} onConfirm={submit} loading={increase.isPending} disabled={error !== null || tooExpensive}>
         {t('programs.increase.submit')}

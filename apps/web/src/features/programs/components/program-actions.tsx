@@ -1,6 +1,6 @@
 import { programAcceptsReports, type ProgramDetail } from '@bb/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconBug, IconCheck, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBug, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +11,9 @@ import { openErrorModal } from '../../../components/error-modal.tsx';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteProgram } from '../api/delete-program.ts';
-import { useActivateProgram, useApproveProgram, usePauseProgram } from '../api/program-status.ts';
+import { useActivateProgram, usePauseProgram } from '../api/program-status.ts';
 import { IncreaseBudgetModal } from './increase-budget-modal.tsx';
+import { ProgramReviewActions } from './program-review-actions.tsx';
 import { EditProgramButton } from './wizard/edit-program-button.tsx';
 
 type Dialog = 'delete' | 'increase' | null;
@@ -21,28 +22,18 @@ type Dialog = 'delete' | 'increase' | null;
 export function ProgramActions({ program }: { program: ProgramDetail }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const approve = useApproveProgram();
   const pause = usePauseProgram();
   const activate = useActivateProgram();
   const { abilities } = program;
   const done = (key: string) => ({ onSuccess: () => notifySuccess(t(key)), onError: openErrorModal });
-  const busy = approve.isPending || pause.isPending || activate.isPending;
+  const busy = pause.isPending || activate.isPending;
 
   return (
     <>
       <Group gap="sm" wrap="wrap">
         <SendReportButton program={program} />
         <EditProgramButton program={program} />
-        {abilities.approve ? (
-          <Button
-            leftSection={<IconCheck size={16} aria-hidden />}
-            loading={approve.isPending}
-            disabled={busy}
-            onClick={() => approve.mutate(program.id, done('programs.actions.approved'))}
-          >
-            {t('programs.actions.approve')}
-          </Button>
-        ) : null}
+        <ProgramReviewActions program={program} busy={busy} />
         {abilities.pause ? (
           <Button
             variant="default"

@@ -2,7 +2,15 @@ import type { ProgramStatus, TargetType } from '@bb/domain';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const STATUS_COLORS: Record<ProgramStatus, string> = { draft: 'gray', pending: 'yellow', active: 'teal', paused: 'orange', deleted: 'red' };
+const STATUS_COLORS: Record<ProgramStatus, string> = {
+  draft: 'gray',
+  pending: 'yellow',
+  changesRequested: 'grape',
+  active: 'teal',
+  paused: 'orange',
+  deleted: 'red',
+  rejected: 'red',
+};
 
 export function ProgramStatusBadge({ status }: { status: ProgramStatus }) {
   const { t } = useTranslation();

@@ -13,6 +13,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useProgram } from '../api/program.ts';
 import { ProgramActions } from './program-actions.tsx';
 import { ProgramKindBadges } from './program-badges.tsx';
+import { ProgramPausedNotice } from './program-paused-notice.tsx';
+import { ProgramReviewNote } from './program-review-note.tsx';
 import { PrivateProgramNotice } from './tabs/private-program-notice.tsx';
 import { programTabs } from './tabs/program-tabs.tsx';
 
@@ -49,6 +51,8 @@ export function ProgramDetailPage({ renderReports }: { renderReports?: (program:
           </Group>
           <ProgramActions program={data} />
         </Group>
+        <ProgramPausedNotice program={data} />
+        <ProgramReviewNote program={data} />
         <TabbedPage tabs={programTabs(data, user.userType, t, can('program.manage'), renderReports?.(data))} />
       </Stack>
     </>

@@ -1,6 +1,8 @@
 import { TARGET_TYPES, type ProgramStatus, type TargetType } from '@bb/domain';
 import { Group } from '@mantine/core';
+import { CompanyFilter } from './company-filter.tsx';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../components/date-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { SearchInput } from '../../../components/paged-table.tsx';
 
@@ -16,19 +18,27 @@ export interface ProgramFilterValues {
   managed: YesNo | null;
   visibility: YesNo | null;
   tag: TargetType | null;
+  /** Staff and super admins: one company (id), and its name for the field. */
+  company: { id: string; name: string } | null;
+  /** Created from / to, days (YYYY-MM-DD). */
+  from: string | null;
+  to: string | null;
 }
 
 export const toFlag = (value: YesNo | null): boolean | null => (value === null ? null : value === 'yes');
 
-/** Name (debounced by the caller), status, managed, public and target type. */
+/** Name (debounced by the caller), status, managed, public, target type, creation dates and, for staff, the company. */
 export function ProgramFilters({
   values,
   statuses,
+  withCompany,
   onSearch,
   onChange,
 }: {
   values: ProgramFilterValues;
   statuses: readonly ProgramStatus[];
+  /** The company filter: staff and super admins list every company's programs. */
+  withCompany: boolean;
   onSearch: (value: string) => void;
   onChange: (next: Partial<Omit<ProgramFilterValues, 'search'>>) => void;
 }) {
@@ -68,6 +78,8 @@ export function ProgramFilters({
         values={TARGET_TYPES}
         labelOf={(tag) => t(`programs.targetTypes.${tag}`)}
       />
+      {withCompany ? <CompanyFilter value={values.company} onChange={(company) => onChange({ company })} /> : null}
+      <DateRangeFilter value={{ from: values.from, to: values.to }} onChange={({ from, to }) => onChange({ from, to })} />
     </Group>
   );
 }

@@ -9,6 +9,7 @@ import { uploadUrl } from '../../../lib/uploads.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { ProgramStatusBadge } from './program-badges.tsx';
 import { ResponseTimesCard } from './response-times-card.tsx';
+import { RetestsCard } from './retests-card.tsx';
 
 type ProgramTarget = ProgramDetail['scope'][number];
 
@@ -35,6 +36,9 @@ export function ProgramFacts({ program, full }: { program: ProgramDetail; full: 
         {full ? (
           <>
             <LabeledValue label={t('programs.fields.verification')}>{yesNo(program.verificationService)}</LabeledValue>
+            {program.verificationService ? (
+              <LabeledValue label={t('programs.fields.retester')}>{t(`programs.retester.${program.retester}`)}</LabeledValue>
+            ) : null}
             <LabeledValue label={t('programs.fields.rewardTier')}>{t(`programs.tiers.${program.rewardTier}`)}</LabeledValue>
             <LabeledValue label={t('programs.fields.priceTier')}>{program.priceTier ? t(`programs.tiers.${program.priceTier}`) : null}</LabeledValue>
           </>
@@ -52,6 +56,7 @@ export function OverviewPanel({ program, showWallet }: { program: ProgramDetail;
     <Stack gap="lg">
       <ProgramFacts program={program} full />
       <BudgetCard program={program} showWallet={showWallet} />
+      <RetestsCard program={program} />
       <ResponseTimesCard programId={program.id} />
     </Stack>
   );

@@ -15,6 +15,17 @@ function setup(userType: 'company' | 'superadmin', results = [programCard()], { 
     'GET /api/programs/draft': () => ({ body: { count: drafts.length, results: drafts } }),
     'GET /api/programs/my-company': () => ({ body: { count: results.length, results } }),
     'GET /api/programs': () => ({ body: { count: results.length, results } }),
+    'GET /api/companies/verified': (_init, url) => ({
+      body: url.includes('search=acme')
+        ? { count: 1, results: [{ id: OTHER_COMPANY_ID, name: 'Acme Spa' }] }
+        : {
+            count: 2,
+            results: [
+              { id: COMPANY_ID, name: 'Demo Srl' },
+              { id: OTHER_COMPANY_ID, name: 'Acme Spa' },
+            ],
+          },
+    }),
   });
   vi.stubGlobal('fetch', fetchMock);
   const permissions = userType === 'company' ? { companyRoles: [{ companyId: COMPANY_ID, role }] } : { companyRoles: [] };
@@ -22,7 +33,15 @@ function setup(userType: 'company' | 'superadmin', results = [programCard()], { 
   return calls;
 }
 
-const lastQuery = (calls: { url: string }[]) => new URLSearchParams(calls.at(-1)?.url.split('?')[1] ?? '');
+/** The query of the last programs list call (the company filter asks for companies too). */
+const lastQuery = (calls: { url: string }[]) =>
+  new URLSearchParams(
+    calls
+      .filter((call) => call.url.startsWith('/api/programs'))
+      .at(-1)
+      ?.url.split('?')[1] ?? '',
+  );
+const OTHER_COMPANY_ID = '2b6c8e10-1111-4a2b-9c3d-4e5f60718293';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +60,7 @@ describe('programs list', () => {
     const calls = setup('superadmin');
     await screen.findByRole('link', { name: 'Portale clienti' });
     expect(screen.queryByRole('link', { name: 'Crea programma' })).not.toBeInTheDocument();
-    expect(calls[0]?.url).toMatch(/^\/api\/programs\?/);
+    expect(calls.some((call) => /^\/api\/programs\?/.test(call.url))).toBe(true);
 
     await userEvent.type(screen.getByLabelText('Nome'), 'port');
     await waitFor(() => expect(lastQuery(calls).get('name__icontains')).toBe('port'));
@@ -57,6 +76,27 @@ describe('programs list', () => {
     expect(lastQuery(calls).get('page')).toBe('1');
   });
 
+  it('filters the staff list by company (searched by name) and offers the creation date range', async () => {
+    const calls = setup('superadmin');
+    await screen.findByRole('link', { name: 'Portale clienti' });
+    expect(screen.getByRole('button', { name: 'Dal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Al' })).toBeInTheDocument();
+    const company = screen.getByLabelText('Azienda', { selector: 'input' });
+    await userEvent.type(company, 'acme');
+    // The typed name searches the server (after the debounce), which offers only what matches.
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/companies/verified?') && call.url.includes('search=acme'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Demo Srl' })).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme Spa' }));
+    await waitFor(() => expect(lastQuery(calls).get('company')).toBe(OTHER_COMPANY_ID));
+  });
+
+  it('offers a company no company filter: its list is its own', async () => {
+    setup('company');
+    await screen.findByRole('link', { name: 'Portale clienti' });
+    expect(screen.queryByLabelText('Azienda', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dal' })).toBeInTheDocument();
+  });
+
   it('shows hackers their tabs instead of the company list', async () => {
     const { fetchMock, calls } = mockFetch({ 'GET /api/programs': () => ({ body: { count: 1, results: [programCard()] } }) });
     vi.stubGlobal('fetch', fetchMock);
@@ -64,7 +104,7 @@ describe('programs list', () => {
     expect(await screen.findByRole('article', { name: 'Portale clienti' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Inviti' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Stato', { selector: 'input' })).not.toBeInTheDocument();
-    expect(calls[0]?.url).toMatch(/^\/api\/programs\?/);
+    expect(calls.some((call) => /^\/api\/programs\?/.test(call.url))).toBe(true);
   });
 
   it('says when there are no programs yet', async () => {

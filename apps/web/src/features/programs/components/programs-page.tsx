@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListStates } from '../../../components/paged-table.tsx';
+import { dayBound } from '../../../lib/dates.ts';
 import { COMPANY_REGISTRATION_PATH, NEW_PROGRAM_PATH } from '../../../lib/paths.ts';
 import { useProgramDrafts } from '../api/program-drafts.ts';
 import { usePrograms, type ProgramsScope } from '../api/programs.ts';
@@ -21,8 +22,8 @@ export const PROGRAMS_PAGE_SIZE = 12;
 
 /** A company never lists its drafts or deleted programs here; staff see everything but drafts. */
 const STATUSES: Record<ProgramsScope, readonly ProgramStatus[]> = {
-  company: ['pending', 'active', 'paused'],
-  all: ['pending', 'active', 'paused', 'deleted'],
+  company: ['pending', 'changesRequested', 'active', 'paused', 'rejected'],
+  all: ['pending', 'changesRequested', 'active', 'paused', 'deleted', 'rejected'],
 };
 
 /** Under an empty list: what to do next, true for the caller (drafts waiting above, nothing to create for a read-only role). */
@@ -37,7 +38,7 @@ function statusParam(raw: string | null, statuses: readonly ProgramStatus[]): Pr
   return statuses.find((status) => status === raw) ?? null;
 }
 
-const NO_FILTERS: ProgramFilterValues = { search: '', status: null, managed: null, visibility: null, tag: null };
+const NO_FILTERS: ProgramFilterValues = { search: '', status: null, managed: null, visibility: null, tag: null, company: null, from: null, to: null };
 
 /** The programs list: the company's own, every program for staff and super admins, the hacker's tabs (spec part 1 section 2, part 2 section 2). */
 export function ProgramsPage() {
@@ -71,6 +72,9 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
     isManaged: toFlag(filters.managed),
     isPublic: toFlag(filters.visibility),
     tag: filters.tag,
+    company: filters.company?.id ?? null,
+    createdFrom: dayBound(filters.from, false),
+    createdTo: dayBound(filters.to, true),
     sort: '-createdAt',
     page,
     size: PROGRAMS_PAGE_SIZE,
@@ -99,7 +103,7 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
           </Text>
         ) : null}
         {prepares ? <ProgramDrafts /> : null}
-        <ProgramFilters values={filters} statuses={STATUSES[scope]} onSearch={(search) => update({ search })} onChange={update} />
+        <ProgramFilters values={filters} statuses={STATUSES[scope]} withCompany={!company} onSearch={(search) => update({ search })} onChange={update} />
         <ListStates
           isPending={programs.isPending}
           isError={programs.isError}

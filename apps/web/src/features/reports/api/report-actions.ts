@@ -1,6 +1,7 @@
 import type {
   ApproveReportInput,
   ChangeSeverityInput,
+  FailFixInput,
   MoreInfoInput,
   RedeemPointsInput,
   RejectReportInput,
@@ -8,6 +9,7 @@ import type {
   ReportDetail,
   RewardReportInput,
   SendBackInput,
+  VerifyFixInput,
 } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -27,6 +29,9 @@ interface ReportActionBodies {
   'change-severity': ChangeSeverityInput;
   'redeem-points': RedeemPointsInput;
   comment: ReportCommentInput;
+  /** Fix verification: the retester's outcome of the report's retest. */
+  'verify-fix': VerifyFixInput;
+  'fail-fix': FailFixInput;
 }
 export type ReportActionPath = keyof ReportActionBodies;
 

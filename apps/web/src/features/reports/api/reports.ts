@@ -1,4 +1,4 @@
-import { toListQueryString, type ReportListPage, type ReportSeverity, type ReportStatus } from '@bb/domain';
+import { toListQueryString, type ReportListPage, type ReportSeverity, type ReportStatus, type RetestStatus } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -22,6 +22,8 @@ export interface ReportsParams {
   dueSoon: boolean;
   /** Only true filters: reports of managed programs. */
   managed: boolean;
+  /** Fix verification: the state of the report's latest retest (null or absent: any). */
+  retest?: RetestStatus | null;
   sort: ReportSort;
   page: number;
   size: number;
@@ -45,6 +47,7 @@ export function reportsQueryString(params: ReportsParams): string {
       breached: params.breached,
       dueSoon: params.dueSoon ? true : null,
       isManaged: params.managed ? true : null,
+      retest: params.retest ?? null,
     },
     sort: params.sort,
     page: params.page,

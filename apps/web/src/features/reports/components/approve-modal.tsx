@@ -1,4 +1,4 @@
-import { approveReportSchema, filterReportTitle, UPLOAD_LIMITS, type RichTextDoc } from '@bb/domain';
+import { approveReportSchema, cvssVectorChangeSchema, filterReportTitle, UPLOAD_LIMITS, type RichTextDoc } from '@bb/domain';
 import { FileInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
-import { FilteredField } from '../../../components/form-fields.tsx';
+import { CODE_INPUT_STYLES, FilteredField } from '../../../components/form-fields.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { REPORTS_PATH } from '../../../lib/paths.ts';
@@ -53,10 +53,20 @@ function ReviewDocumentField({ onChange, error }: { onChange: (id: string | unde
   );
 }
 
+/**
+ * The approval body; the review may change the report's vector (the severity follows) but not blank it: removing the
+ * hacker's vector is the confirmed choice of "Change severity" (DECISIONS "Reports", severity and vector).
+ */
+export function approveFormSchema(vector: string | null) {
+  return approveReportSchema.extend({
+    severityDescription: cvssVectorChangeSchema.refine((value) => !vector || Boolean(value), { error: 'validation.report.vectorRemovedElsewhere' }),
+  });
+}
+
 function ApproveForm({ report, onClose }: ActionFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, fieldError, onError } = useAppForm(approveReportSchema, {
+  const { form, fieldError, onError } = useAppForm(approveFormSchema(report.severityDescription), {
     defaultValues: {
       title: report.title,
       content: report.content,
@@ -92,7 +102,7 @@ function ApproveForm({ report, onClose }: ActionFormProps) {
           label={t('reports.fields.cvss')}
           description={t('reports.actions.changeSeverity.vectorHint')}
           spellCheck={false}
-          ff="monospace"
+          styles={CODE_INPUT_STYLES}
           error={fieldError('severityDescription')}
         />
         <Textarea
@@ -100,7 +110,7 @@ function ApproveForm({ report, onClose }: ActionFormProps) {
           label={t('reports.fields.payload')}
           autosize
           minRows={2}
-          ff="monospace"
+          styles={CODE_INPUT_STYLES}
           spellCheck={false}
           error={fieldError('payload')}
         />

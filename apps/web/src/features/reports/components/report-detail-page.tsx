@@ -1,13 +1,14 @@
 import type { ReportDetail } from '@bb/domain';
 import { Alert, Badge, Code, Grid, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useBreadcrumbLabel } from '../../../components/app-breadcrumbs.tsx';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReportSeverityBadge, ReportStatusBadge } from '../../../components/report-badges.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { isJustSent } from '../../../lib/paths.ts';
 import { useReport } from '../api/report.ts';
 import { CommentForm } from './comment-form.tsx';
 import { ReportActions } from './report-actions.tsx';
@@ -15,6 +16,8 @@ import { ReportPayment } from './report-payment.tsx';
 import { CvssCard, DuplicateOfCard, ReceiptCard, RejectionNotice, ReportFacts, ResponseTargetsCard } from './report-facts.tsx';
 import { AttachmentList, SanitisedHtml, Section } from './report-parts.tsx';
 import { ReportTimeline } from './report-timeline.tsx';
+import { RetestBadge } from './retest-badge.tsx';
+import { RetestActions, RetestCard } from './retest-panel.tsx';
 
 /** 404 (or an id that is not one, 422): the report does not exist or the caller may not see it. */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);
@@ -71,6 +74,7 @@ export function ReportDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const report = useReport(id);
+  const justSent = isJustSent(useLocation().state);
   useBreadcrumbLabel(id, report.data?.title ?? null);
 
   if (report.isPending) return <PageLoader />;
@@ -84,6 +88,7 @@ export function ReportDetailPage() {
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Group gap={6}>
             <ReportStatusBadge status={data.status} size="lg" />
+            {data.retest ? <RetestBadge status={data.retest.status} size="lg" /> : null}
             <ReportSeverityBadge severity={data.severity} size="lg" />
             {data.cvssScore !== null ? (
               <Badge variant="outline" size="lg" tt="none">
@@ -96,7 +101,10 @@ export function ReportDetailPage() {
               </Badge>
             ) : null}
           </Group>
-          <ReportActions report={data} />
+          <Group gap="xs" wrap="wrap">
+            <ReportActions report={data} />
+            <RetestActions report={data} />
+          </Group>
         </Group>
         <RejectionNotice report={data} />
         <Grid gap="lg">
@@ -114,11 +122,12 @@ export function ReportDetailPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
+              <RetestCard report={data} />
               <ReportFacts report={data} />
               <ReportPayment report={data} />
               {data.duplicateOf ? <DuplicateOfCard original={data.duplicateOf} /> : null}
               <ResponseTargetsCard targets={data.responseTargets} />
-              <ReceiptCard receipt={data.receipt} />
+              <ReceiptCard receipt={data.receipt} justSent={justSent} />
             </Stack>
           </Grid.Col>
         </Grid>

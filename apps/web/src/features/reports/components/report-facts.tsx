@@ -1,6 +1,7 @@
-import { isClosedReportStatus, isAcceptedReportStatus, RESPONSE_TARGETS, type ReportDetail, type ResponseState } from '@bb/domain';
+import { ABOUT_TO_BREACH_HOURS, isClosedReportStatus, isAcceptedReportStatus, RESPONSE_TARGETS, type ReportDetail, type ResponseState } from '@bb/domain';
 import { Alert, Anchor, Badge, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBan } from '@tabler/icons-react';
+import { IconBan, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyValueButton } from '../../../components/copy-value.tsx';
@@ -13,7 +14,25 @@ import { uploadUrl } from '../../../lib/uploads.ts';
 import { CvssVectorView } from './cvss/cvss-vector-view.tsx';
 import { PersonLine, Section } from './report-parts.tsx';
 
-const STATE_COLORS = { due: 'blue', met: 'teal', breached: 'red', notApplicable: 'gray' } as const satisfies Record<ResponseState, string>;
+/** What a target's badge says: a target still due is "due soon" in its last ABOUT_TO_BREACH_HOURS, else on time. */
+type ShownResponseState = ResponseState | 'dueSoon';
+
+const STATE_COLORS = {
+  due: 'blue',
+  dueSoon: 'orange',
+  met: 'teal',
+  breached: 'red',
+  notApplicable: 'gray',
+} as const satisfies Record<ShownResponseState, string>;
+
+/**
+ * The lists' rule, per target: "In scadenza" only within ABOUT_TO_BREACH_HOURS of the due time (the lists' due-soon
+ * filter and the dashboards' about-to-breach count), "Nei tempi" before, as the lists say of a report with no target missed.
+ */
+export function shownResponseState(target: { state: ResponseState; dueAt: string }, now = Date.now()): ShownResponseState {
+  if (target.state !== 'due') return target.state;
+  return new Date(target.dueAt).getTime() - now <= ABOUT_TO_BREACH_HOURS * 3_600_000 ? 'dueSoon' : 'due';
+}
 
 /** Program, company, hacker, target, CVSS, reward and dates. */
 export function ReportFacts({ report }: { report: ReportDetail }) {
@@ -88,11 +107,24 @@ export function CvssCard({ report }: { report: ReportDetail }) {
 }
 
 /** The submission receipt: the SHA-256 of what was sent and the server's time, copyable. */
-export function ReceiptCard({ receipt }: { receipt: ReportDetail['receipt'] }) {
+export function ReceiptCard({ receipt, justSent = false }: { receipt: ReportDetail['receipt']; justSent?: boolean }) {
   const { t } = useTranslation();
+  const focusRef = useRef<HTMLElement>(null);
+  // Right after sending, the receipt is what the hacker came for: brought into view and focused, so a
+  // screen reader reads it out (the section is named by its heading).
+  useEffect(() => {
+    if (!justSent || !focusRef.current) return;
+    focusRef.current.focus({ preventScroll: true });
+    focusRef.current.scrollIntoView({ block: 'center' });
+  }, [justSent]);
   return (
-    <Section title={t('reports.receipt.title')} id="report-receipt">
+    <Section title={t('reports.receipt.title')} id="report-receipt" {...(justSent ? { focusRef } : {})}>
       <Stack gap="xs">
+        {justSent ? (
+          <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} p="xs">
+            {t('reportForm.wizard.sent')}
+          </Alert>
+        ) : null}
         <Text size="xs" c="dimmed">
           {t('reports.receipt.hint')}
         </Text>
@@ -127,8 +159,8 @@ export function ResponseTargetsCard({ targets }: { targets: ReportDetail['respon
                 <Text size="sm" fw={500}>
                   {t(`reports.targets.names.${key}`)}
                 </Text>
-                <Badge color={STATE_COLORS[target.state]} variant="light" tt="none" style={{ flexShrink: 0 }}>
-                  {t(`reports.targets.states.${target.state}`)}
+                <Badge color={STATE_COLORS[shownResponseState(target)]} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                  {t(`reports.targets.states.${shownResponseState(target)}`)}
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { ABOUT_TO_BREACH_HOURS, REPORT_SEVERITIES, REPORT_STATUSES, REPORT_UI, type ReportStatus } from '@bb/domain';
+import { ABOUT_TO_BREACH_HOURS, REPORT_SEVERITIES, REPORT_STATUSES, REPORT_UI, RETEST_STATUSES, type ReportStatus } from '@bb/domain';
 import { Chip, Group, Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -74,6 +74,14 @@ export function ReportFilters({
         onChange={(severity) => onChange({ severity })}
         values={REPORT_SEVERITIES}
         labelOf={(severity) => t(`reports.severity.${severity}`)}
+      />
+      <FilterSelect
+        label={t('reports.filters.retest')}
+        placeholder={t('reports.filters.any')}
+        value={state.retest}
+        onChange={(retest) => onChange({ retest })}
+        values={RETEST_STATUSES}
+        labelOf={(retest) => t(`reports.retest.status.${retest}`)}
       />
       {filters.dates ? <DateRangeFilter value={{ from: state.from, to: state.to }} onChange={({ from, to }) => onChange({ from, to })} /> : null}
       {filters.companyAndProgram ? (

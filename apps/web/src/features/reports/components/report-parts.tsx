@@ -1,9 +1,10 @@
 import type { ReportDetail } from '@bb/domain';
-import { Anchor, Avatar, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HackerProfileLink } from '../../../components/hacker-profile-link.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { uploadUrl } from '../../../lib/uploads.ts';
 
 type FileRef = ReportDetail['media'][number];
@@ -21,10 +22,10 @@ export function SanitisedHtml({ html }: { html: string }) {
   );
 }
 
-/** A bordered section with its heading. */
-export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+/** A bordered section with its heading; one given `focusRef` can take the focus (a page that brings it into view). */
+export function Section({ title, children, id, focusRef }: { title: string; children: ReactNode; id?: string; focusRef?: Ref<HTMLElement> }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id} ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
       <Title order={2} size="h4" mb="sm" id={id}>
         {title}
       </Title>
@@ -45,9 +46,7 @@ export function PersonLine({ person, isHacker, emptyLabel }: { person: Person | 
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar src={person.picture ? uploadUrl(person.picture.id) : null} alt="" radius={1000} size="sm" color="indigo">
-        {person.username.slice(0, 2).toUpperCase()}
-      </Avatar>
+      <UserAvatar user={person} size="sm" />
       {isHacker ? (
         <HackerProfileLink hackerId={person.id} username={person.username} />
       ) : (

@@ -23,6 +23,10 @@ function payment(overrides: Partial<PaymentSummary> = {}): PaymentSummary {
     stampDutyAmount: 2,
     transferAmount: 1020,
     inpsDue: false,
+    inpsTaxableAmount: 0,
+    inpsHackerAmount: 0,
+    inpsPlatformAmount: 0,
+    inpsTerms: null,
     ...overrides,
   };
 }
@@ -42,12 +46,29 @@ describe("a report's payout card", () => {
     expect(view.getByText('Motivo: IBAN inesistente (AC01)')).toBeInTheDocument();
     expect(view.getByText('Scaduto')).toBeInTheDocument();
     const value = (label: string) => view.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
-    expect(value('Taglia lorda')).toBe('1.000,00 €');
+    expect(value('Ricompensa lorda')).toBe('1.000,00 €');
     expect(value('IVA')).toBe('220,00 €');
     expect(value("Ritenuta d'acconto")).toBe('200,00 €');
-    expect(value('Marca da bollo')).toBe('2,00 €');
+    expect(value('Imposta di bollo')).toBe('2,00 €');
     expect(value('Bonifico netto')).toBe('1.020,00 €');
     expect(value('Scadenza')).toBe('23 marzo 2026');
+  });
+
+  it("shows the company the INPS shares of occasional work above the year's threshold, and no tax code", () => {
+    const terms = { threshold: 5000, hackerPercent: 11.24, platformPercent: 22.48 };
+    const occasional = payment({ vatAmount: 0, withholdingAmount: 540, stampDutyAmount: 2, transferAmount: 1856.52, bountyTotalAmount: 2700, inpsDue: true });
+    const inps = { inpsTaxableAmount: 2700, inpsHackerAmount: 303.48, inpsPlatformAmount: 606.96, inpsTerms: terms };
+    renderWithProviders(<ReportPayment report={reportDetail({ payment: { ...occasional, ...inps } })} />, { user: company });
+    const view = within(card());
+    const value = (label: string) => view.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(value("Contributi INPS a carico dell'hacker (11,24% di 2.700,00 €)")).toBe('303,48 €');
+    expect(value('Contributi INPS a carico della piattaforma (22,48% di 2.700,00 €)')).toBe('606,96 €');
+    expect(value('Bonifico netto')).toBe('1.856,52 €');
+  });
+
+  it('shows no INPS line where nothing is due', () => {
+    renderWithProviders(<ReportPayment report={reportDetail({ payment: payment() })} />, { user: company });
+    expect(within(card()).queryByText(/INPS/)).not.toBeInTheDocument();
   });
 
   it('gives the company no wallet link', () => {

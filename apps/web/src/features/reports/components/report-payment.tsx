@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useInpsLines } from '../../../lib/inps-lines.ts';
 import { WALLET_PATH } from '../../../lib/paths.ts';
 import { Section } from './report-parts.tsx';
 import { usePaymentReason } from '../../../lib/payment-reason.ts';
@@ -27,6 +28,16 @@ const STATUS_COLORS = {
   sentExternally: 'teal',
   skipped: 'gray',
 } as const satisfies Record<PaymentStatus, string>;
+
+/** The INPS Gestione Separata shares of occasional work above the year's threshold: the hacker's (withheld) and the platform's. */
+function InpsShares({ payment }: { payment: NonNullable<ReportDetail['payment']> }) {
+  const lines = useInpsLines(payment);
+  return lines.map((line) => (
+    <LabeledValue key={line.share} label={line.label}>
+      {formatAmount(line.amount)}
+    </LabeledValue>
+  ));
+}
 
 /**
  * The reward's payout on the report page (DECISIONS "Hacker payments"): state with its reason,
@@ -63,11 +74,12 @@ export function ReportPayment({ report }: { report: Pick<ReportDetail, 'payment'
           {t('reports.payment.since', { at: formatDateTime(payment.statusChangedAt) })}
         </Text>
         <SimpleGrid cols={2} spacing="sm">
-          <LabeledValue label={t('reports.payment.gross')}>{formatAmount(payment.bountyTotalAmount)}</LabeledValue>
-          <LabeledValue label={t('reports.payment.vat')}>{formatAmount(payment.vatAmount)}</LabeledValue>
-          <LabeledValue label={t('reports.payment.withholding')}>{formatAmount(payment.withholdingAmount)}</LabeledValue>
-          <LabeledValue label={t('reports.payment.stampDuty')}>{formatAmount(payment.stampDutyAmount)}</LabeledValue>
-          <LabeledValue label={t('reports.payment.transfer')}>
+          <LabeledValue label={t('common.paymentFigures.gross')}>{formatAmount(payment.bountyTotalAmount)}</LabeledValue>
+          <LabeledValue label={t('common.paymentFigures.vat')}>{formatAmount(payment.vatAmount)}</LabeledValue>
+          <LabeledValue label={t('common.paymentFigures.withholding')}>{formatAmount(payment.withholdingAmount)}</LabeledValue>
+          <InpsShares payment={payment} />
+          <LabeledValue label={t('common.paymentFigures.stampDuty')}>{formatAmount(payment.stampDutyAmount)}</LabeledValue>
+          <LabeledValue label={t('common.paymentFigures.transfer')}>
             <Text fw={700} span>
               {formatAmount(payment.transferAmount)}
             </Text>

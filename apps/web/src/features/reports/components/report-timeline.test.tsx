@@ -38,6 +38,33 @@ describe('report timeline', () => {
     expect(privileges).toHaveTextContent(/Nessuno.*Bassi/);
   });
 
+  it('shows the scores beside the severities, and says so when the vector was removed', () => {
+    const report = reportDetail({
+      timeline: [
+        reportEvent({
+          id: '8b7a6c5d-0000-4000-8000-000000000014',
+          type: 'severityChange',
+          actor: triager,
+          oldSeverity: 'critical',
+          severity: 'high',
+          oldVector: VECTOR_HIGH,
+          vector: null,
+          oldScore: 9.3,
+          score: null,
+          reason: 'Le metriche non descrivono il caso.',
+        }),
+      ],
+    });
+    renderWithProviders(<ReportTimeline report={report} />);
+    const change = screen.getByLabelText('Cambio di gravità');
+    expect(change).toHaveTextContent(/Critica\s*CVSS 9\.3.*Alta$/);
+    expect(screen.getByText('Vettore CVSS rimosso: la gravità ora si sceglie a mano.')).toBeInTheDocument();
+    // Every metric the vector had, before, and none after.
+    const rows = within(screen.getByRole('table', { name: 'Metriche CVSS cambiate' })).getAllByRole('row');
+    expect(rows).toHaveLength(12);
+    expect(rows[1]).toHaveTextContent('Vettore di attaccoRete—');
+  });
+
   it('shows a status change with its reason and a comment with its rendered text and attachments', () => {
     const report = reportDetail({
       timeline: [
@@ -65,5 +92,17 @@ describe('report timeline', () => {
     expect(screen.getByText('Quale browser?')).toBeInTheDocument();
     expect(screen.getByText('130').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'poc.pdf' })).toHaveAttribute('href', '/api/uploads/6f5e4d3c-0000-4000-8000-000000000020');
+  });
+
+  it('says how much the reward was on the move to rewarded, and no amount on other moves', () => {
+    const report = reportDetail({
+      timeline: [
+        reportEvent({ id: '8b7a6c5d-0000-4000-8000-000000000015', type: 'statusChange', actor: triager, oldStatus: 'triaged', status: 'forApproval' }),
+        reportEvent({ id: '8b7a6c5d-0000-4000-8000-000000000016', type: 'statusChange', oldStatus: 'forApproval', status: 'rewarded', reward: 1250.5 }),
+      ],
+    });
+    renderWithProviders(<ReportTimeline report={report} />);
+    expect(screen.getAllByText(/^Ricompensa: /)).toHaveLength(1);
+    expect(screen.getByText(/^Ricompensa: /)).toHaveTextContent(/^Ricompensa: 1\.250,50\s€$/);
   });
 });

@@ -1,30 +1,51 @@
-import type { ReportDetail, ReportEvent } from '@bb/domain';
+import type { ReportDetail, ReportEvent, ReportSeverity } from '@bb/domain';
 import { Group, Paper, Stack, Text, Timeline } from '@mantine/core';
-import { IconArrowRight, IconFlag, IconMessage, IconRefresh, IconSend } from '@tabler/icons-react';
+import { IconArrowRight, IconCircleCheck, IconCircleX, IconFlag, IconHourglass, IconMessage, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReportSeverityBadge, ReportStatusBadge } from '../../../components/report-badges.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { CvssVectorDiff } from './cvss/cvss-vector-view.tsx';
 import { AttachmentList, PersonLine, SanitisedHtml } from './report-parts.tsx';
+import { RetestBadge } from './retest-badge.tsx';
 
-const ICONS = { submitted: IconSend, statusChange: IconRefresh, severityChange: IconFlag, comment: IconMessage } as const satisfies Record<
-  ReportEvent['type'],
-  typeof IconSend
->;
+const ICONS = {
+  submitted: IconSend,
+  statusChange: IconRefresh,
+  severityChange: IconFlag,
+  comment: IconMessage,
+  retestOpened: IconHourglass,
+  retestVerified: IconCircleCheck,
+  retestFailed: IconCircleX,
+} as const satisfies Record<ReportEvent['type'], typeof IconSend>;
 
-/** A reason or a message as the person typed it (plain text, line breaks kept). */
-function Reason({ text }: { text: string | null }) {
+/** A reason or a message as the person typed it (plain text, line breaks kept); a retester's note says so. */
+function Reason({ text, label }: { text: string | null; label?: string }) {
   const { t } = useTranslation();
   if (!text) return null;
   return (
     <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-gray-light)">
       <Text size="xs" c="dimmed" fw={500}>
-        {t('reports.timeline.reason')}
+        {label ?? t('reports.timeline.reason')}
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {text}
       </Text>
     </Paper>
+  );
+}
+
+/** A severity badge with the CVSS score that gave it, when a vector did. */
+function SeverityWithScore({ severity, score }: { severity: ReportSeverity; score: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ReportSeverityBadge severity={severity} />
+      {score !== null ? (
+        <Text size="xs" c="dimmed">
+          {t('reports.detail.score', { score: score.toFixed(1) })}
+        </Text>
+      ) : null}
+    </Group>
   );
 }
 
@@ -41,6 +62,11 @@ function EventBody({ event }: { event: ReportEvent }) {
             {event.oldStatus ? <IconArrowRight size={14} aria-label={t('reports.timeline.to')} /> : null}
             {event.status ? <ReportStatusBadge status={event.status} /> : null}
           </Group>
+          {event.reward !== null ? (
+            <Text size="sm" fw={500}>
+              {t('reports.timeline.reward', { amount: formatAmount(event.reward) })}
+            </Text>
+          ) : null}
           <Reason text={event.reason} />
         </Stack>
       );
@@ -48,10 +74,15 @@ function EventBody({ event }: { event: ReportEvent }) {
       return (
         <Stack gap={6}>
           <Group gap={6} aria-label={t('reports.timeline.severityChange')}>
-            {event.oldSeverity ? <ReportSeverityBadge severity={event.oldSeverity} /> : null}
+            {event.oldSeverity ? <SeverityWithScore severity={event.oldSeverity} score={event.oldScore} /> : null}
             {event.oldSeverity ? <IconArrowRight size={14} aria-label={t('reports.timeline.to')} /> : null}
-            {event.severity ? <ReportSeverityBadge severity={event.severity} /> : null}
+            {event.severity ? <SeverityWithScore severity={event.severity} score={event.score} /> : null}
           </Group>
+          {event.oldVector && !event.vector ? (
+            <Text size="sm" fw={500}>
+              {t('reports.timeline.vectorRemoved')}
+            </Text>
+          ) : null}
           {event.vector || event.oldVector ? <CvssVectorDiff before={event.oldVector} after={event.vector} /> : null}
           <Reason text={event.reason} />
         </Stack>
@@ -60,6 +91,19 @@ function EventBody({ event }: { event: ReportEvent }) {
       return (
         <Stack gap={6}>
           {event.contentHtml ? <SanitisedHtml html={event.contentHtml} /> : null}
+          <AttachmentList files={event.media} />
+        </Stack>
+      );
+    case 'retestOpened':
+      return <Text size="sm">{t('reports.timeline.retestOpened')}</Text>;
+    case 'retestVerified':
+    case 'retestFailed':
+      return (
+        <Stack gap={6}>
+          <Group gap={6}>
+            <RetestBadge status={event.type === 'retestVerified' ? 'verified' : 'failed'} />
+          </Group>
+          <Reason text={event.reason} label={t('reports.retest.note')} />
           <AttachmentList files={event.media} />
         </Stack>
       );

@@ -12,6 +12,7 @@ import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { reportPath } from '../../../lib/paths.ts';
 import { useReports, type ReportsParams } from '../api/reports.ts';
 import { ReportFilters, type ReportFilterSet } from './report-filters.tsx';
+import { RetestBadge } from './retest-badge.tsx';
 import { useReportListParams } from './use-report-list-params.ts';
 
 /** What a tab fixes before the user's filters: statuses, or the reports the caller took in charge. */
@@ -22,6 +23,25 @@ export interface ReportListPreset {
 
 /** Badges and names keep their line: the table scrolls sideways rather than cutting them. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/**
+ * Below this width the table scrolls sideways; above it every column fits with its badges whole. A 1280 px window
+ * leaves 944 px beside the sidebar (e2e report-handling measures the list there).
+ */
+const REPORTS_TABLE_MIN_WIDTH = 820;
+
+/** What a viewer's rows name besides the report: never what is the same on every row for them. */
+interface ReportColumns {
+  /** Staff see every company's reports: the company goes under the program. A company sees only its own. */
+  company: boolean;
+  /** The hacker, under the title: a hacker's list holds only their own reports. */
+  hacker: boolean;
+}
+
+function reportColumns(userType: UserType): ReportColumns {
+  return { company: userType === 'staff' || userType === 'superadmin', hacker: userType !== 'hacker' };
+}
+/** Title, program, severity, status, reward, date sent, response targets. */
+const REPORT_COLUMN_COUNT = 7;
 const ROW_DIVIDER = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 
 /** The filters each user type gets (spec part 2 section 2, "Filters"); inside a program the program is fixed. */
@@ -60,25 +80,51 @@ function Reward({ amount }: { amount: number | null }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{amount === null ? '—' : formatAmount(amount)}</span>;
 }
 
-function ReportRow({ report, showCompany }: { report: ReportListItem; showCompany: boolean }) {
+/** The program, and under it the company when the viewer sees several companies' reports. */
+function ProgramCell({ report, showCompany }: { report: ReportListItem; showCompany: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={reportPath(report.id)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {report.title}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>{report.program.name ?? t('reports.untitledProgram')}</Table.Td>
-      {showCompany ? <Table.Td>{report.company.name}</Table.Td> : null}
+    <Table.Td>
+      <Text size="sm">{report.program.name ?? t('reports.untitledProgram')}</Text>
       {showCompany ? (
-        <Table.Td style={NO_WRAP}>{report.hacker ? <HackerProfileLink hackerId={report.hacker.id} username={report.hacker.username} /> : '—'}</Table.Td>
+        <Text size="xs" c="dimmed">
+          {report.company.name}
+        </Text>
       ) : null}
+    </Table.Td>
+  );
+}
+
+/** The title, and under it who sent the report when the viewer sees several hackers' reports. */
+function TitleCell({ report, showHacker }: { report: ReportListItem; showHacker: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Td>
+      <Anchor component={Link} to={reportPath(report.id)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {report.title}
+      </Anchor>
+      {showHacker && report.hacker ? (
+        <Text size="xs" c="dimmed">
+          {t('reports.list.sentBy')} <HackerProfileLink hackerId={report.hacker.id} username={report.hacker.username} size="xs" />
+        </Text>
+      ) : null}
+    </Table.Td>
+  );
+}
+
+function ReportRow({ report, columns }: { report: ReportListItem; columns: ReportColumns }) {
+  return (
+    <Table.Tr>
+      <TitleCell report={report} showHacker={columns.hacker} />
+      <ProgramCell report={report} showCompany={columns.company} />
       <Table.Td style={NO_WRAP}>
         <ReportSeverityBadge severity={report.severity} />
       </Table.Td>
       <Table.Td style={NO_WRAP}>
-        <ReportStatusBadge status={report.status} />
+        <Stack gap={4} align="flex-start">
+          <ReportStatusBadge status={report.status} />
+          {report.retestStatus ? <RetestBadge status={report.retestStatus} /> : null}
+        </Stack>
       </Table.Td>
       <Table.Td ta="right">
         <Reward amount={report.reward} />
@@ -92,9 +138,9 @@ function ReportRow({ report, showCompany }: { report: ReportListItem; showCompan
 }
 
 /** On a phone, one card-like row per report: the title, its badges, then where it comes from. */
-function ReportItem({ report, showCompany }: { report: ReportListItem; showCompany: boolean }) {
+function ReportItem({ report, columns }: { report: ReportListItem; columns: ReportColumns }) {
   const { t } = useTranslation();
-  const origin = [report.program.name ?? t('reports.untitledProgram'), showCompany ? report.company.name : null].filter(Boolean).join(' · ');
+  const origin = [report.program.name ?? t('reports.untitledProgram'), columns.company ? report.company.name : null].filter(Boolean).join(' · ');
   return (
     <Stack component="li" gap={6} py="sm" style={ROW_DIVIDER}>
       <Anchor component={Link} to={reportPath(report.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -103,6 +149,7 @@ function ReportItem({ report, showCompany }: { report: ReportListItem; showCompa
       <Group gap={6}>
         <ReportSeverityBadge severity={report.severity} />
         <ReportStatusBadge status={report.status} />
+        {report.retestStatus ? <RetestBadge status={report.retestStatus} /> : null}
         {report.breached ? <BreachedFlag breached /> : null}
       </Group>
       <Text size="xs" c="dimmed">
@@ -128,7 +175,8 @@ function ReportItem({ report, showCompany }: { report: ReportListItem; showCompa
  */
 export function ReportsList({ userType, preset = {}, programId }: { userType: UserType; preset?: ReportListPreset; programId?: string }) {
   const { t } = useTranslation();
-  const [state, update] = useReportListParams();
+  // A platform triager handles the managed programs: their lists start there (one click shows every program).
+  const [state, update] = useReportListParams({ managed: userType === 'staff' && !programId });
   const params: ReportsParams = {
     title: state.title,
     status: preset.statusIn ? null : state.status,
@@ -142,15 +190,14 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
     breached: state.breached === null ? null : state.breached === 'yes',
     dueSoon: userType !== 'hacker' && state.dueSoon,
     managed: (userType === 'staff' || userType === 'superadmin') && state.managed,
+    retest: state.retest,
     sort: state.sort,
     page: state.page,
     size: REPORT_UI.pageSize,
   };
   const reports = useReports(params);
   const filters = filterSet(userType, preset, Boolean(programId));
-  // A hacker's list holds only their own reports: no company or hacker column.
-  const showCompany = userType !== 'hacker';
-  const columns = showCompany ? 9 : 7;
+  const columns = reportColumns(userType);
   const count = reports.data?.count;
   const pages = pageCount(count, REPORT_UI.pageSize);
   const empty = reports.data?.results.length === 0;
@@ -164,7 +211,8 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
     state.program ||
     state.breached ||
     state.dueSoon ||
-    state.managed,
+    state.managed ||
+    state.retest,
   );
 
   // A page past the end (fewer reports since, or another tab): go to the last one.
@@ -185,15 +233,13 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
         <>
           <Box visibleFrom="sm">
             <DataTable
-              minWidth={showCompany ? 1040 : 800}
+              minWidth={REPORTS_TABLE_MIN_WIDTH}
               busy={reports.isFetching}
               label={t('reports.list.tableLabel')}
               head={
                 <>
-                  <Table.Th>{t('reports.columns.title')}</Table.Th>
-                  <Table.Th>{t('reports.columns.program')}</Table.Th>
-                  {showCompany ? <Table.Th>{t('reports.columns.company')}</Table.Th> : null}
-                  {showCompany ? <Table.Th>{t('reports.columns.hacker')}</Table.Th> : null}
+                  <Table.Th>{t(columns.hacker ? 'reports.columns.titleAndHacker' : 'reports.columns.title')}</Table.Th>
+                  <Table.Th>{t(columns.company ? 'reports.columns.programAndCompany' : 'reports.columns.program')}</Table.Th>
                   <Table.Th>{t('reports.columns.severity')}</Table.Th>
                   <Table.Th>{t('reports.columns.status')}</Table.Th>
                   <Table.Th ta="right">{t('reports.columns.reward')}</Table.Th>
@@ -202,9 +248,9 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
                 </>
               }
             >
-              {reports.isPending ? <LoadingTableRow colSpan={columns} label={t('reports.list.loading')} /> : null}
+              {reports.isPending ? <LoadingTableRow colSpan={REPORT_COLUMN_COUNT} label={t('reports.list.loading')} /> : null}
               {reports.data?.results.map((report) => (
-                <ReportRow key={report.id} report={report} showCompany={showCompany} />
+                <ReportRow key={report.id} report={report} columns={columns} />
               ))}
             </DataTable>
           </Box>
@@ -216,7 +262,7 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
             ) : null}
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('reports.list.tableLabel')}>
               {reports.data?.results.map((report) => (
-                <ReportItem key={report.id} report={report} showCompany={showCompany} />
+                <ReportItem key={report.id} report={report} columns={columns} />
               ))}
             </Stack>
           </Box>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ReportsPage } from './reports-page.tsx';
@@ -14,9 +15,20 @@ function setup(user = buildUser(), route = '/reports') {
     'GET /api/programs': () => ({ body: { count: 0, results: [] } }),
   });
   vi.stubGlobal('fetch', fetchMock);
-  const rendered = renderWithProviders(<ReportsPage />, { user, route });
+  const rendered = renderWithProviders(
+    <>
+      <ReportsPage />
+      <Search />
+    </>,
+    { user, route },
+  );
   const listQueries = () => calls.filter((call) => call.url.startsWith('/api/reports?')).map((call) => new URLSearchParams(call.url.split('?')[1]));
   return { calls, listQueries, ...rendered };
+}
+
+/** The page's query string (the list keeps its filters there). */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
 }
 
 /** The filters of the last list request, without paging and order. */
@@ -57,9 +69,28 @@ describe('report lists by role', () => {
     expect(screen.getByLabelText('Programma', { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByLabelText('Tempi di risposta superati', { selector: 'input' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'I miei report' }));
-    await waitFor(() => expect(lastFilters(listQueries())).toEqual({ triagedByMe: 'true' }));
+    await waitFor(() => expect(lastFilters(listQueries())).toEqual({ triagedByMe: 'true', isManaged: 'true' }));
     // Staff report on a company's behalf from here.
     expect(screen.getByRole('link', { name: 'Nuovo report' })).toHaveAttribute('href', '/reports/new');
+  });
+
+  it('names no company to a company (every row would say its own) and the hacker under each title, in seven columns', async () => {
+    setup(buildUser({ userType: 'company', permissions: { companyRoles: [{ companyId: COMPANY_ID, role: 'ADMIN' }] } }));
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
+    expect(headers).toEqual(['Titolo e hacker', 'Programma', 'Gravità', 'Stato', 'Ricompensa', 'Inviato il', 'Tempi di risposta']);
+    await screen.findAllByRole('link', { name: 'XSS riflesso nella ricerca' });
+    const [, row] = screen.getAllByRole('row');
+    expect(row).toHaveTextContent(/XSS riflesso nella ricerca\s*da ada/);
+    expect(row).not.toHaveTextContent('Demo Srl');
+  });
+
+  it('names the company under the program for staff, who see every company', async () => {
+    setup(buildUser({ userType: 'staff' }));
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
+    expect(headers).toEqual(['Titolo e hacker', 'Programma e azienda', 'Gravità', 'Stato', 'Ricompensa', 'Inviato il', 'Tempi di risposta']);
+    await screen.findAllByRole('link', { name: 'XSS riflesso nella ricerca' });
+    const [, row] = screen.getAllByRole('row');
+    expect(row).toHaveTextContent(/Portale clienti\s*Demo Srl/);
   });
 
   it('gives a super admin All and New', async () => {
@@ -101,12 +132,38 @@ describe('report lists by role', () => {
   it('opens due soon from the URL (the dashboard link) with a chip that takes it off', async () => {
     const { listQueries } = setup(buildUser({ userType: 'staff' }), '/reports?dueSoon=true');
     await waitFor(() => expect(listQueries().length).toBeGreaterThan(0));
-    expect(lastFilters(listQueries())).toEqual({ dueSoon: 'true' });
+    expect(lastFilters(listQueries())).toEqual({ dueSoon: 'true', isManaged: 'true' });
     const chip = screen.getByRole('checkbox', { name: 'In scadenza entro 24 ore' });
     expect(chip).toBeChecked();
     await userEvent.click(chip);
-    await waitFor(() => expect(lastFilters(listQueries())).toEqual({}));
+    await waitFor(() => expect(lastFilters(listQueries())).toEqual({ isManaged: 'true' }));
     expect(screen.getByRole('checkbox', { name: 'In scadenza entro 24 ore' })).not.toBeChecked();
+  });
+
+  it("starts a platform triager's lists on the managed programs they handle: a chip turns it off, and the URL keeps the choice", async () => {
+    const { listQueries } = setup(buildUser({ userType: 'staff' }));
+    await waitFor(() => expect(lastFilters(listQueries())).toEqual({ isManaged: 'true' }));
+    const chip = screen.getByRole('checkbox', { name: 'Solo programmi gestiti' });
+    expect(chip).toBeChecked();
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    await userEvent.click(chip);
+    await waitFor(() => expect(lastFilters(listQueries())).toEqual({}));
+    expect(screen.getByTestId('search')).toHaveTextContent('?managed=false');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo programmi gestiti' }));
+    await waitFor(() => expect(lastFilters(listQueries())).toEqual({ isManaged: 'true' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
+  it('opens every program for a triager whose URL says so, and keeps every program the default of a super admin', async () => {
+    const staff = setup(buildUser({ userType: 'staff' }), '/reports?managed=false');
+    await waitFor(() => expect(staff.listQueries().length).toBeGreaterThan(0));
+    expect(lastFilters(staff.listQueries())).toEqual({});
+    expect(screen.getByRole('checkbox', { name: 'Solo programmi gestiti' })).not.toBeChecked();
+    staff.unmount();
+    const admin = setup(buildUser({ userType: 'superadmin' }));
+    await waitFor(() => expect(admin.listQueries().length).toBeGreaterThan(0));
+    expect(lastFilters(admin.listQueries())).toEqual({});
+    expect(screen.getByRole('checkbox', { name: 'Solo programmi gestiti' })).not.toBeChecked();
   });
 
   it('offers no due soon filter to a hacker, and ignores it in the URL', async () => {
@@ -132,5 +189,14 @@ describe('a program page reports tab', () => {
     renderWithProviders(<ReportsList userType="company" programId={PROGRAM_ID} />, { user: buildUser({ userType: 'company' }) });
     expect(await screen.findByText('Nessun report')).toBeInTheDocument();
     expect(new URLSearchParams(calls[0]?.url.split('?')[1]).get('program')).toBe(PROGRAM_ID);
+  });
+
+  it("does not narrow a triager's program tab to managed programs (the program is fixed)", async () => {
+    const { fetchMock, calls } = mockFetch({ 'GET /api/reports': () => ({ body: { count: 0, results: [] } }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ReportsList userType="staff" programId={PROGRAM_ID} />, { user: buildUser({ userType: 'staff' }) });
+    expect(await screen.findByText('Nessun report')).toBeInTheDocument();
+    const query = new URLSearchParams(calls[0]?.url.split('?')[1]);
+    expect([query.get('program'), query.get('isManaged')]).toEqual([PROGRAM_ID, null]);
   });
 });

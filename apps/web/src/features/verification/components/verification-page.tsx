@@ -13,6 +13,7 @@ import { useRequestVerificationToken } from '../api/verification-token.ts';
 import { VerificationStatusBadge } from '../../../components/verification-status-badge.tsx';
 import { VerificationWidget } from './verification-widget.tsx';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
+import { SupportSentence } from '../../../components/support-contact.tsx';
 
 /** The identity verification screen; only hackers verify their identity. */
 export function VerificationPage() {
@@ -78,7 +79,13 @@ function VerificationStatusCard() {
           </Title>
           {current ? <VerificationStatusBadge status={current} /> : <Skeleton h={26} w={110} radius="xl" />}
         </Group>
-        {current ? <Text size="sm">{t(`verification.explanation.${current}`)}</Text> : <Skeleton h={40} w="100%" />}
+        {current ? (
+          <Text size="sm">
+            <SupportSentence i18nKey={`verification.explanation.${current}`} />
+          </Text>
+        ) : (
+          <Skeleton h={40} w="100%" />
+        )}
         {current && canStartVerification(current) ? <StartVerificationButton status={current} onStarted={setSession} /> : null}
       </Stack>
       <VerificationWidget session={session} onClose={closeWidget} />

@@ -1,11 +1,13 @@
-import { TRANSACTION_TYPES, WALLET_UI, type TransactionType } from '@bb/domain';
-import { Box, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { TRANSACTION_TYPES, WALLET_UI, type Transaction, type TransactionType } from '@bb/domain';
+import { Anchor, Box, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { formatDateTime, formatSignedAmount, formatAmount } from '../../../lib/format.ts';
+import { programPath } from '../../../lib/paths.ts';
 import { useTransactions } from '../api/transactions.ts';
 
 const ROW_DIVIDER = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
@@ -16,6 +18,23 @@ export function SignedAmount({ amount }: { amount: number }) {
     <Text size="sm" fw={600} c={amount >= 0 ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
       {formatSignedAmount(amount)}
     </Text>
+  );
+}
+
+/** What moved the money, and for a program's movement (creation, budget increase, refund) which program, linked. */
+function MovementType({ transaction, strong }: { transaction: Transaction; strong?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={strong ? 500 : undefined}>
+        {t(`wallet.transactions.types.${transaction.type}`)}
+      </Text>
+      {transaction.program ? (
+        <Anchor component={Link} to={programPath(transaction.program.id)} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {transaction.program.name ?? t('wallet.transactions.untitledProgram')}
+        </Anchor>
+      ) : null}
+    </>
   );
 }
 
@@ -77,7 +96,9 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
               {transactions.data?.results.map((transaction) => (
                 <Table.Tr key={transaction.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(transaction.date)}</Table.Td>
-                  <Table.Td>{t(`wallet.transactions.types.${transaction.type}`)}</Table.Td>
+                  <Table.Td>
+                    <MovementType transaction={transaction} />
+                  </Table.Td>
                   <Table.Td ta="right">
                     <SignedAmount amount={transaction.amount} />
                   </Table.Td>
@@ -93,9 +114,7 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
             {transactions.data?.results.map((transaction) => (
               <Group key={transaction.id} component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="xs" style={ROW_DIVIDER}>
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
-                    {t(`wallet.transactions.types.${transaction.type}`)}
-                  </Text>
+                  <MovementType transaction={transaction} strong />
                   <Text size="xs" c="dimmed">
                     {formatDateTime(transaction.date)}
                   </Text>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '../../../components/copy-value.tsx';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { FeatureDisabledNotice } from '../../../components/support-contact.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useDepositDetails } from '../api/deposit-details.ts';
 import { VatCalculator } from './vat-calculator.tsx';
 
@@ -54,7 +56,10 @@ export function TransferModal({ opened, onClose }: { opened: boolean; onClose: (
   return (
     <DialogFrame opened={opened} onClose={onClose} title={t('wallet.transfer.title')} size="lg">
       {details.isPending ? <PageLoader minHeight={200} /> : null}
-      {details.isError ? <Alert color="red">{t('wallet.transfer.loadError')}</Alert> : null}
+      {details.isError && isApiError(details.error) && details.error.code === 'FEATURE_DISABLED' ? <FeatureDisabledNotice feature="deposits" refused /> : null}
+      {details.isError && !(isApiError(details.error) && details.error.code === 'FEATURE_DISABLED') ? (
+        <Alert color="red">{t('wallet.transfer.loadError')}</Alert>
+      ) : null}
       {details.data ? <TransferDetails details={details.data} /> : null}
     </DialogFrame>
   );

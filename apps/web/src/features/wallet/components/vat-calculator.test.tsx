@@ -85,4 +85,19 @@ describe('transfer dialog', () => {
     expect(within(dialog).getByText(/Scrivi questo codice nella causale/)).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Azienda italiana (IVA 22%)' })).not.toBeChecked();
   });
+
+  it('says deposits are suspended, with the support address, when FEATURE_DISABLED refuses the bank details', async () => {
+    const { fetchMock } = mockFetch({
+      'GET /api/banking/deposit-details': () => ({ status: 400, body: { code: 'FEATURE_DISABLED', message: 'Funzionalità momentaneamente non disponibile' } }),
+      'GET /api/platform': () => ({
+        body: { supportEmail: 'aiuto@piattaforma.example', disabledFeatures: ['reportSubmission', 'programCreation', 'deposits'] },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<TransferModal opened onClose={() => {}} />);
+    const notice = await screen.findByTestId('feature-disabled');
+    expect(notice).toHaveTextContent('La piattaforma ha sospeso per manutenzione le ricariche del wallet');
+    expect(await within(notice).findByRole('link', { name: 'aiuto@piattaforma.example' })).toHaveAttribute('href', 'mailto:aiuto@piattaforma.example');
+    expect(screen.queryByText('IBAN')).not.toBeInTheDocument();
+  });
 });

@@ -25,6 +25,19 @@ describe('company dashboard figures', () => {
     for (const name of ['Report in attesa', 'Efficacia']) expect(screen.queryByText(name)).not.toBeInTheDocument();
   });
 
+  it('shows the total of the rewards paid, and says when there is none yet', async () => {
+    renderSection();
+    expect(await screen.findByTestId('company-total-rewards')).toHaveTextContent('4.250,50 €');
+    expect(screen.getByText('3 ricompense pagate agli hacker')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vedi i report ricompensati' })).toHaveAttribute('href', '/reports?status=rewarded');
+  });
+
+  it('says so when no reward was paid yet', async () => {
+    renderSection(buildCompanyStats({ rewards: { amount: 0, count: 0 } }));
+    expect(await screen.findByText('Nessuna ricompensa pagata finora.')).toBeInTheDocument();
+    expect(screen.queryByTestId('company-total-rewards')).not.toBeInTheDocument();
+  });
+
   it('switches the trend between rewards paid and reports received', async () => {
     renderSection();
     expect(spaces((await screen.findByRole('img')).getAttribute('aria-label'))).toBe('Ultimi 366 giorni: 750,50 € in totale, ricompense: 1.');

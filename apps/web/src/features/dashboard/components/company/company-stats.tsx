@@ -1,8 +1,9 @@
-import { Alert, SegmentedControl, Skeleton, Stack } from '@mantine/core';
+import { Alert, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardOf } from '../../api/dashboard-stats.ts';
 import { TrendCard } from '../trend-card.tsx';
+import { CompanyRewardsCard } from './company-rewards-card.tsx';
 import { ResponseTimesCard } from './response-times.tsx';
 
 type Statistic = 'rewards' | 'reports';
@@ -25,7 +26,7 @@ function StatisticSwitch({ value, onChange }: { value: Statistic; onChange: (val
 }
 
 /**
- * The company's figures from its dashboard: the trend with its switch and the response times. Pending and received
+ * The company's figures from its dashboard: every reward paid, the trend with its switch and the response times. Pending and received
  * reports and the effectiveness are the Reports card's, just above (one place for each figure).
  */
 export function CompanyStatsSection() {
@@ -37,6 +38,9 @@ export function CompanyStatsSection() {
   return (
     <Stack gap="lg">
       {stats.isError ? <Alert color="red">{t('stats.loadError')}</Alert> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <CompanyRewardsCard stats={data} loading={loading} />
+      </SimpleGrid>
       <TrendCard
         title={t(statistic === 'rewards' ? 'stats.company.rewardTrend' : 'stats.company.reportTrend')}
         trend={statistic === 'rewards' ? data?.rewardTrend : data?.reportTrend}

@@ -16,6 +16,25 @@ function monthDate(month: string): Date {
 const formatMonth = (month: string, style: 'short' | 'long') =>
   new Intl.DateTimeFormat(chartLocale(), style === 'short' ? { month: 'short', year: '2-digit' } : { month: 'long', year: 'numeric' }).format(monthDate(month));
 
+const monthKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * Every month from the first to the last the API sent, the ones without reports at zero: the chart's bars are evenly
+ * spaced months and the caption counts what is drawn (the API leaves out months with no report).
+ */
+export function contiguousMonths(months: readonly ReportMonth[]): ReportMonth[] {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return [];
+  const byMonth = new Map(months.map((row) => [row.month, row]));
+  const filled: ReportMonth[] = [];
+  for (const date = monthDate(first.month); monthKey(date) <= last.month; date.setMonth(date.getMonth() + 1)) {
+    const month = monthKey(date);
+    filled.push(byMonth.get(month) ?? { month, received: 0, accepted: 0 });
+  }
+  return filled;
+}
+
 function MonthsTable({ months, caption }: { months: ReportMonth[]; caption: string }) {
   const { t } = useTranslation();
   const rows = months.map((row) => ({ key: row.month, label: formatMonth(row.month, 'long'), cells: [row.received, row.accepted] }));
@@ -23,12 +42,19 @@ function MonthsTable({ months, caption }: { months: ReportMonth[]; caption: stri
 }
 
 /** Reports received and accepted per month as bars, the same figures in a table for screen readers. */
-export function ReportMonthsCard({ months }: { months: ReportMonth[] }) {
+export function ReportMonthsCard({ months: sent }: { months: ReportMonth[] }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const months = contiguousMonths(sent);
   const received = months.reduce((sum, row) => sum + row.received, 0);
   const accepted = months.reduce((sum, row) => sum + row.accepted, 0);
-  const summary = t('stats.admin.reportsSummary', { count: months.length, received, accepted });
+  const summary = t('stats.admin.reportsSummary', {
+    count: months.length,
+    from: formatMonth(months[0]?.month ?? '', 'long'),
+    to: formatMonth(months.at(-1)?.month ?? '', 'long'),
+    received,
+    accepted,
+  });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} h="100%">
       <Stack gap="sm">

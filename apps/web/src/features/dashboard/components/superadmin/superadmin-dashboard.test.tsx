@@ -74,7 +74,7 @@ describe('super admin dashboard', () => {
     renderDashboard();
     const table = await screen.findByRole('table', { name: /Budget delle aziende/ });
     expect(rowsOf(table)).toEqual([
-      'Nei portafogli20.000,00 €25%',
+      'Nei wallet20.000,00 €25%',
       'Disponibile nei programmi30.000,00 €37,5%',
       'Riservato ai report10.000,00 €12,5%',
       'Pagato agli hacker15.000,00 €18,8%',
@@ -86,10 +86,36 @@ describe('super admin dashboard', () => {
 
   it('draws reports received and accepted per month, with the same figures as a table', async () => {
     renderDashboard();
-    const table = await screen.findByRole('table', { name: 'Ultimi 3 mesi: 20 ricevuti, 11 accettati.' });
+    const summary = '3 mesi, da gennaio 2026 a marzo 2026: 20 ricevuti, 11 accettati.';
+    const table = await screen.findByRole('table', { name: summary });
     expect(rowsOf(table)).toEqual(['MeseRicevutiAccettati', 'gennaio 2026125', 'febbraio 202686', 'marzo 202600']);
-    await screen.findByRole('img', { name: 'Ultimi 3 mesi: 20 ricevuti, 11 accettati.' });
+    await screen.findByRole('img', { name: summary });
     expect(drawn.bars?.labels).toEqual(['gen 26', 'feb 26', 'mar 26']);
+  });
+
+  it('draws every month between the first and the last, a month without reports at zero, and says how many it draws', async () => {
+    // The API sends only the months with reports: here 10 of the 12 from December 2025 to November 2026.
+    const withReports = ['2025-12', '2026-01', '2026-03', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+    renderDashboard({ platform: buildPlatformStats({ reportMonths: withReports.map((month) => ({ month, received: 2, accepted: 1 })) }) });
+    const summary = '12 mesi, da dicembre 2025 a novembre 2026: 20 ricevuti, 10 accettati.';
+    const table = await screen.findByRole('table', { name: summary });
+    expect(rowsOf(table)).toHaveLength(13);
+    expect(rowsOf(table).slice(3, 6)).toEqual(['febbraio 202600', 'marzo 202621', 'aprile 202600']);
+    await screen.findByRole('img', { name: summary });
+    expect(drawn.bars?.labels).toEqual([
+      'dic 25',
+      'gen 26',
+      'feb 26',
+      'mar 26',
+      'apr 26',
+      'mag 26',
+      'giu 26',
+      'lug 26',
+      'ago 26',
+      'set 26',
+      'ott 26',
+      'nov 26',
+    ]);
   });
 
   it('shows the top 5 countries with their shares, the map and the table of every country', async () => {
@@ -134,7 +160,7 @@ describe('super admin dashboard', () => {
       nationalities: { total: 0, unknown: 3, countries: [] },
     });
     expect(await screen.findByText("Niente in attesa: non c'è nulla che richieda il tuo intervento.")).toBeInTheDocument();
-    expect(await screen.findByText('Ancora nessun budget: le aziende non hanno ricaricato il portafoglio.')).toBeInTheDocument();
+    expect(await screen.findByText('Ancora nessun budget: le aziende non hanno ricaricato il wallet.')).toBeInTheDocument();
     expect(screen.getByText('Ancora nessun report ricevuto: il grafico comparirà con il primo.')).toBeInTheDocument();
     expect(screen.getByText('Ancora nessun pagamento agli hacker: il grafico comparirà con il primo.')).toBeInTheDocument();
     expect(await screen.findByText('Nessun hacker ha ancora indicato il paese (3 senza paese).')).toBeInTheDocument();

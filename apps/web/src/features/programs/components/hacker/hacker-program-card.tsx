@@ -7,6 +7,17 @@ import { ProgramStatusBadge, ProgramTags } from '../program-badges.tsx';
 import { CompanyAvatar } from './company-avatar.tsx';
 import { ProgramLinkButton } from './program-link-button.tsx';
 
+/**
+ * The card's reward: "up to" what one report can be paid now (the API caps it at the remaining budget); a paused
+ * program promises nothing, since it takes no reports.
+ */
+function CardReward({ program }: { program: ProgramCard }) {
+  const { t } = useTranslation();
+  if (program.status === 'paused') return t('hackerPrograms.card.pausedReward');
+  if (program.reward === null) return t('hackerPrograms.card.noReward');
+  return t('hackerPrograms.card.upTo', { amount: formatCompactAmount(program.reward) });
+}
+
 /** A program as a hacker sees it (spec part 1 section 3: the card plus company logo, name and reward). */
 export function HackerProgramCard({ program }: { program: ProgramCard }) {
   const { t } = useTranslation();
@@ -31,7 +42,7 @@ export function HackerProgramCard({ program }: { program: ProgramCard }) {
         </Group>
         <ProgramTags tags={program.tags} />
         <LabeledValue label={t('hackerPrograms.card.reward')}>
-          {program.reward === null ? t('hackerPrograms.card.noReward') : t('hackerPrograms.card.upTo', { amount: formatCompactAmount(program.reward) })}
+          <CardReward program={program} />
         </LabeledValue>
       </Stack>
       <Box mt="md">

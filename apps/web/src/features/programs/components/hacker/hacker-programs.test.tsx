@@ -98,7 +98,7 @@ describe('hacker programs', () => {
   it('searches and sorts My programs on the server, and says when nothing matches', async () => {
     const calls = setup('/programs?tab=joined');
     expect(await screen.findByText('Non partecipi ancora a nessun programma.')).toBeInTheDocument();
-    expect(screen.getByText(/Accetta un invito dalla scheda Inviti/)).toBeInTheDocument();
+    expect(screen.getByText(/programmi a cui hai inviato un report.*accetta un invito dalla scheda Inviti/)).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Nome'), 'banca');
     await waitFor(() => expect(queryOf(calls, '/api/programs/joined').get('name__icontains')).toBe('banca'));

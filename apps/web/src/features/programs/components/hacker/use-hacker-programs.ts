@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { fetchJoinedPrograms, joinedProgramsQueryKey, type HackerProgramsParams } from '../../api/joined-programs.ts';
 import { fetchPrograms, programsQueryKey, type ProgramsParams } from '../../api/programs.ts';
 
-/** all: every program the hacker may see (GET /api/programs); joined: those that admitted them. */
+/** all: every program the hacker may see (GET /api/programs); joined: those that admitted them or they reported to. */
 export type HackerProgramsSource = 'all' | 'joined';
 
 export const HACKER_PROGRAMS_PAGE_SIZE = 12;

@@ -32,6 +32,7 @@ const STATS: ProgramStats = {
   effectiveness: null,
   hackers: { admitted: 4, pendingInvitations: 2, pendingRequests: 1 },
   testingAccounts: { total: 1, assigned: 0 },
+  retests: null,
 };
 
 const BASE = `/api/programs/${PROGRAM_ID}`;

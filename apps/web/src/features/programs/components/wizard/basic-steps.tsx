@@ -17,6 +17,7 @@ import { RichTextField } from '../../../../components/rich-text-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { wizardCharge } from './wizard-model.ts';
 import { PolicyField } from './policy-field.tsx';
+import { RetesterChoice } from './retester-choice.tsx';
 
 /** A new language, with the non-qualifying prefill in that language while the company has not edited it. */
 function languagePatch(values: StepProps['values'], language: Language): Partial<StepProps['values']> {
@@ -137,12 +138,13 @@ export function ManagementStep({ values, update, context }: StepProps) {
         checked={values.verificationService}
         onChange={(event) => update({ verificationService: event.currentTarget.checked })}
       />
+      {values.verificationService ? <RetesterChoice value={values.retester} onChange={(retester) => update({ retester })} fee={context.retestFee} /> : null}
       {coupon && (coupon.managementDiscount || coupon.verificationDiscount) ? (
         <Alert color="teal">
           {t('programs.wizard.management.coupon', { management: coupon.managementDiscount ?? 0, verification: coupon.verificationDiscount ?? 0 })}
         </Alert>
       ) : null}
-      {charge ? <FeesSummary charge={charge} /> : null}
+      {charge ? <FeesSummary charge={charge} coupon={coupon} services={values} /> : null}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LabeledValue } from '../../../../components/labeled-value.tsx';
 import { formatAmount } from '../../../../lib/format.ts';
+import { RetesterChoice } from './retester-choice.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 4 in edit mode: the budget is not changed here but with "Aumenta budget" on the program page. */
@@ -23,8 +24,11 @@ export function BudgetNotice({ program }: Pick<StepProps, 'program'>) {
   );
 }
 
-/** Step 5 in edit mode: the managed service and Fix verification were paid for at creation, so they only show. */
-export function LockedServices({ values }: Pick<StepProps, 'values'>) {
+/**
+ * Step 5 in edit mode: the managed service and Fix verification were paid for at creation, so they only show; who
+ * retests the fixes stays the program's choice.
+ */
+export function LockedServices({ values, update, context }: Pick<StepProps, 'values' | 'update' | 'context'>) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? 'programs.yes' : 'programs.no');
   return (
@@ -36,6 +40,7 @@ export function LockedServices({ values }: Pick<StepProps, 'values'>) {
       <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
         {t('programs.wizard.editServices')}
       </Alert>
+      {values.verificationService ? <RetesterChoice value={values.retester} onChange={(retester) => update({ retester })} fee={context.retestFee} /> : null}
     </Stack>
   );
 }

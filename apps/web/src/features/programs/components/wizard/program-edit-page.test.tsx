@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppBreadcrumbs } from '../../../../components/app-breadcrumbs.tsx';
+import { PagePathsProvider } from '../../../../lib/page-paths.tsx';
 import { buildUser, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
 import { COMPANY_ID, PROGRAM_ID, programContext, programDetail } from '../test-fixtures.ts';
 import { ProgramEditPage } from './program-edit-page.tsx';
 
 const PROGRAM_URL = `/api/programs/${PROGRAM_ID}`;
+/** The pages the breadcrumb may link to here, as the app's router has them. */
+const isProgramPage = (path: string) => path === '/programs' || /^\/programs\/[^/]+$/.test(path);
 const company = buildUser({ userType: 'company', permissions: { companyRoles: [{ companyId: COMPANY_ID, role: 'ADMIN' }] } });
 const target = {
   id: '5a1b2c3d-0000-4000-8000-0000000000aa',
@@ -41,14 +44,14 @@ function renderEdit(program: ProgramDetail, routes: Parameters<typeof mockFetch>
   });
   vi.stubGlobal('fetch', mock.fetchMock);
   renderWithProviders(
-    <>
+    <PagePathsProvider value={isProgramPage}>
       <AppBreadcrumbs />
       <Routes>
         <Route path="/programs/:id/edit" element={<ProgramEditPage />} />
         <Route path="/programs/:id" element={<p>Pagina del programma</p>} />
         <Route path="/programs" element={<p>Lista dei programmi</p>} />
       </Routes>
-    </>,
+    </PagePathsProvider>,
     { user, route: `/programs/${PROGRAM_ID}/edit` },
   );
   return mock.calls;

@@ -22,8 +22,9 @@ export function ProgramEditPage() {
   const program = useProgram(id);
   useBreadcrumbLabel(id, program.data ? (program.data.name ?? t('programs.untitled')) : null);
   const companyId = program.data?.company.id ?? null;
-  // A company user always gets their own context; staff ask for the program's company.
-  const context = useProgramContext(user.userType === 'company' ? null : companyId, companyId !== null && user.userType !== 'hacker');
+  // A company user always gets their own context; staff ask for the program's company. The coupon is this program's (a
+  // super admin may have given a draft its own).
+  const context = useProgramContext(user.userType === 'company' ? null : companyId, companyId !== null && user.userType !== 'hacker', companyId ? id : null);
 
   if (user.userType === 'hacker') return <Navigate to="/dashboard" replace />;
   if (program.isPending) return <PageLoader />;

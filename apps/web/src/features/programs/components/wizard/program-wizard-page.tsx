@@ -9,6 +9,7 @@ import { useCan } from '../../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../../lib/current-user.tsx';
 import { DialogFrame } from '../../../../components/dialog-frame.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { FeatureDisabledNotice } from '../../../../components/support-contact.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { translateFieldMessage } from '../../../../lib/form-errors.ts';
 import { getLanguage } from '../../../../lib/language.ts';
@@ -183,6 +184,7 @@ export function ProgramWizard({ context, company, program, mode = 'create', list
       <Card maw={1040} padding="lg">
         <WizardStepper active={steps.active} reached={steps.reached} onStep={steps.go} />
         <Stack gap="lg">
+          {mode === 'edit' ? null : <FeatureDisabledNotice feature="programCreation" />}
           {approved ? null : (
             <Alert id={NOT_APPROVED_ID} color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
               {t('programs.wizard.notApproved')}
@@ -305,7 +307,7 @@ const PANELS: Record<WizardStep, PanelRenderer> = {
   objectives: (props) => <ObjectivesStep {...props} />,
   rewards: (props) => <RewardsStep {...props} />,
   budget: (props) => (props.mode === 'edit' ? <BudgetNotice program={props.program} /> : <BudgetStep {...props} />),
-  management: (props) => (props.mode === 'edit' ? <LockedServices values={props.values} /> : <ManagementStep {...props} />),
+  management: (props) => (props.mode === 'edit' ? <LockedServices {...props} /> : <ManagementStep {...props} />),
   extra: (props) => <ExtraStep {...props} />,
   recap: (props, onEdit) => <RecapStep {...props} onEdit={onEdit} />,
 };

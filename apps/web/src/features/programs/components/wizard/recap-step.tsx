@@ -94,6 +94,7 @@ export function RecapStep({ values, context, mode, program, onEdit }: StepProps 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <LabeledValue label={t('programs.fields.managed')}>{yesNo(values.isManaged)}</LabeledValue>
           <LabeledValue label={t('programs.fields.verification')}>{yesNo(values.verificationService)}</LabeledValue>
+          {values.verificationService ? <LabeledValue label={t('programs.fields.retester')}>{t(`programs.retester.${values.retester}`)}</LabeledValue> : null}
         </SimpleGrid>
       </Section>
       <Section step="extra" title={t('programs.wizard.steps.extra')} onEdit={onEdit}>
@@ -102,7 +103,7 @@ export function RecapStep({ values, context, mode, program, onEdit }: StepProps 
       </Section>
       {charge ? (
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
-          <FeesSummary charge={charge} />
+          <FeesSummary charge={charge} coupon={context.coupon} services={values} />
           <Text size="sm" c="dimmed" mt="xs" data-testid="charge-formula">
             {chargeFormula(charge)}
           </Text>

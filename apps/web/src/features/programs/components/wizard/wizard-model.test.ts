@@ -173,7 +173,7 @@ describe('edit mode', () => {
   it('patches the content and scope only: no company, budget, tiers or paid services', () => {
     const body = toUpdateBody(filled({ lowNotRewarded: true }));
     expect(Object.keys(body).sort()).toEqual(
-      ['content', 'isPublic', 'language', 'name', 'nonQualifying', 'outOfScope', 'policy', 'rewardTier', 'scope'].sort(),
+      ['content', 'isPublic', 'language', 'name', 'nonQualifying', 'outOfScope', 'policy', 'retester', 'rewardTier', 'scope'].sort(),
     );
     expect(body.scope[0]).toMatchObject({ name: 'app.example.com', lowPrize: 0 });
   });

@@ -14,6 +14,7 @@ import {
   type ProgramDetail,
   type ProgramFormInput,
   type Prizes,
+  type Retester,
   type RewardTier,
   type RichTextDoc,
   type Target,
@@ -50,6 +51,8 @@ export interface WizardValues {
   customBudget: number | null;
   isManaged: boolean;
   verificationService: boolean;
+  /** Who retests fixes when the program has Fix verification: the platform's staff or the reporting hacker (paid a fee). */
+  retester: Retester;
   outOfScope: RichTextDoc | null;
   nonQualifying: RichTextDoc | null;
   /** null: the platform's default policy. */
@@ -112,6 +115,7 @@ export function initialValues(context: Pick<ProgramContext, 'rewardTiers'>, lang
     customBudget: null,
     isManaged: true,
     verificationService: false,
+    retester: 'staff',
     outOfScope: null,
     nonQualifying: DEFAULT_NON_QUALIFYING[language],
     policy: null,
@@ -156,6 +160,7 @@ export function valuesFromProgram(program: ProgramDetail, context: Pick<ProgramC
     customBudget: priceTier === 'CUSTOM' ? program.budget : null,
     isManaged: program.isManaged,
     verificationService: program.verificationService,
+    retester: program.retester,
     outOfScope: storedRichText(program.outOfScope),
     nonQualifying: storedRichText(program.nonQualifying) ?? (program.status === 'draft' ? DEFAULT_NON_QUALIFYING[program.language] : null),
     policy: program.policy,
@@ -194,6 +199,7 @@ export function toProgramBody(values: WizardValues, company: string) {
     budget: budgetOf(values),
     isManaged: values.isManaged,
     verificationService: values.verificationService,
+    retester: values.retester,
     priceTier: values.priceTier,
     rewardTier: values.rewardTier,
   };
@@ -227,6 +233,7 @@ const FIELD_STEPS: Record<string, WizardStep> = {
   priceTier: 'budget',
   isManaged: 'management',
   verificationService: 'management',
+  retester: 'management',
   outOfScope: 'extra',
   nonQualifying: 'extra',
   policy: 'extra',

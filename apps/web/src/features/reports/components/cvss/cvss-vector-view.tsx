@@ -56,7 +56,8 @@ export function CvssVectorDiff({ before, after }: { before: string | null; after
   }
   const valueOf = (metric: string, value: string | null) => (value ? cvssValueName(t, metric, value) : t('cvss.view.missing'));
   return (
-    <Table.ScrollContainer minWidth={280}>
+    // The viewport can scroll sideways on a phone: it takes the focus, so the keyboard scrolls it (axe scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={280} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('cvss.view.diffLabel') } }}>
       <Table verticalSpacing={4} fz="sm" aria-label={t('cvss.view.diffLabel')}>
         <Table.Thead>
           <Table.Tr>

@@ -2,7 +2,7 @@ import { filterIpAddress, filterReportTitle, isCvss4Vector, REPORT_LIMITS, type 
 import { Divider, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FilteredField } from '../../../../components/form-fields.tsx';
+import { CODE_INPUT_STYLES, FilteredField } from '../../../../components/form-fields.tsx';
 import { RichTextField } from '../../../../components/rich-text-field.tsx';
 import { CvssCalculator } from '../cvss/cvss-calculator.tsx';
 import { ReportAttachmentsField } from './attachments-field.tsx';
@@ -13,8 +13,6 @@ export interface ReportStepProps {
   /** The translated message under a field, once it was checked. */
   errorOf: (field: ReportField) => string | undefined;
 }
-
-const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 /** Step 1: title, target of the program's scope, severity and the CVSS 4.0 calculator. */
 export function GeneralStep({ form, errorOf, program, staff }: ReportStepProps & { program: ProgramDetail | null; staff: boolean }) {
@@ -140,7 +138,7 @@ export function DescriptionStep({ form, errorOf }: ReportStepProps) {
         maxLength={REPORT_LIMITS.endpointMax}
         error={errorOf('endpoint')}
         spellCheck={false}
-        styles={MONOSPACE}
+        styles={CODE_INPUT_STYLES}
       />
       <Textarea
         {...form.register('payload')}
@@ -152,7 +150,7 @@ export function DescriptionStep({ form, errorOf }: ReportStepProps) {
         minRows={4}
         maxRows={14}
         spellCheck={false}
-        styles={MONOSPACE}
+        styles={CODE_INPUT_STYLES}
       />
       <Controller
         control={form.control}

@@ -6,22 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useBreadcrumbLabel } from '../../../../components/app-breadcrumbs.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { FeatureDisabledNotice } from '../../../../components/support-contact.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useCan } from '../../../../lib/can.ts';
 import { useCurrentUser } from '../../../../lib/current-user.tsx';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { programPath } from '../../../../lib/paths.ts';
+import { JUST_SENT_STATE, programPath, reportPath } from '../../../../lib/paths.ts';
 import { useActivePrograms, useReportChecks, useReportProgram } from '../../api/report-checks.ts';
 import { ReportChecksModal } from './report-checks-modal.tsx';
 import { ReportWizard } from './report-wizard.tsx';
 
-/** Where a staff member lands after sending: the report's page. */
-export const reportPath = (id: string) => `/reports/${encodeURIComponent(id)}`;
-
 /**
  * /create-report/:programId, the hacker's report (spec part 2 section 2): the checks first (KYC,
  * tax regime, IBAN, program admitted and active); anything missing opens the checks modal instead
- * of the wizard.
+ * of the wizard. Once sent, the new report's page opens on its receipt.
  */
 export function ReportWizardPage() {
   const { t } = useTranslation();
@@ -49,13 +46,8 @@ export function ReportWizardPage() {
   return (
     <>
       {header}
-      <ReportWizard
-        program={program}
-        onSubmitted={() => {
-          notifySuccess(t('reportForm.wizard.sent'));
-          void navigate(programPath(program.id));
-        }}
-      />
+      <FeatureDisabledNotice feature="reportSubmission" mb="md" />
+      <ReportWizard program={program} onSubmitted={(report) => void navigate(reportPath(report.id), { state: JUST_SENT_STATE })} />
     </>
   );
 }
@@ -76,14 +68,7 @@ export function StaffReportPage() {
           <ProgramPicker value={programId} onChange={setProgramId} />
         </Card>
         {programId ? (
-          <StaffWizard
-            key={programId}
-            programId={programId}
-            onSubmitted={(report) => {
-              notifySuccess(t('reportForm.wizard.sent'));
-              void navigate(reportPath(report.id));
-            }}
-          />
+          <StaffWizard key={programId} programId={programId} onSubmitted={(report) => void navigate(reportPath(report.id), { state: JUST_SENT_STATE })} />
         ) : null}
       </Stack>
     </>

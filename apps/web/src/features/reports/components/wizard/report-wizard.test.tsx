@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
+import { ReportDetailPage } from '../report-detail-page.tsx';
+import { reportDetail } from '../test-fixtures.ts';
 import { ReportWizardPage } from './report-wizard-page.tsx';
 import { ReportWizard } from './report-wizard.tsx';
 import { PROGRAM_ID, REPORT_ID, reportProgram, TARGET_ID } from './test-fixtures.ts';
@@ -168,6 +170,37 @@ describe('report wizard', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Indirizzo IP' })).toHaveValue('203.0.113.7'));
     await forward();
   }
+
+  it('opens the new report once sent, its receipt (fingerprint and server time) in view and focused for a screen reader', async () => {
+    const sent = reportDetail({ id: REPORT_ID, title: 'Titolo', receipt: { sha256: 'f'.repeat(64), at: '2026-03-02T09:00:00.000Z' } });
+    const mock = mockFetch({
+      'GET /api/profile/completion': () => ({ body: { kycCompleted: true, taxRegimeConfigured: true, ibanConfigured: true, progressPercentage: 100 } }),
+      [`GET /api/programs/${PROGRAM_ID}`]: () => ({ body: reportProgram() }),
+      'GET /api/reports/ip': () => ({ body: { ip: '203.0.113.7' } }),
+      'POST /api/reports': () => ({ status: 201, body: sent }),
+      [`GET /api/reports/${REPORT_ID}`]: () => ({ body: sent }),
+    });
+    vi.stubGlobal('fetch', mock.fetchMock);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderWithProviders(
+      <Routes>
+        <Route path="/create-report/:programId" element={<ReportWizardPage />} />
+        <Route path="/reports/:id" element={<ReportDetailPage />} />
+      </Routes>,
+      { user: hacker, route: `/create-report/${PROGRAM_ID}` },
+    );
+    await screen.findByRole('textbox', { name: 'Titolo' });
+    await fillToRecap();
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma e invia' }));
+
+    const receipt = await screen.findByRole('region', { name: 'Ricevuta di invio' });
+    await waitFor(() => expect(receipt).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(receipt);
+    expect(within(receipt).getByText('Report inviato. Riceverai una notifica a ogni aggiornamento.')).toBeInTheDocument();
+    expect(within(receipt).getByLabelText('Impronta SHA-256')).toHaveTextContent('f'.repeat(64));
+    expect(within(receipt).getByText(/^Ricevuto il /)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Titolo', level: 1 })).toBeInTheDocument();
+  }, 30_000);
 
   it('says a report over the limit was not sent and when another can be, keeping the recap', async () => {
     const { onSubmitted } = renderWizard({

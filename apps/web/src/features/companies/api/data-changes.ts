@@ -1,0 +1,60 @@
+import type { CompanyDataChange, RequestDataChangeInput } from '@bb/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
+
+export const myDataChangesQueryKey = ['companies', 'me', 'data-changes'] as const;
+
+/** GET /api/companies/me/data-changes: the company's fiscal data change requests, newest first. */
+export function fetchMyDataChanges(): Promise<CompanyDataChange[]> {
+  return api.get<CompanyDataChange[]>('/api/companies/me/data-changes');
+}
+
+export function myDataChangesQueryOptions() {
+  return queryOptions({ queryKey: myDataChangesQueryKey, queryFn: fetchMyDataChanges });
+}
+
+export const useMyDataChanges = () => useQuery(myDataChangesQueryOptions());
+
+/** POST /api/companies/me/data-changes: the whole fiscal set as it should become; a super admin decides. */
+export function requestDataChange(body: RequestDataChangeInput): Promise<CompanyDataChange> {
+  return api.post<CompanyDataChange>('/api/companies/me/data-changes', body);
+}
+
+/** POST /api/companies/data-changes/{id}/withdraw: the company takes back a waiting request. */
+export function withdrawDataChange(id: string): Promise<CompanyDataChange> {
+  return api.post<CompanyDataChange>(`/api/companies/data-changes/${encodeURIComponent(id)}/withdraw`);
+}
+
+function useDataChangeMutation<V>(mutationFn: (variables: V) => Promise<CompanyDataChange>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: myDataChangesQueryKey }) });
+}
+
+export const useRequestDataChange = () => useDataChangeMutation(requestDataChange);
+export const useWithdrawDataChange = () => useDataChangeMutation(withdrawDataChange);
+
+export const companyDataChangesQueryKey = (companyId: string | null) => ['admin', 'data-changes', companyId] as const;
+
+/** GET /api/companies/data-changes (super admin): the waiting requests, or one company's (newest first). */
+export function fetchCompanyDataChanges(companyId: string | null): Promise<CompanyDataChange[]> {
+  return api.get<CompanyDataChange[]>('/api/companies/data-changes', { query: { company: companyId } });
+}
+
+export const useCompanyDataChanges = (companyId: string | null) =>
+  useQuery({ queryKey: companyDataChangesQueryKey(companyId), queryFn: () => fetchCompanyDataChanges(companyId) });
+
+/** POST /api/companies/data-changes/{id}/approve or /reject (super admin): the new data apply, or the reason goes back. */
+export function decideDataChange({ id, reason }: { id: string; reason?: string }): Promise<CompanyDataChange> {
+  const path = `/api/companies/data-changes/${encodeURIComponent(id)}`;
+  return reason === undefined ? api.post<CompanyDataChange>(`${path}/approve`) : api.post<CompanyDataChange>(`${path}/reject`, { reason });
+}
+
+export function useDecideDataChange(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideDataChange,
+    onSuccess: () =>
+      Promise.all([['admin', 'data-changes'], sharedQueryKeys.adminCompany(companyId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
