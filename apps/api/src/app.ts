@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { clock } from './lib/clock.ts';
 import type { FileStorage } from './modules/uploads/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -16,6 +17,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { sessionsService } from './modules/accounts/sessions.service.ts';
 import { healthModule } from './modules/health/index.ts';
+import { legalModule } from './modules/legal/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { emailModule } from './modules/email/index.ts';
 import { eventsModule } from './modules/events/index.ts';
@@ -23,15 +25,17 @@ import { uploadsModule } from './modules/uploads/index.ts';
 import { registerFeatureSwitch, settingsModule } from './modules/settings/index.ts';
 import { writeLimitsModule } from './modules/limits/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
+import { contactsModule } from './modules/contacts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { bankingModule } from './modules/banking/index.ts';
-import { notificationsModule } from './modules/notifications/index.ts';
+import { notificationsModule, optOutLinker } from './modules/notifications/index.ts';
 import { programsModule } from './modules/programs/index.ts';
 import { verificationModule } from './modules/verification/index.ts';
 import { hackersModule } from './modules/hackers/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { statsModule } from './modules/stats/index.ts';
+import { wikiModule } from './modules/wiki/index.ts';
 import './plugins/types.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -96,12 +100,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerFeatureSwitch(app, settings);
   // Before any module's routes: the write limits' hook checks the routes that declare one.
   await writeLimitsModule(app, { config, db: deps.db, queue: deps.queue, settings });
-  const { service: email, mailer } = emailModule(app, { config, db: deps.db });
+  // The emails a setting stops carry a signed link that stops it; the notifications module owns the settings and the links.
+  const optOutLinks = optOutLinker({ publicUrl: config.publicUrl, secret: config.sessionSecret, now: () => clock.now() });
+  const { service: email, mailer } = emailModule(app, { config, db: deps.db, optOutLinks });
   const events = await eventsModule({ config, db: deps.db, queue: deps.queue, settings, log: app.log });
   const uploads = await uploadsModule(app, { config, db: deps.db, storage: deps.storage });
   await healthModule(app, { db: deps.db });
+  legalModule(app, { config, settings });
+  wikiModule(app);
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
-  const companies = companiesModule(app, { db: deps.db, sessions, invitations: accounts.invitations, authentication: accounts.authentication, uploads });
+  const contacts = contactsModule(app, { config, db: deps.db, email, settings });
+  const companies = companiesModule(app, {
+    db: deps.db,
+    sessions,
+    invitations: accounts.invitations,
+    authentication: accounts.authentication,
+    uploads,
+    contacts,
+  });
   adminModule(app, { db: deps.db, settings, sessions, invitations: accounts.invitations });
   const banking = bankingModule(app, { db: deps.db, settings, platform: config.platform });
   const notifications = await notificationsModule(app, { config, db: deps.db, queue: deps.queue, email, events });

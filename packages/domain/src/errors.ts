@@ -46,6 +46,11 @@ export const ERRORS = define({
   REQUEST_EXPIRED: { status: 400, it: 'Il link è già stato utilizzato oppure è scaduto.', en: 'The link has already been used or has expired.' },
   INVALID_PASSWORD: { status: 400, it: 'La password non è corretta.', en: 'The password is not correct.' },
   INVALID_CODE: { status: 400, it: 'Il link non è valido o è scaduto: richiedine uno nuovo.', en: 'The link is not valid or has expired: request a new one.' },
+  OPT_OUT_LINK_INVALID: {
+    status: 400,
+    it: 'Il link per disattivare queste email non è valido o è scaduto: puoi cambiare le notifiche dalle impostazioni del tuo account.',
+    en: 'The link to stop these emails is not valid or has expired: you can change your notifications in your account settings.',
+  },
   USERNAME_EXISTS: { status: 400, it: 'Questo username è già in uso.', en: 'This username is already taken.' },
   FORBIDDEN_USERNAME: { status: 400, it: 'Questo username non è consentito.', en: 'This username is not allowed.' },
   EMAIL_EXISTS: { status: 400, it: 'Esiste già un account con questa email.', en: 'An account with this email already exists.' },

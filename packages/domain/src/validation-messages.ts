@@ -4,6 +4,7 @@
  * translates them with i18next, so the wording lives only here.
  */
 import { ADMIN_FEATURE_VALIDATION_MESSAGES } from './admin/admin-feature-messages.ts';
+import { CONTACT_VALIDATION_MESSAGES } from './contacts/messages.ts';
 import { HACKER_VALIDATION_MESSAGES } from './hackers/messages.ts';
 import type { Language } from './i18n.ts';
 
@@ -194,6 +195,7 @@ export const VALIDATION_MESSAGES = {
   'validation.richText.tooLong': { it: 'Il testo è troppo lungo', en: 'The text is too long' },
   ...HACKER_VALIDATION_MESSAGES,
   ...ADMIN_FEATURE_VALIDATION_MESSAGES,
+  ...CONTACT_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

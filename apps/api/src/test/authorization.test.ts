@@ -70,6 +70,18 @@ const EXTRA_ROUTES = new Set([
   'GET /api/notifications/unread-count',
   'POST /api/notifications/:id/read',
   'POST /api/notifications/read-all',
+  // The landing of the emails' opt-out links (issue 21): the signed token, not a session, names the user.
+  'GET /api/opt',
+  'POST /api/opt',
+  'POST /api/opt/one-click',
+  // The company landing's quote form, demo booking and contact form (issue 21), public and limited per address and email.
+  'POST /api/contact-requests',
+  // The legal documents and the support wiki (issue 21), public reading.
+  'GET /api/legal',
+  'GET /api/legal/:document',
+  'GET /api/legal/:document/pdf',
+  'GET /api/wiki',
+  'GET /api/wiki/:id',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

@@ -10,10 +10,12 @@ import { seedDemoAccounts, type DemoAccount, type DemoAccountKey } from '../../s
 import { seedDemoData } from '../../scripts/demo/demo-data.ts';
 import type { Database } from '../db/client.ts';
 import { platformSettings } from '../db/schema/index.ts';
+import { optOutKey, signOptOut } from '../modules/notifications/opt-out.ts';
 import { clientAs, unique } from './factories.ts';
 import { emailedCode } from './mail.ts';
 import { describeWalk, getRoutesOf, walkGetRoutes, type Caller, type ValueFor, type WalkResult } from './get-walker.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
+import { testNow } from './test-clock.ts';
 import { TestClient } from './test-client.ts';
 
 /** The demo data on a database of its own, with its demo logins. */
@@ -99,7 +101,16 @@ async function walkDemo(world: DemoWorld, order: 'documentOrder' | 'reversed'): 
   await accreditWaitingDeposit(world, callers[0]!);
   const ids = await demoIds(world);
   expect(Object.entries(ids).filter(([, id]) => !id)).toEqual([]);
-  const queryValues: Record<string, string> = { 'GET /api/users/activate code': await pendingActivationCode(world) };
+  const queryValues: Record<string, string> = {
+    'GET /api/users/activate code': await pendingActivationCode(world),
+    // A genuine opt-out link of the demo hacker's: the GET reads the setting it names, and must not stop it.
+    'GET /api/opt token': signOptOut(optOutKey(world.ctx.config.sessionSecret), { userId: world.account('hacker').id, kind: 'reportUpdate' }, testNow()),
+    // Legal documents are named, not numbered: a random id would only ever find NOT_FOUND.
+    'GET /api/legal/{document} document': 'terms',
+    'GET /api/legal/{document}/pdf document': 'privacy-hackers',
+    // Wiki entries are slugs kept in the repository, not database rows.
+    'GET /api/wiki/{id} id': 'two-factor-authentication',
+  };
   const valueFor: ValueFor = (path, parameter) => queryValues[`GET ${path} ${parameter}`] ?? ids[resourceOf(path) ?? ''] ?? undefined;
   const routes = getRoutesOf(world.ctx.app);
   if (order === 'documentOrder') return walkGetRoutes(world.ctx.db, routes, callers, valueFor);

@@ -49,6 +49,7 @@ const HackerProfilePage = lazyNamed(() => import('./pages/hacker-profile-page.ts
 const ReportWizardPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'ReportWizardPage');
 const StaffReportPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'StaffReportPage');
 const NotificationsPage = lazyNamed(() => import('../features/notifications/components/notifications-page.tsx'), 'NotificationsPage');
+const OptOutPage = lazyNamed(() => import('../features/auth/components/opt-out-page.tsx'), 'OptOutPage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 export function AppRoutes() {
@@ -69,6 +70,10 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="logout" element={<LoggedOutPage />} />
+      </Route>
+      {/* The emails' unsubscribe link: a signed token, signed in or not. */}
+      <Route path="opt" element={<AuthLayout />}>
+        <Route index element={<OptOutPage />} />
       </Route>
       <Route path="dev/mailbox" element={<MailboxPage />} />
       <Route element={<SessionAwareLayout />}>

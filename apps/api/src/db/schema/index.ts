@@ -12,3 +12,4 @@ export * from './stats.ts';
 export * from './limits.ts';
 export * from './retests.ts';
 export * from './admin-features.ts';
+export * from './contacts.ts';

@@ -46,6 +46,10 @@ export const users = pgTable(
     reportsSent: integer('reports_sent').notNull().default(0),
     reportsAccepted: integer('reports_accepted').notNull().default(0),
     reportsClosed: integer('reports_closed').notNull().default(0),
+    /** The versions of the terms and of the privacy policy of the user's type accepted at sign-up (modules/legal); null before issue 21. */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    legalAcceptedAt: timestamp('legal_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

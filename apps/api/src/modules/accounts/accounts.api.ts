@@ -1,5 +1,5 @@
 /** What other modules may ask of accounts (they never reach into the repository). */
-import type { CompanyRole, Language, NotificationSetting } from '@bb/domain';
+import type { CompanyRole, Language, NotificationSetting, NotificationSettings } from '@bb/domain';
 import { and, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
@@ -90,4 +90,24 @@ export async function activeHacker(executor: Executor, by: { id: string } | { us
       ),
     );
   return row ? { ...row, language: row.language === 'en' ? 'en' : 'it' } : null;
+}
+
+/** A user's address and stored email switches (a missing switch counts as on); null when there is no such user. */
+export async function notificationSettingsOf(executor: Executor, userId: string): Promise<{ email: string; settings: Partial<NotificationSettings> } | null> {
+  const [row] = await executor.select({ email: users.email, settings: users.notificationSettings }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Changes some of a user's email switches, merged into the stored ones in one statement (two changes at once both
+ * hold): the one writer of the settings, for the account screen and the emails' opt-out links. False when there is no
+ * such user.
+ */
+export async function setNotificationSettings(executor: Executor, userId: string, patch: Partial<NotificationSettings>): Promise<boolean> {
+  const updated = await executor
+    .update(users)
+    .set({ notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

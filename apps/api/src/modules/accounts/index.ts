@@ -14,7 +14,16 @@ import { registrationService } from './registration.service.ts';
 import { invitationsService } from './invitations.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-export { activeHacker, eventAudience, notificationRecipients, type AudienceMember, type AudienceQuery, type Recipient } from './accounts.api.ts';
+export {
+  activeHacker,
+  eventAudience,
+  notificationRecipients,
+  notificationSettingsOf,
+  setNotificationSettings,
+  type AudienceMember,
+  type AudienceQuery,
+  type Recipient,
+} from './accounts.api.ts';
 export { ensureSuperAdmin, insertActiveUser } from './super-admin.ts';
 export type { AuthenticationService, SignInBlock } from './authentication.service.ts';
 export type { InvitationsService } from './invitations.service.ts';

@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { TemplateData } from '../email/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { setNotificationSettings } from './accounts.api.ts';
 import { accountsRepository, type UserWithRoles } from './accounts.repository.ts';
 import { presentUser } from './accounts.presenter.ts';
 import type { AccountsDeps } from './accounts.deps.ts';
@@ -123,7 +124,7 @@ export function profileService(deps: AccountsDeps) {
       const allowed = new Set(NOTIFICATION_SETTINGS_BY_USER_TYPE[user.userType]);
       const refused = Object.keys(patch).filter((key) => !allowed.has(key as keyof NotificationSettings));
       if (refused.length) throw new AppError('VALIDATION_ERROR', Object.fromEntries(refused.map((key) => [key, ['validation.invalid']])));
-      await users.update(actor.userId, { notificationSettings: { ...user.notificationSettings, ...patch } });
+      await setNotificationSettings(deps.db, actor.userId, patch);
       return settingsFor(await load(actor.userId));
     },
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { accountsRepository, type UserRow } from './accounts.repository.ts';
+import { currentVersions } from '../legal/index.ts';
 import type { AccountsDeps } from './accounts.deps.ts';
 import { codeHash, issueEmailCode } from './tokens.ts';
 
@@ -63,6 +64,9 @@ export function registrationService(deps: AccountsDeps) {
           referredByUserId: referrer?.id ?? null,
           referralSubmittedAt: referrer ? new Date() : null,
           notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+          // The route refuses a sign-up that did not accept both: what was accepted is the versions in force now.
+          ...currentVersions(input.userType),
+          legalAcceptedAt: new Date(),
         });
         await sendActivation(tx, user);
         return user;

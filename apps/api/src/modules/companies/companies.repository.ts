@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { ListPlan } from '../../lib/list-query.ts';
@@ -89,12 +89,12 @@ export function companiesRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Keeps the first booking's time: booking again changes nothing. */
-    async markFirstCall(id: string): Promise<CompanyRecord | null> {
+    /** Records the first call only if none is recorded yet (booking again keeps the first time): the row when this call booked it, null otherwise. */
+    async claimFirstCall(id: string): Promise<CompanyRecord | null> {
       const [row] = await db
         .update(companies)
-        .set({ firstCallBookedAt: sql`coalesce(${companies.firstCallBookedAt}, now())` })
-        .where(eq(companies.id, id))
+        .set({ firstCallBookedAt: sql`now()` })
+        .where(and(eq(companies.id, id), isNull(companies.firstCallBookedAt)))
         .returning();
       return row ?? null;
     },

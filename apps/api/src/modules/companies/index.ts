@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { AuthenticationService, InvitationsService, SessionsService } from '../accounts/index.ts';
+import type { ContactsApi } from '../contacts/index.ts';
 import { latePort } from '../../lib/late-port.ts';
 import type { NotificationsConsumer } from '../notifications/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
@@ -26,6 +27,8 @@ export function companiesModule(
     invitations: InvitationsService;
     authentication: Pick<AuthenticationService, 'blockSignInWhen'>;
     uploads: UploadsApi;
+    /** The first call is stored as a demo request of the landing's (contacts sits below companies). */
+    contacts: ContactsApi;
   },
 ) {
   const programFacts = latePort<CompanyProgramFacts>('program facts for companies');

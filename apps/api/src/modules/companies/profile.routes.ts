@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companyCompletionSchema,
   companySchema,
+  firstCallBookingSchema,
   registerCompanySchema,
   updateCompanyBioSchema,
   updateCompanyDetailsSchema,
@@ -104,10 +105,12 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
       config: { auth: COMPANY, permission: 'company.bookCall' },
       schema: {
         tags,
-        summary: 'Record that the first call with the team is booked (idempotent); answers the checklist',
+        summary:
+          'Book the first call with the team (idempotent): the checklist is marked and, the first time, a demo request is stored and emailed to the platform; answers the checklist',
+        body: firstCallBookingSchema,
         response: { 200: companyCompletionSchema },
       },
     },
-    async (request) => deps.profile.bookFirstCall(requireActor(request)),
+    async (request) => deps.profile.bookFirstCall(requireActor(request), request.body),
   );
 }

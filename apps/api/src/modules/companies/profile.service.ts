@@ -9,12 +9,14 @@ import {
   REFERENCE_CODE_PREFIX,
   type CompanySector,
   type CompanySize,
+  type Language,
   type RegisterCompanyData,
 } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { assertPermission, requireCompany, type Actor } from '../../plugins/actor.ts';
-import type { SessionsService } from '../accounts/index.ts';
+import { eventAudience, type SessionsService } from '../accounts/index.ts';
+import type { ContactRequestData, ContactsApi } from '../contacts/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hasAccreditedDeposit, walletBalance } from '../ledger/index.ts';
 import type { CompanyProgramFacts } from './companies.api.ts';
@@ -35,8 +37,41 @@ async function uniqueReferenceCode(executor: Executor): Promise<string> {
   throw new Error('could not draw a free reference code');
 }
 
+/** What the caller may add to the first call's booking. */
+type FirstCallBooking = { preferredDate?: string; message?: string };
+
+/** The first call as a demo request of the landing's: the caller's name, address and language, the company's name and size. */
+async function firstCallRequest(
+  executor: Executor,
+  actor: Actor,
+  company: CompanyRecord,
+  input: FirstCallBooking,
+): Promise<{ request: ContactRequestData; language: Language }> {
+  const [caller] = await eventAudience(executor, { userIds: [actor.userId], setting: null });
+  if (!caller) throw new AppError('NOT_FOUND');
+  return {
+    request: {
+      kind: 'demo',
+      name: caller.username,
+      email: caller.email,
+      company: company.businessname,
+      employees: company.employees,
+      preferredDate: input.preferredDate,
+      message: input.message,
+      language: caller.language,
+    },
+    language: caller.language,
+  };
+}
+
 /** Registration by a company user, then their own company's profile and checklist. */
-export function companyProfileService(deps: { db: Database; sessions: SessionsService; uploads: UploadsApi; programFacts: () => CompanyProgramFacts }) {
+export function companyProfileService(deps: {
+  db: Database;
+  sessions: SessionsService;
+  uploads: UploadsApi;
+  contacts: ContactsApi;
+  programFacts: () => CompanyProgramFacts;
+}) {
   const companies = companiesRepository(deps.db);
 
   async function load(companyId: string): Promise<CompanyRecord> {
@@ -120,9 +155,19 @@ export function companyProfileService(deps: { db: Database; sessions: SessionsSe
 
     completion: async (actor: Actor) => completionOf(await load(requireCompany(actor).id)),
 
-    /** Any member may record that the first call is booked; booking again keeps the first time. */
-    async bookFirstCall(actor: Actor) {
-      const company = await companies.markFirstCall(requireCompany(actor).id);
+    /**
+     * Any member may record that the first call is booked: the checklist's mark and a demo request of the landing's
+     * (stored and emailed like one, issue 21) in one transaction. Booking again keeps the first time and stores nothing.
+     */
+    async bookFirstCall(actor: Actor, input: FirstCallBooking = {}) {
+      const companyId = requireCompany(actor).id;
+      const company = await deps.db.transaction(async (tx) => {
+        const booked = await companiesRepository(tx).claimFirstCall(companyId);
+        if (!booked) return companiesRepository(tx).findById(companyId);
+        const { request, language } = await firstCallRequest(tx, actor, booked, input);
+        await deps.contacts.record(tx, request, { language, userId: actor.userId, companyId, firstCall: true });
+        return booked;
+      });
       if (!company) throw new AppError('NOT_FOUND');
       return completionOf(company);
     },

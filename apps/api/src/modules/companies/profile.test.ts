@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, uploads } from '../../db/schema/index.ts';
+import { DEFAULT_SUPPORT_EMAIL } from '@bb/domain';
+import { companies, contactRequests, emails, uploads } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { tinyPng, uploadFile } from '../uploads/uploads.test-support.ts';
 import { addMember, companyWithAdmin, errorOf, signIn, unchanged } from './companies.test-support.ts';
@@ -107,6 +108,30 @@ describe('completion checklist and first call', () => {
       isProfileComplete: true,
       progressPercentage: 50,
     });
+  });
+
+  it('stores the first booking as one demo request of the company, emailed to the platform and to the caller', async () => {
+    const { client, companyId, user } = await companyWithAdmin(ctx);
+    const booked = await client.post('/api/companies/me/first-call', { preferredDate: '2099-01-05', message: 'Mornings' });
+    // Too far ahead: refused with 422 on the field inside the booking's transaction, so nothing is marked either.
+    expect([booked.statusCode, booked.json().fields]).toEqual([422, { preferredDate: ['Choose a date within the next 6 months'] }]);
+    expect((await client.get('/api/companies/me/completion')).json().isFirstContactMade).toBe(false);
+
+    expect((await client.post('/api/companies/me/first-call', { message: 'Mornings are best' })).json().isFirstContactMade).toBe(true);
+    const again = await client.post('/api/companies/me/first-call', { message: 'Once more' });
+    expect(again.json().isFirstContactMade).toBe(true);
+    const stored = await ctx.db.select().from(contactRequests).where(eq(contactRequests.companyId, companyId));
+    expect(stored).toEqual([
+      expect.objectContaining({ kind: 'demo', status: 'new', userId: user.id, email: user.email, message: 'Mornings are best', company: 'Test S.r.l.' }),
+    ]);
+    const sent = await ctx.db
+      .select({ to: emails.toAddress, template: emails.template, text: emails.textBody })
+      .from(emails)
+      .where(eq(emails.template, 'contactRequestReceived'));
+    expect(sent.filter((row) => row.text.includes(user.email))).toEqual([expect.objectContaining({ to: DEFAULT_SUPPORT_EMAIL })]);
+    expect(await ctx.db.select().from(emails).where(eq(emails.toAddress, user.email))).toEqual([
+      expect.objectContaining({ template: 'contactRequestConfirmation' }),
+    ]);
   });
 
   it('lets a triager member book the first call', async () => {

@@ -24,8 +24,15 @@ const ACCOUNT_TEMPLATES: ReadonlySet<TemplateName> = new Set([
 ]);
 export const laneOf = (template: TemplateName): EmailLane => (ACCOUNT_TEMPLATES.has(template) ? 'account' : 'notification');
 
-function rowOf<K extends TemplateName>(email: OutgoingEmail<K>, eventId: number | null) {
-  const rendered = renderEmail(email.template, email.language, email.data);
+/**
+ * The links that stop one kind of email without signing in (the notifications module makes them, app.ts wires them):
+ * the web page for the email's body and the one-click endpoint for its List-Unsubscribe header; null for an email no
+ * setting stops (account mail) or without a user.
+ */
+export type OptOutLinksOf = (userId: string | null, template: string) => { page: string; oneClick: string } | null;
+
+function rowOf<K extends TemplateName>(email: OutgoingEmail<K>, eventId: number | null, optOutLinks: OptOutLinksOf | undefined) {
+  const rendered = renderEmail(email.template, email.language, email.data, optOutLinks?.(email.userId, email.template)?.page);
   return {
     userId: email.userId,
     toAddress: email.to,
@@ -41,13 +48,17 @@ function rowOf<K extends TemplateName>(email: OutgoingEmail<K>, eventId: number 
 
 /**
  * Emails are rendered and stored in the caller's transaction: the row is the outbox, so a change that rolls back sends
- * nothing. The mailer (mailer.ts) sends the stored rows after commit, account mail in a lane of its own.
+ * nothing. The mailer (mailer.ts) sends the stored rows after commit, account mail in a lane of its own. An email a
+ * setting stops carries the link that stops it (`optOutLinks`).
  */
-export function emailService(deps: { db: Database }) {
+export function emailService(deps: { db: Database; optOutLinks?: OptOutLinksOf | undefined }) {
   return {
     /** Stores one email in `executor` (the transaction of the change it tells of); answers its id. */
     async send<K extends TemplateName>(executor: Executor, email: OutgoingEmail<K>): Promise<string> {
-      const [row] = await executor.insert(emails).values(rowOf(email, null)).returning({ id: emails.id });
+      const [row] = await executor
+        .insert(emails)
+        .values(rowOf(email, null, deps.optOutLinks))
+        .returning({ id: emails.id });
       return row!.id;
     },
 
@@ -63,7 +74,7 @@ export function emailService(deps: { db: Database }) {
       if (outgoing.length === 0) return;
       await executor
         .insert(emails)
-        .values(outgoing.map((email) => ({ ...rowOf(email, event.id), createdAt: event.createdAt })))
+        .values(outgoing.map((email) => ({ ...rowOf(email, event.id, deps.optOutLinks), createdAt: event.createdAt })))
         .onConflictDoNothing({ target: [emails.eventId, emails.toAddress, emails.template], where: sql`${emails.eventId} is not null` });
     },
 

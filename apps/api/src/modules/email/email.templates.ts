@@ -1,7 +1,8 @@
 import type { Language } from '@bb/domain';
+import { CONTACT_TEMPLATES, type ContactTemplateData } from './contact-templates.ts';
 
 /** Each template renders a subject, a plain-text body and an HTML body in the recipient's language. */
-export interface TemplateData {
+export interface TemplateData extends ContactTemplateData {
   activation: { firstName: string | null; username: string; link: string; hours: number };
   passwordReset: { username: string; link: string; minutes: number };
   passwordChanged: { username: string };
@@ -60,7 +61,9 @@ type ProgramTemplateName = 'programApproved' | 'programCreated' | 'invitationRec
 
 type AdminTemplateName = 'programReviewed' | 'companyDataChange';
 
-const ACCOUNT_TEMPLATES: Templates<Exclude<TemplateName, ReportTemplateName | ProgramTemplateName | AdminTemplateName | 'paymentsOverdue'>> = {
+const ACCOUNT_TEMPLATES: Templates<
+  Exclude<TemplateName, ReportTemplateName | ProgramTemplateName | AdminTemplateName | 'paymentsOverdue' | keyof ContactTemplateData>
+> = {
   activation: {
     it: (d) => ({
       subject: 'Attiva il tuo account',
@@ -439,14 +442,38 @@ const ADMIN_TEMPLATES: Templates<AdminTemplateName> = {
   },
 };
 
-const TEMPLATES: Templates<TemplateName> = { ...ACCOUNT_TEMPLATES, ...REPORT_TEMPLATES, ...PROGRAM_TEMPLATES, ...PAYMENT_TEMPLATES, ...ADMIN_TEMPLATES };
+const TEMPLATES: Templates<TemplateName> = {
+  ...ACCOUNT_TEMPLATES,
+  ...REPORT_TEMPLATES,
+  ...PROGRAM_TEMPLATES,
+  ...PAYMENT_TEMPLATES,
+  ...ADMIN_TEMPLATES,
+  ...CONTACT_TEMPLATES,
+};
 
-export function renderEmail<K extends TemplateName>(template: K, language: Language, data: TemplateData[K]) {
+/** The line under an email a setting stops: its link stops that kind of email without signing in (issue 21). */
+const OPT_OUT_LINE: Record<Language, { text: string; label: string }> = {
+  it: { text: 'Non vuoi più ricevere queste email?', label: 'Disattivale qui' },
+  en: { text: 'Do not want these emails any more?', label: 'Turn them off here' },
+};
+
+/** `optOutLink`: the link that stops this kind of email, for the emails a setting stops (account mail has none). */
+export function renderEmail<K extends TemplateName>(template: K, language: Language, data: TemplateData[K], optOutLink?: string) {
   const rendered = TEMPLATES[template][language](data);
-  const text = [...rendered.paragraphs, ...(rendered.action ? [`${rendered.action.label}: ${rendered.action.link}`] : []), '', PRODUCT].join('\n\n');
+  const optOut = optOutLink ? { ...OPT_OUT_LINE[language], link: optOutLink } : null;
+  const text = [
+    ...rendered.paragraphs,
+    ...(rendered.action ? [`${rendered.action.label}: ${rendered.action.link}`] : []),
+    ...(optOut ? [`${optOut.text} ${optOut.label}: ${optOut.link}`] : []),
+    '',
+    PRODUCT,
+  ].join('\n\n');
+  const optOutHtml = optOut
+    ? `<p style="font-size:12px;color:#555">${escapeHtml(optOut.text)} <a href="${escapeHtml(optOut.link)}" style="color:#555">${escapeHtml(optOut.label)}</a></p>\n`
+    : '';
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
 ${rendered.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${rendered.action ? `<p><a href="${escapeHtml(rendered.action.link)}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(rendered.action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(rendered.action.link)}</p>` : ''}
-<p style="font-size:12px;color:#555">${PRODUCT}</p></body></html>`;
+${optOutHtml}<p style="font-size:12px;color:#555">${PRODUCT}</p></body></html>`;
   return { subject: rendered.subject, text, html };
 }

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { listResponseSchema } from '@bb/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { emailService, type EmailService } from './email.service.ts';
+import { emailService, type EmailService, type OptOutLinksOf } from './email.service.ts';
 import { mailer, type Mailer } from './mailer.ts';
 
-export { emailService, laneOf, type EmailService, type OutgoingEmail } from './email.service.ts';
+export { emailService, laneOf, type EmailService, type OptOutLinksOf, type OutgoingEmail } from './email.service.ts';
 export type { Mailer } from './mailer.ts';
 export type { ReportChange, ReportOutcome, TemplateData, TemplateName } from './email.templates.ts';
 
@@ -22,10 +22,16 @@ const mailboxItem = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** Emails: written by the transactions that decide them (`service`), sent after commit by the `mailer`'s loops. */
-export function emailModule(app: FastifyInstance, deps: { config: AppConfig; db: Database }): { service: EmailService; mailer: Mailer } {
-  const service = emailService({ db: deps.db });
-  const sender = mailer({ db: deps.db, smtpUrl: deps.config.smtpUrl, from: deps.config.smtpFrom, log: app.log });
+/**
+ * Emails: written by the transactions that decide them (`service`), sent after commit by the `mailer`'s loops. The
+ * links that stop an email (`optOutLinks`) come from the notifications module, which owns the settings they stop.
+ */
+export function emailModule(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Database; optOutLinks?: OptOutLinksOf },
+): { service: EmailService; mailer: Mailer } {
+  const service = emailService({ db: deps.db, optOutLinks: deps.optOutLinks });
+  const sender = mailer({ db: deps.db, smtpUrl: deps.config.smtpUrl, from: deps.config.smtpFrom, optOutLinks: deps.optOutLinks, log: app.log });
 
   if (!deps.config.isProduction) {
     // Development only: the emails the platform sent, for reading activation and reset links without SMTP.

@@ -11,6 +11,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { EMAIL_LANES, type EmailLane } from '../../db/schema/index.ts';
 import { wakeLoop } from '../../jobs/wake-loop.ts';
+import type { OptOutLinksOf } from './email.service.ts';
 
 const BATCH = 50;
 const MAX_ATTEMPTS = 6;
@@ -25,6 +26,8 @@ const retryMinutes = (attempts: number) => 4 ** (attempts - 1);
 
 interface ClaimedEmail extends Record<string, unknown> {
   id: string;
+  user_id: string | null;
+  template: string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -42,7 +45,7 @@ async function claim(db: Database, lane: EmailLane): Promise<ClaimedEmail[]> {
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`);
+    returning id, user_id, template, to_address, subject, text_body, html_body, attempts`);
   return rows;
 }
 
@@ -61,7 +64,22 @@ async function markFailed(db: Database, email: ClaimedEmail, error: unknown): Pr
      where id = ${email.id}`);
 }
 
-export function mailer(deps: { db: Database; smtpUrl?: string | undefined; from: string; log: { error(object: object, message: string): void } }) {
+/**
+ * The one-click unsubscribe headers (RFC 2369, RFC 8058) of an email a setting stops, signed when it leaves: mail
+ * providers show an unsubscribe button and POST `List-Unsubscribe=One-Click` to the link. Other emails have none.
+ */
+function headersOf(email: ClaimedEmail, optOutLinks: OptOutLinksOf | undefined): Record<string, string> {
+  const links = optOutLinks?.(email.user_id, email.template);
+  return links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+}
+
+export function mailer(deps: {
+  db: Database;
+  smtpUrl?: string | undefined;
+  from: string;
+  optOutLinks?: OptOutLinksOf | undefined;
+  log: { error(object: object, message: string): void };
+}) {
   const transports = new Map<EmailLane, Transporter>();
   const transportOf = (lane: EmailLane): Transporter | null => {
     if (!deps.smtpUrl) return null;
@@ -86,7 +104,16 @@ export function mailer(deps: { db: Database; smtpUrl?: string | undefined; from:
       return batch.length;
     }
     const results = await Promise.allSettled(
-      batch.map((email) => transport.sendMail({ from: deps.from, to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body })),
+      batch.map((email) =>
+        transport.sendMail({
+          from: deps.from,
+          to: email.to_address,
+          subject: email.subject,
+          text: email.text_body,
+          html: email.html_body,
+          headers: headersOf(email, deps.optOutLinks),
+        }),
+      ),
     );
     const sent = batch.filter((_email, index) => results[index]!.status === 'fulfilled').map((email) => email.id);
     await markDone(deps.db, sent, 'sent');

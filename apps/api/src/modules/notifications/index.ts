@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { clock } from '../../lib/clock.ts';
 import type { EmailService } from '../email/index.ts';
 import type { EventDispatcher } from '../events/index.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { deleteExpiredNotifications, notificationsService, RETENTION_CRON, RETENTION_QUEUE } from './notifications.service.ts';
 import { notificationsConsumer, type NotificationsConsumer } from './notifications.writer.ts';
+import { optOutKey } from './opt-out.ts';
+import { optOutRoutes } from './opt-out.routes.ts';
+import { optOutService } from './opt-out.service.ts';
 
 export {
   SETTINGS_PATH,
@@ -18,16 +22,19 @@ export {
   type NotificationsConsumer,
 } from './notifications.writer.ts';
 export { deleteExpiredNotifications } from './notifications.service.ts';
+export { optOutLinker } from './opt-out.ts';
 
 /**
  * The in-app list's routes, its daily retention job, and the event stream's notifications consumer: the modules that
  * own an event's subject say who hears of it (`announceOn`), the consumer writes the entries and emails after commit.
+ * Also the landing of the emails' opt-out links (`optOutLinker`, wired into the email module by app.ts).
  */
 export async function notificationsModule(
   app: FastifyInstance,
   deps: { config: AppConfig; db: Database; queue: JobQueue; email: EmailService; events: EventDispatcher },
 ): Promise<Pick<NotificationsConsumer, 'announceOn'>> {
   notificationsRoutes(app, { notifications: notificationsService({ db: deps.db }) });
+  await optOutRoutes(app, { optOut: optOutService({ db: deps.db, key: optOutKey(deps.config.sessionSecret), now: () => clock.now() }) });
   const consumer = notificationsConsumer({ email: deps.email, publicUrl: deps.config.publicUrl });
   deps.events.consume(consumer.consumer);
   if (deps.config.runJobs) {

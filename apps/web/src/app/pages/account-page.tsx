@@ -1,5 +1,5 @@
 import { offersReferral, type User } from '@bb/domain';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconBell, IconGift, IconId, IconLock, IconUser, IconWallet } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { NotificationSettingsPanel } from '../../features/account/components/not
 import { ProfilePanel } from '../../features/account/components/profile-panel.tsx';
 import { ReferralPanel } from '../../features/account/components/referral-panel.tsx';
 import { SecurityPanel } from '../../features/account/components/security-panel.tsx';
+import { SupportWikiButton } from '../../features/wiki/components/support-wiki-button.tsx';
 
 type Tabs = readonly [PageTab, ...PageTab[]];
 
@@ -66,14 +67,17 @@ function hackerTabs(t: TFunction, user: User): Tabs {
   ];
 }
 
-/** Account settings with tabs chosen by ?tab= (default the first). */
+/** Account settings with tabs chosen by ?tab= (default the first); Support opens the wiki (`?wiki=<id>` on an entry). */
 export function AccountPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
 
   return (
     <>
-      <PageHeader title={t('account.title')} description={t('account.subtitle')} />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageHeader title={t('account.title')} description={t('account.subtitle')} />
+        <SupportWikiButton />
+      </Group>
       <TabbedPage tabs={user.userType === 'hacker' ? hackerTabs(t, user) : userTabs(t, user)} />
     </>
   );

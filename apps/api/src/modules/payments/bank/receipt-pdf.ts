@@ -4,6 +4,7 @@
  * uploads before being paid (DECISIONS "Hacker payments"). One A4 page drawn with pdf-lib.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawableCharacters, encodable, wrap } from '../../../lib/pdf-text.ts';
 import { formatEuro, type Language } from '@bb/domain';
 import type { PlatformIdentity } from '../../../config.ts';
 
@@ -236,8 +237,7 @@ class PageWriter {
   ) {
     this.y = page.getHeight() - MARGIN;
     this.width = page.getWidth() - 2 * MARGIN;
-    const boldCharacters = new Set(bold.getCharacterSet());
-    this.characters = new Set(regular.getCharacterSet().filter((code) => boldCharacters.has(code)));
+    this.characters = drawableCharacters(regular, bold);
   }
 
   text(value: string, { font = 'regular', size = BODY_SIZE }: { font?: 'regular' | 'bold'; size?: number } = {}): void {
@@ -272,42 +272,7 @@ class PageWriter {
     this.y -= points;
   }
 
-  /** Accents the font lacks are dropped (ő -> o), spaces it lacks become spaces, anything else '?'. */
   private encodable(value: string): string {
-    let result = '';
-    for (const char of value.normalize('NFC')) {
-      const code = char.codePointAt(0) ?? 0;
-      if (this.characters.has(code)) result += char;
-      else if (/\s/u.test(char)) result += ' ';
-      else {
-        const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-        result += base && [...base].every((c) => this.characters.has(c.codePointAt(0) ?? 0)) ? base : '?';
-      }
-    }
-    return result;
+    return encodable(value, this.characters);
   }
-}
-
-/** Lines no wider than `width`: breaks between words, and inside a word longer than a line. */
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = '';
-    for (const char of word) {
-      if (font.widthOfTextAtSize(line + char, size) > width) {
-        lines.push(line);
-        line = '';
-      }
-      line += char;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }

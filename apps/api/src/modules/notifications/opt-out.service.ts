@@ -1,0 +1,42 @@
+import { maskEmail, type OptOutStatus } from '@bb/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notificationSettingsOf, setNotificationSettings } from '../accounts/index.ts';
+import { verifyOptOut, type OptOutClaim } from './opt-out.ts';
+
+/**
+ * The landing of an email's opt-out link, without signing in: the token alone names the user and the setting. Reading
+ * changes nothing; stopping turns the setting off through accounts' one writer of the settings, as the account screen
+ * does (which records no event either), and stopping twice answers the same.
+ */
+export function optOutService(deps: { db: Database; key: Buffer; now: () => Date }) {
+  /** The token's claim; OPT_OUT_LINK_INVALID for a forged, altered or expired one. */
+  function claimOf(token: string): OptOutClaim {
+    const claim = verifyOptOut(deps.key, token, deps.now());
+    if (!claim) throw new AppError('OPT_OUT_LINK_INVALID');
+    return claim;
+  }
+
+  async function statusOf(executor: Executor, claim: OptOutClaim): Promise<OptOutStatus> {
+    const user = await notificationSettingsOf(executor, claim.userId);
+    // A user gone since the email left: the link leads nowhere.
+    if (!user) throw new AppError('OPT_OUT_LINK_INVALID');
+    return { kind: claim.kind, enabled: user.settings[claim.kind] ?? true, emailMasked: maskEmail(user.email) };
+  }
+
+  return {
+    /** Which emails the link stops and whether they still go. */
+    read: (token: string): Promise<OptOutStatus> => statusOf(deps.db, claimOf(token)),
+
+    /** Turns the link's setting off (already off: nothing changes) and answers the setting as it now is. */
+    async stop(token: string): Promise<OptOutStatus> {
+      const claim = claimOf(token);
+      return deps.db.transaction(async (tx) => {
+        const user = await notificationSettingsOf(tx, claim.userId);
+        if (user && user.settings[claim.kind] !== false) await setNotificationSettings(tx, claim.userId, { [claim.kind]: false });
+        return statusOf(tx, claim);
+      });
+    },
+  };
+}
+export type OptOutService = ReturnType<typeof optOutService>;
