@@ -47,7 +47,8 @@ export const firstCallBookingSchema = z
     preferredDate: contactDateSchema.optional(),
     message: optionalText(5000, 'validation.contact.messageMax'),
   })
-  .optional();
+  // A POST without a body (the dashboard's button) reaches the schema as null.
+  .nullish();
 export type FirstCallBookingInput = z.output<typeof firstCallBookingSchema>;
 
 /** The answer: the request is stored; the web app shows the thank-you page. */

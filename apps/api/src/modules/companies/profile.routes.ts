@@ -111,6 +111,6 @@ export function companyProfileRoutes(app: FastifyInstance, deps: { profile: Comp
         response: { 200: companyCompletionSchema },
       },
     },
-    async (request) => deps.profile.bookFirstCall(requireActor(request), request.body),
+    async (request) => deps.profile.bookFirstCall(requireActor(request), request.body ?? {}),
   );
 }
