@@ -37,6 +37,19 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { statsModule } from './modules/stats/index.ts';
 import { wikiModule } from './modules/wiki/index.ts';
 import './plugins/types.ts';
+import type { Mailer } from './modules/email/index.ts';
+import type { EventDispatcher } from './modules/events/index.ts';
+
+// Declared where they are decorated: plugins/types.ts names no module, so the modules that read the actor's types
+// (audit, events) import nothing that imports them back.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event stream's dispatcher (tests and the demo seed drain it instead of waiting for its loop). */
+    eventStream: EventDispatcher;
+    /** Sends the stored emails (tests drain it instead of waiting for its loop). */
+    mailer: Mailer;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,4 @@
 import type { CompanyRole, GovernedFeature, Language, Permission, PermissionSet, UserType, WriteLimitName } from '@bb/domain';
-import type { Mailer } from '../modules/email/index.ts';
-import type { EventDispatcher } from '../modules/events/index.ts';
 
 /** Who is calling: loaded once per request from the session, passed to services as one object. */
 export interface Actor {
@@ -35,12 +33,6 @@ declare module 'fastify' {
     writeLimit?: WriteLimitName;
     /** The feature this route starts, refused with FEATURE_DISABLED while the switch is on (modules/settings). */
     feature?: GovernedFeature;
-  }
-  interface FastifyInstance {
-    /** The event stream's dispatcher (tests and the demo seed drain it instead of waiting for its loop). */
-    eventStream: EventDispatcher;
-    /** Sends the stored emails (tests drain it instead of waiting for its loop). */
-    mailer: Mailer;
   }
   interface FastifyRequest {
     actor: Actor | null;
