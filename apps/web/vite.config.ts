@@ -1,19 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// WEB_OUT_DIR: the e2e runs build into their own directory (several runs may share a working tree).
+const dist = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 
-export default defineConfig({
+/**
+ * Two entries: index.html is the signed-in app, site.html the public site's page template (its small script and
+ * CSS). `vite build --ssr` then builds the public site's server renderer (src/site/entry-server.tsx) into
+ * dist/server, which the API loads to answer the public pages with their content already in the HTML.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // The API's CSP forbids inline scripts: never inline the module preload polyfill.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-  },
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? { outDir: `${dist}/server`, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: dist,
+        emptyOutDir: true,
+        rollupOptions: { input: { app: `${root}/index.html`, site: `${root}/site.html` } },
+        // The API's CSP forbids inline scripts: never inline the module preload polyfill.
+        modulePreload: { polyfill: false },
+        assetsInlineLimit: 0,
+      },
+  // The server renderer is one self-contained file: the API loads it from wherever the build was put (an e2e run's
+  // directory, a container's image) without the web app's packages next to it.
+  ssr: { noExternal: true },
+  // Bundled, React would pick its development build whenever the API runs without NODE_ENV=production.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -26,4 +42,4 @@ export default defineConfig({
       '/api': { target: process.env.VITE_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
-});
+}));

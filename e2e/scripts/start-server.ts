@@ -69,7 +69,7 @@ process.on('SIGINT', () => void stop(0));
 // apps/web/dist under another run's server made its deep links answer the not-found JSON meanwhile.
 const webDist = join(runDir, 'web');
 try {
-  execSync(`npm run build -w apps/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_OUT_DIR: webDist } });
 } catch {
   await stop(1);
 }

@@ -36,6 +36,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { statsModule } from './modules/stats/index.ts';
 import { wikiModule } from './modules/wiki/index.ts';
+import { publicSiteModule, publicSiteWeb } from './modules/public-site/index.ts';
 import './plugins/types.ts';
 import type { Mailer } from './modules/email/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
@@ -119,8 +120,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const events = await eventsModule({ config, db: deps.db, queue: deps.queue, settings, log: app.log });
   const uploads = await uploadsModule(app, { config, db: deps.db, storage: deps.storage });
   await healthModule(app, { db: deps.db });
-  legalModule(app, { config, settings });
-  wikiModule(app);
+  const { legal } = legalModule(app, { config, settings });
+  const { wiki } = wikiModule(app);
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
   const contacts = contactsModule(app, { config, db: deps.db, email, settings });
   const companies = companiesModule(app, {
@@ -142,12 +143,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
 
   await statsModule(app, { config, db: deps.db, queue: deps.queue });
+  // Above every module it reads; `site` (SiteData) feeds the public site's renderer, handed on by site-pages.ts (issue 21, in progress).
+  const { siteData: site } = publicSiteModule(app, { db: deps.db, settings, platform: config.platform, legal, wiki });
 
   app.decorate('eventStream', events);
   app.decorate('mailer', mailer);
   if (config.runJobs) startBackgroundWork(app, [events, mailer]);
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, await publicSiteWeb(app, { config, db: deps.db, sessions, data: site }));
   return app;
 }
 

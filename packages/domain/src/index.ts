@@ -42,3 +42,4 @@ export * from './notifications/opt-out.ts';
 export * from './legal/schemas.ts';
 export * from './wiki/schemas.ts';
 export * from './wiki/rules.ts';
+export * from './site/schemas.ts';

@@ -82,6 +82,8 @@ const EXTRA_ROUTES = new Set([
   'GET /api/legal/:document/pdf',
   'GET /api/wiki',
   'GET /api/wiki/:id',
+  // The public site's program directory (issue 21): open public programs, no budget figures.
+  'GET /api/programs/public',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

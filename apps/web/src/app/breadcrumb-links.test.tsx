@@ -1,21 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppBreadcrumbs } from '../components/app-breadcrumbs.tsx';
 import { PagePathsProvider, type PagePathTest } from '../lib/page-paths.tsx';
 import { renderWithProviders } from '../test/render.tsx';
+import { pathPatterns } from '../test/route-patterns.ts';
 import { APP_ROUTES, isAppPage } from './router.tsx';
 
 const ID = '5a1b2c3d-0000-4000-8000-000000000001';
-
-/** Every path pattern the router declares (parents joined to children), the catch-all left out. */
-function pathPatterns(routes: RouteObject[], parent = ''): string[] {
-  return routes.flatMap((route) => {
-    const own = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path}`;
-    const here = route.path !== undefined && route.path !== '*' ? [own] : [];
-    return [...here, ...pathPatterns(route.children ?? [], own)];
-  });
-}
 
 /** The router's own answer: a path opens a page when a route other than "not found" takes it. */
 function routerHasPage(path: string): boolean {

@@ -111,3 +111,9 @@ export async function setNotificationSettings(executor: Executor, userId: string
     .returning({ id: users.id });
   return updated.length > 0;
 }
+
+/** A signed-in user's name and referral code, as the public site's pages name them; null when there is no such user. */
+export async function publicIdentityOf(executor: Executor, userId: string): Promise<{ username: string; referralCode: string } | null> {
+  const [row] = await executor.select({ username: users.username, referralCode: users.referralCode }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}

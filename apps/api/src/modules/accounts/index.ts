@@ -19,6 +19,7 @@ export {
   eventAudience,
   notificationRecipients,
   notificationSettingsOf,
+  publicIdentityOf,
   setNotificationSettings,
   type AudienceMember,
   type AudienceQuery,

@@ -18,10 +18,10 @@ import {
 } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { presentLeaderboardRow, presentOwnProfile, presentPaymentSettings, presentPublicProfile } from './hackers.presenter.ts';
+import { presentOwnProfile, presentPaymentSettings, presentPublicProfile } from './hackers.presenter.ts';
 import type { HackersService } from './hackers.service.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
-import { rankingRepository, withPositions } from './ranking.ts';
+import { leaderboardPage } from './leaderboard.ts';
 
 const HACKER = ['hacker'] as const;
 const idParams = z.object({ id: z.uuid() });
@@ -141,10 +141,6 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
         response: { 200: listResponseSchema(leaderboardRowSchema) },
       },
     },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { rows, count } = await rankingRepository(deps.db).page(page);
-      return { count, results: withPositions(page, rows).map(presentLeaderboardRow) };
-    },
+    async (request) => leaderboardPage(deps.db, pageOf(request.query)),
   );
 }

@@ -7,6 +7,8 @@ import { hackersRoutes } from './hackers.routes.ts';
 import { hackersService } from './hackers.service.ts';
 import { paymentSettingsService } from './payment-settings.service.ts';
 
+export { leaderboardPage } from './leaderboard.ts';
+
 /** Called before a hacker reports (throws KYC_NOT_VERIFIED, KYC_NOT_APPROVED, TAX_REGIME_NOT_CONFIGURED or PAYMENT_METHOD_NOT_CONFIGURED). */
 export { assertCanReport } from './hackers.service.ts';
 

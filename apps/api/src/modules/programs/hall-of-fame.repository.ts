@@ -1,3 +1,4 @@
+import type { HallOfFameRow } from '@bb/domain';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { programPoints, users } from '../../db/schema/index.ts';
@@ -11,6 +12,11 @@ export interface RankedRow {
 interface Page {
   limit: number;
   offset: number;
+}
+
+/** Positions follow the order (points, then the tiebreaker), counted from the page's offset. */
+export function withPositions(offset: number, rows: readonly RankedRow[]): HallOfFameRow[] {
+  return rows.map((row, i) => ({ position: offset + i + 1, hackerId: row.hackerId, name: row.name, score: row.score }));
 }
 
 const programRanked = (programId: string) => and(eq(programPoints.programId, programId), gt(programPoints.points, 0));
@@ -48,5 +54,8 @@ export function hallOfFameRepository(db: Executor) {
       const [rows, [total]] = await Promise.all([queries.programPage(programId, page), queries.programCount(programId)]);
       return { rows, count: Number(total?.value ?? 0) };
     },
+
+    /** The program's first `limit` hackers, without the count. */
+    programTop: (programId: string, limit: number): Promise<RankedRow[]> => queries.programPage(programId, { limit, offset: 0 }),
   };
 }

@@ -4,17 +4,13 @@ import { z } from 'zod';
 import { hallOfFameRowSchema, listResponseSchema, pageQuerySchema, type HallOfFameRow, type PageQuery } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { hallOfFameRepository, type RankedRow } from './hall-of-fame.repository.ts';
+import { hallOfFameRepository, withPositions, type RankedRow } from './hall-of-fame.repository.ts';
 import { loadVisible } from './program-access.ts';
 
 const pageOf = (query: PageQuery) => ({ limit: query.size, offset: (query.page - 1) * query.size });
 
-/** Positions follow the order (points, then the tiebreaker), counted from the page's offset. */
 function ranked(page: { offset: number }, result: { rows: RankedRow[]; count: number }): { count: number; results: HallOfFameRow[] } {
-  return {
-    count: result.count,
-    results: result.rows.map((row, i) => ({ position: page.offset + i + 1, hackerId: row.hackerId, name: row.name, score: row.score })),
-  };
+  return { count: result.count, results: withPositions(page.offset, result.rows) };
 }
 
 /** Hall of fame: the platform's ranking (public) and a program's (whoever may see the program). */

@@ -25,6 +25,7 @@ import { testingAccountsRoutes } from './testing-accounts.routes.ts';
 import { testingAccountsService } from './testing-accounts.service.ts';
 
 export { applyBudgetRules, companyHasProgram } from './programs.api.ts';
+export { programHallOfFameTop, publicProgram, publicProgramDirectory, publicProgramsForSitemap } from './public-programs.service.ts';
 
 export function programsModule(
   app: FastifyInstance,

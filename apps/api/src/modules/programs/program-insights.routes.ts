@@ -1,39 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  hacktivityRowSchema,
-  listResponseSchema,
-  pageQuerySchema,
-  programHackerStatsSchema,
-  programPublicSchema,
-  programServicesSchema,
-  programStatsSchema,
-} from '@bb/domain';
+import { hacktivityRowSchema, listResponseSchema, pageQuerySchema, programHackerStatsSchema, programServicesSchema, programStatsSchema } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import type { ProgramInsightsService } from './program-insights.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const MANAGERS = ['company', 'staff', 'superadmin'] as const;
 
-/** The public page and the figures around a program. */
+/** The figures around a program (its public page is the public-site module's). */
 export function programInsightsRoutes(app: FastifyInstance, deps: { insights: ProgramInsightsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['programs'];
-
-  r.get(
-    '/api/programs/:id/public',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'A public active or paused program for visitors: name, company, description (HTML), targets and rewards',
-        params: idParams,
-        response: { 200: programPublicSchema },
-      },
-    },
-    async (request) => deps.insights.publicPage(request.params.id),
-  );
 
   r.get(
     '/api/programs/:id/stats',

@@ -1,19 +1,9 @@
 /**
- * A program's public page, figures, services, hacktivity and a hacker's own figures. Report counts
+ * A program's figures, services, hacktivity and a hacker's own figures (its public page: public-programs.service.ts). Report counts
  * are the program's counters, kept in the transaction of each report change; the hacktivity and a
  * hacker's reports here come from the reports module through `reportFigures`.
  */
-import {
-  budgetLeftPercentage,
-  effectiveness,
-  fromCents,
-  renderRichText,
-  type ProgramHackerStats,
-  type ProgramPublic,
-  type ProgramServices,
-  type ProgramStats,
-  type PageQuery,
-} from '@bb/domain';
+import { budgetLeftPercentage, effectiveness, fromCents, type ProgramHackerStats, type ProgramServices, type ProgramStats, type PageQuery } from '@bb/domain';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { programAdmissions, programPoints, programTestingAccounts } from '../../db/schema/index.ts';
@@ -21,38 +11,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { loadVisible } from './program-access.ts';
 import type { ProgramReportFigures } from './programs.api.ts';
-import { canSeeProgram } from './programs.policy.ts';
-import { presentTarget } from './programs.presenter.ts';
 import { programsRepository } from './programs.repository.ts';
 
 const n = (value: unknown) => Number(value ?? 0);
 
 export function programInsightsService(deps: { db: Database; reportFigures: () => ProgramReportFigures }) {
   return {
-    /** GET /api/programs/{id}/public: what a visitor may see (a public open program); anything else is 404. */
-    async publicPage(id: string): Promise<ProgramPublic> {
-      const row = await programsRepository(deps.db).detail(id);
-      if (!row || !(await canSeeProgram(deps.db, null, row.program))) throw new AppError('NOT_FOUND');
-      const { program } = row;
-      const critical = row.targets.map((t) => t.criticalPrizeCents).filter((c): c is number => c !== null);
-      return {
-        id: program.id,
-        name: program.name,
-        status: program.status,
-        company: { id: row.company.id, name: row.company.name, picture: row.company.pictureId ? { id: row.company.pictureId } : null },
-        tags: program.tags,
-        isManaged: program.isManaged,
-        language: program.language === 'en' ? 'en' : 'it',
-        contentHtml: renderRichText(program.content),
-        outOfScopeHtml: renderRichText(program.outOfScope),
-        nonQualifyingHtml: renderRichText(program.nonQualifying),
-        scope: row.targets.map(presentTarget),
-        reward: critical.length ? fromCents(Math.max(...critical)) : null,
-        policy: row.policy,
-        createdAt: program.createdAt.toISOString(),
-      };
-    },
-
     /** GET /api/programs/{id}/stats: budget allocated, used and remaining; reports and effectiveness; hackers; testing accounts. */
     async stats(actor: Actor, id: string): Promise<ProgramStats> {
       await loadVisible(deps.db, actor, id);

@@ -9,10 +9,12 @@ import {
   renderRichText,
   type ProgramCard,
   type ProgramDetail,
+  type ProgramPublic,
   type PermissionSet,
+  type PublicProgramCard,
   type Target,
 } from '@bb/domain';
-import type { ProgramCardRow, ProgramDetailRow, TargetRecord } from './programs.repository.ts';
+import type { ProgramCardRow, ProgramDetailRow, PublicProgramCardRow, TargetRecord } from './programs.repository.ts';
 
 const euro = (cents: number | null): number | null => (cents === null ? null : fromCents(cents));
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
@@ -36,6 +38,47 @@ export function presentCard(row: ProgramCardRow): ProgramCard {
     company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A card of the public directory: what a visitor may read, no budget figures. */
+export function presentPublicCard(row: PublicProgramCardRow): PublicProgramCard {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    tags: row.tags,
+    isManaged: row.isManaged,
+    reward: euro(row.rewardCents),
+    company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The highest critical prize of the targets, in cents (null without prizes). */
+const highestCriticalCents = (targets: readonly TargetRecord[]): number | null => {
+  const critical = targets.map((t) => t.criticalPrizeCents).filter((c): c is number => c !== null);
+  return critical.length ? Math.max(...critical) : null;
+};
+
+/** A program's public page: its description (HTML), scope and rewards, no budget figures. */
+export function presentPublicProgram(row: ProgramDetailRow): ProgramPublic {
+  const { program } = row;
+  return {
+    id: program.id,
+    name: program.name,
+    status: program.status,
+    company: { id: row.company.id, name: row.company.name, picture: pictureOf(row.company.pictureId) },
+    tags: program.tags,
+    isManaged: program.isManaged,
+    language: program.language === 'en' ? 'en' : 'it',
+    contentHtml: renderRichText(program.content),
+    outOfScopeHtml: renderRichText(program.outOfScope),
+    nonQualifyingHtml: renderRichText(program.nonQualifying),
+    scope: row.targets.map(presentTarget),
+    reward: euro(highestCriticalCents(row.targets)),
+    policy: row.policy,
+    createdAt: program.createdAt.toISOString(),
   };
 }
 
@@ -70,13 +113,12 @@ function programAbilities(program: ProgramDetailRow['program'], permissions: Per
 /** The program page: the card, its content (JSON for the editor, sanitised HTML for display) and what the caller may do. */
 export function presentDetail(row: ProgramDetailRow, permissions: PermissionSet): ProgramDetail {
   const { program } = row;
-  const critical = row.targets.map((t) => t.criticalPrizeCents).filter((c): c is number => c !== null);
   const card = presentCard({
     ...program,
     companyName: row.company.name,
     companyPictureId: row.company.pictureId,
     remainingCents: row.remainingCents,
-    rewardCents: critical.length ? Math.max(...critical) : null,
+    rewardCents: highestCriticalCents(row.targets),
   });
   return {
     ...card,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, programAdmissions, programListCounts, programs, programTargets, uploads } from '../../db/schema/index.ts';
 import type { ListPlan } from '../../lib/list-query.ts';
@@ -10,6 +10,12 @@ export type NewTarget = Omit<typeof programTargets.$inferInsert, 'programId' | '
 
 // The program's budget account, joined by its unique (kind, owner) key.
 const budgetAccountJoin = and(eq(ledgerAccounts.kind, 'program_budget'), eq(ledgerAccounts.ownerId, programs.id));
+
+/** The highest critical prize of the program's targets (the card's "up to"), null without prizes. */
+const highestCriticalPrizeCents = () =>
+  sql<number | null>`(select max(t.critical_prize_cents) from program_targets t where t.program_id = ${programs.id})`.mapWith((value) =>
+    value === null ? null : Number(value),
+  );
 
 /** What a card shows, read in one query for a whole page. */
 const cardFields = {
@@ -31,9 +37,7 @@ const cardFields = {
   reportsOpen: programs.reportsOpen,
   reportsAccepted: programs.reportsAccepted,
   reportsClosed: programs.reportsClosed,
-  rewardCents: sql<number | null>`(select max(t.critical_prize_cents) from program_targets t where t.program_id = ${programs.id})`.mapWith((value) =>
-    value === null ? null : Number(value),
-  ),
+  rewardCents: highestCriticalPrizeCents(),
 };
 export interface ProgramCardRow {
   id: string;
@@ -55,6 +59,24 @@ export interface ProgramCardRow {
   reportsClosed: number;
   rewardCents: number | null;
 }
+
+/** What a visitor's card shows: no budget, no report counts (no ledger join either). */
+const publicCardFields = {
+  id: programs.id,
+  name: programs.name,
+  status: programs.status,
+  tags: programs.tags,
+  isManaged: programs.isManaged,
+  createdAt: programs.createdAt,
+  companyId: programs.companyId,
+  companyName: companies.name,
+  companyPictureId: companies.pictureId,
+  rewardCents: highestCriticalPrizeCents(),
+};
+export type PublicProgramCardRow = Pick<
+  ProgramCardRow,
+  'id' | 'name' | 'status' | 'tags' | 'isManaged' | 'createdAt' | 'companyId' | 'companyName' | 'companyPictureId' | 'rewardCents'
+>;
 
 export interface ProgramDetailRow {
   program: ProgramRecord;
@@ -140,6 +162,28 @@ export function programsRepository(db: Executor) {
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset);
+    },
+
+    /** One page of the public directory's cards (program and company in one query). */
+    async publicPage(where: SQL | undefined, plan: ListPlan): Promise<PublicProgramCardRow[]> {
+      return db
+        .select(publicCardFields)
+        .from(programs)
+        .innerJoin(companies, eq(companies.id, programs.companyId))
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
+    },
+
+    /** Ids and last changes of the programs under the conditions, newest first, at most `limit`. */
+    async lastChanges(where: SQL | undefined, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: programs.id, updatedAt: programs.updatedAt })
+        .from(programs)
+        .where(where)
+        .orderBy(desc(programs.createdAt), desc(programs.id))
+        .limit(limit);
     },
 
     /** The exact number of programs under the conditions. */

@@ -10,6 +10,7 @@ import { statsRoutes } from './stats.routes.ts';
 import { statsService } from './stats.service.ts';
 
 export { checkStatistics, compactStatistics, describeDifference, rebuildStatistics } from './aggregates.ts';
+export { publicProgramResponseTimes } from './response-times.service.ts';
 
 /**
  * Dashboards and platform statistics (issue 14): read-only, from the aggregates the triggers keep (migrations 0020,

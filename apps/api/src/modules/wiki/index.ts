@@ -4,5 +4,9 @@ import { wikiService } from './wiki.service.ts';
 
 /** The support wiki (issue 21): entries kept in the repository, public. */
 export function wikiModule(app: FastifyInstance) {
-  wikiRoutes(app, { wiki: wikiService() });
+  const wiki = wikiService();
+  wikiRoutes(app, { wiki });
+  return { wiki };
 }
+
+export type { WikiService } from './wiki.service.ts';

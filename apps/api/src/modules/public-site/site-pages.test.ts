@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAs } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const APP_PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const TEMPLATE = '<!doctype html>\n<html lang="it" data-mantine-color-scheme="light"><head><!--site-head--></head><body><!--site-body--></body></html>';
+
+/**
+ * A stand-in for the web build's server renderer (apps/web/src/site/entry-server.tsx, whose pages its own tests cover):
+ * it echoes what the API handed it, so these tests see the API's part — who gets the site, the app or a redirect, in
+ * which language, for which visitor, with what status.
+ */
+const RENDERER = `
+const PAGES = { '/': 'dashboard', '/programs': 'app', '/hackers': 'page' };
+export const matchSitePage = (path) => (PAGES[path] ? { page: { signedIn: PAGES[path] } } : null);
+export const isAppPath = (path) => path === '/dashboard' || path === '/programs';
+export const sitemapPaths = () => ['/', '/hackers'];
+export async function renderSite(request, data) {
+  const offer = await data.offer();
+  const known = Boolean(PAGES[request.path]);
+  return {
+    status: known ? 200 : 404,
+    language: request.language,
+    head: '<title>' + request.path + '</title>',
+    body: '<p>' + [known ? request.path : 'not-found', request.language, request.viewer ? request.viewer.username + ':' + request.viewer.referralCode : 'visitor', offer.supportEmail].join(' ') + '</p>',
+  };
+}`;
+
+function buildDirectory(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bb-site-dist-'));
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'index.html'), APP_PAGE);
+  writeFileSync(join(root, 'site.html'), TEMPLATE);
+  writeFileSync(join(root, 'server', 'entry-server.js'), RENDERER);
+  return root;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ WEB_DIST_DIR: buildDirectory() });
+});
+
+const visit = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers }, cookies });
+const signedIn = async () => {
+  const { user, client } = await clientAs(ctx.app, ctx.db, 'hacker');
+  return { user, cookies: Object.fromEntries(client.cookies) };
+};
+
+describe('the public site', () => {
+  it('answers a visitor with the rendered page in the template, in Italian by default', async () => {
+    const response = await visit('/hackers');
+    expect([response.statusCode, response.headers['content-type'], response.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', 'no-cache']);
+    expect(response.body).toContain('<html lang="it"');
+    expect(response.body).toContain('<title>/hackers</title>');
+    expect(response.body).toContain('<p>/hackers it visitor supporto@');
+  });
+
+  it('speaks the asked language: ?lang= first, then the stored choice, then the browser', async () => {
+    expect((await visit('/hackers?lang=en', {}, { appLanguage: 'it' })).body).toContain('<html lang="en"');
+    expect((await visit('/hackers', {}, { appLanguage: 'en' })).body).toContain('<p>/hackers en');
+    expect((await visit('/hackers', { 'accept-language': 'en-GB,en;q=0.9' })).body).toContain('<p>/hackers en');
+    expect((await visit('/hackers?lang=xx', { 'accept-language': 'de' })).body).toContain('<p>/hackers it');
+  });
+
+  it('sends the home to the dashboard, the programs to the app, and the other pages with the visitor named, once signed in', async () => {
+    const { user, cookies } = await signedIn();
+    const home = await visit('/', {}, cookies);
+    expect([home.statusCode, home.headers.location]).toEqual([302, '/dashboard']);
+    expect((await visit('/programs', {}, cookies)).body).toBe(APP_PAGE);
+    expect((await visit('/programs')).body).toContain('<p>/programs it visitor');
+    const hackers = await visit('/hackers', {}, cookies);
+    expect(hackers.body).toMatch(new RegExp(`<p>/hackers it ${user.username}:[A-Z0-9]+ `));
+  });
+
+  it('answers an address that is neither the site nor the app with the 404 page and status, and leaves app pages to the app', async () => {
+    const unknown = await visit('/no-such-page');
+    expect([unknown.statusCode, unknown.body.includes('<p>not-found')]).toEqual([404, true]);
+    expect((await visit('/dashboard')).body).toBe(APP_PAGE);
+  });
+
+  it('compresses the page for a browser that takes brotli', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/hackers', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<p>/hackers it visitor');
+  });
+
+  it('never sends the renderer or the page template as files', async () => {
+    for (const url of ['/site.html', '/server/entry-server.js']) expect((await visit(url)).statusCode).toBe(404);
+  });
+
+  it('publishes robots.txt and a valid sitemap of the public pages, both languages named', async () => {
+    const robots = await visit('/robots.txt');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await visit('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/hackers</loc>');
+    expect(sitemap.body).toContain('hreflang="en" href="http://localhost:3000/hackers?lang=en"');
+    // Well-formed XML, as a crawler parses it.
+    expect(() => execFileSync('xmllint', ['--noout', '-'], { input: sitemap.body })).not.toThrow();
+  });
+});

@@ -1,0 +1,19 @@
+import { Anchor, Group } from '@mantine/core';
+import type { Language } from '@bb/domain/i18n';
+
+const NAMES: Record<Language, string> = { it: 'Italiano', en: 'English' };
+
+/**
+ * The other language, as a link to this page in it (`?lang=`), so it works without a script and search engines
+ * find both versions; the site's script also stores the choice (appLanguage) before following it.
+ */
+export function LanguageLinks({ language }: { language: Language }) {
+  const other: Language = language === 'it' ? 'en' : 'it';
+  return (
+    <Group gap={4}>
+      <Anchor href={`?lang=${other}`} hrefLang={other} lang={other} data-language={other} fz="sm" fw={500}>
+        {NAMES[other]}
+      </Anchor>
+    </Group>
+  );
+}
