@@ -14,6 +14,7 @@ import {
   signInDemoSuperAdmin,
   signInNewTriager,
   signInWithTwoFactor,
+  watchConsole,
 } from './support.ts';
 
 /**
@@ -60,14 +61,6 @@ function reportsInEveryStatus(hackerEmail?: string): Promise<DemoReport[]> {
       order by r.status, r.is_managed, r.created_at, r.id`,
     [hackerEmail ?? null],
   );
-}
-
-/** What a page logs as an error (a failed request, a CSP violation, an exception) or as a warning, with where. */
-function watchConsole(page: Page, problems: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`exception on ${page.url()}: ${error.message}`));
 }
 
 /** A page signed in as `role` (the sign-in page is a visitor's page load: it is watched too). */

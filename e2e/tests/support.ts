@@ -492,3 +492,11 @@ export const pain002StatusReport = (messageId: string, answers: { paymentId: str
 /** The platform account's camt.053 statement booking each transfer (`amount` as "640.00") as a debit: accredited. */
 export const camt053Statement = (transfers: { paymentId: string; amount: string }[]): string =>
   camt053Document(transfers.map(({ paymentId, amount }) => ({ endToEndId: endToEndIdOf(paymentId), amount })));
+
+/** What a page logs as an error (a failed request, a CSP violation, an exception) or as a warning, with where. */
+export function watchConsole(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception on ${page.url()}: ${error.message}`));
+}

@@ -8,9 +8,14 @@ export function getLanguage(): Language {
   return current;
 }
 
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Sets the interface language; a cookie of the same name tells the server which language the public pages speak. */
 export function setCurrentLanguage(language: Language): void {
   current = language;
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 function readStoredLanguage(): string | null {

@@ -8,9 +8,10 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+// After Text.css: an Anchor is a Text, and its underline must win over Text's `text-decoration: none`.
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';

@@ -22,6 +22,8 @@ export type SiteMeta = {
   description: string;
   /** Thank-you, 404 and search results are kept out of search engines. */
   noindex?: boolean;
+  /** Query parameters that make another page of the same address (a list's `page`): kept in its canonical address. */
+  canonicalParams?: readonly string[];
 };
 
 /** A loader's answer when the address names nothing (an unknown product, a private program): the site's 404. */

@@ -4,6 +4,7 @@
  * the web's server-side renderer is typed by them.
  */
 import { z } from 'zod';
+import type { InpsRates, TaxTable } from '../admin/settings.ts';
 import type { Language } from '../i18n.ts';
 import type { LegalDocument, LegalDocumentText } from '../legal/schemas.ts';
 import type { LeaderboardRow } from '../hackers/schemas.ts';
@@ -24,7 +25,12 @@ export const PUBLIC_PROGRAMS_PAGE_SIZE = 12;
 
 /** GET /api/programs/public (and the /programs page's query string): search, target type, managed or not, page. */
 export const publicProgramsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   type: z.enum(TARGET_TYPES).optional(),
   management: z.enum(['managed', 'self-managed']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -65,6 +71,9 @@ export type SiteOffer = {
   vatRatePercent: number;
   supportEmail: string;
   legalName: string;
+  /** The hackers' tax regimes and the INPS rates as the super admin set them: what /hackers explains. */
+  taxTable: TaxTable;
+  inpsRates: InpsRates;
 };
 
 /** The signed-in visitor, when there is one: the site's header links to the dashboard; /referral shows the code. */

@@ -31,14 +31,16 @@ export async function publicProgramPage(db: Database, id: string): Promise<Publi
 
 /** The platform's current prices and contacts (platform settings, read at each call: a change shows at once). */
 async function currentOffer(deps: Pick<SiteDataDeps, 'settings' | 'platform'>): Promise<SiteOffer> {
-  const [managedFeePercent, verificationFeePercent, retestFee, vatRatePercent, supportEmail] = await Promise.all([
+  const [managedFeePercent, verificationFeePercent, retestFee, vatRatePercent, supportEmail, taxTable, inpsRates] = await Promise.all([
     deps.settings.get('MANAGED_FEE_PERCENT'),
     deps.settings.get('VERIFICATION_FEE_PERCENT'),
     deps.settings.get('RETEST_FEE'),
     deps.settings.get('VAT_RATE_PERCENT'),
     deps.settings.get('SUPPORT_EMAIL'),
+    deps.settings.get('TAX_TABLE'),
+    deps.settings.get('INPS_GESTIONE_SEPARATA'),
   ]);
-  return { managedFeePercent, verificationFeePercent, retestFee, vatRatePercent, supportEmail, legalName: deps.platform.legalName };
+  return { managedFeePercent, verificationFeePercent, retestFee, vatRatePercent, supportEmail, legalName: deps.platform.legalName, taxTable, inpsRates };
 }
 
 export function siteData(deps: SiteDataDeps): SiteData {

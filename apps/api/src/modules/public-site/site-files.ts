@@ -4,7 +4,14 @@ import type { SiteData } from '@bb/domain';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
-const builder = new XMLBuilder({ format: true, indentBy: '  ', ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({
+  format: true,
+  indentBy: '  ',
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  processEntities: true,
+  suppressEmptyNode: true,
+});
 
 type SitemapEntry = { path: string; lastmod?: string };
 
@@ -40,7 +47,10 @@ export function siteFileRoutes(app: FastifyInstance, deps: { publicUrl: string; 
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const programs = await deps.data.sitemapPrograms();
-    const entries = [...deps.sitemapPaths().map((path) => ({ path })), ...programs.map((program) => ({ path: `/programs/${program.id}`, lastmod: program.updatedAt }))];
+    const entries = [
+      ...deps.sitemapPaths().map((path) => ({ path })),
+      ...programs.map((program) => ({ path: `/programs/${program.id}`, lastmod: program.updatedAt })),
+    ];
     return reply.header('cache-control', 'public, max-age=600').type('application/xml; charset=utf-8').send(sitemapXml(deps.publicUrl, entries));
   });
 }

@@ -76,7 +76,13 @@ export function sitePages(deps: SitePagesDeps): PageAnswerer {
     }
     if (match && actor && match.page.signedIn === 'app') return false;
     const answer = await renderer.renderSite(
-      { path, query: url.searchParams, language: siteLanguage(request, url.searchParams), viewer: actor ? await deps.viewerOf(actor) : null, publicUrl: config.publicUrl },
+      {
+        path,
+        query: url.searchParams,
+        language: siteLanguage(request, url.searchParams),
+        viewer: actor ? await deps.viewerOf(actor) : null,
+        publicUrl: config.publicUrl,
+      },
       deps.data,
     );
     const html = template

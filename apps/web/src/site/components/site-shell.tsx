@@ -54,7 +54,7 @@ function SiteHeader({ view }: { view: SiteView }) {
             <NavLinks path={view.path} />
           </Group>
           <Group gap="sm" wrap="nowrap" visibleFrom="sm">
-            <LanguageLinks language={view.language} />
+            <LanguageLinks language={view.language} query={view.query} />
             <SignInLinks view={view} />
           </Group>
           {/* Below the md breakpoint the links fold into a disclosure that works without any script. */}
@@ -64,7 +64,7 @@ function SiteHeader({ view }: { view: SiteView }) {
             </summary>
             <Stack component="nav" aria-label={t('shell.mobileNavLabel')} gap="sm" p="md" className="bb-mobile-menu-panel">
               <NavLinks path={view.path} />
-              <LanguageLinks language={view.language} />
+              <LanguageLinks language={view.language} query={view.query} />
               <SignInLinks view={view} />
             </Stack>
           </details>
@@ -124,7 +124,7 @@ function SiteFooter({ view }: { view: SiteView }) {
           ))}
         </SimpleGrid>
         <Text fz="xs" c="dimmed" mt="xl">
-          © {new Date().getFullYear()} {view.offer.legalName}. {t('shell.footer.rights')}
+          © {new Date().getFullYear()} {view.offer.legalName} · {t('shell.footer.rights')}
         </Text>
       </Container>
     </Box>

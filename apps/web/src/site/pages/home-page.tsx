@@ -1,5 +1,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandDiscord, IconBug, IconCalendarDue, IconChartBar, IconGift, IconPlayerPause, IconShieldCheck, IconTrophy, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBrandDiscord,
+  IconBug,
+  IconCalendarDue,
+  IconChartBar,
+  IconGift,
+  IconPlayerPause,
+  IconShieldCheck,
+  IconTrophy,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PageHero, PageSection } from '../components/page-section.tsx';
@@ -44,9 +54,7 @@ function Claims() {
             <Text fz={{ base: 28, md: 36 }} fw={800} c="indigo.8">
               {t(`home.claims.${claim}.figure`)}
             </Text>
-            <Text c="dark.6">
-              {t(`home.claims.${claim}.label`)}
-            </Text>
+            <Text c="dark.6">{t(`home.claims.${claim}.label`)}</Text>
           </Stack>
         ))}
       </SimpleGrid>

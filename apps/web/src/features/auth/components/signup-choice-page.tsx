@@ -1,7 +1,8 @@
-import { Button, Checkbox, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Button, Checkbox, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBug, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { HaveAccountLink } from './auth-footer-link.tsx';
@@ -14,6 +15,18 @@ const TYPES = [
   { value: 'company', icon: IconBuildingSkyscraper },
 ] as const;
 
+/**
+ * A legal page of the public site, opened in a new tab so the half-filled form stays. (Its tag in the wording is
+ * `<doc>`: i18next reads `<link>` as HTML's empty element and would leave the words outside the link.)
+ */
+function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener" inherit underline="always">
+      {children}
+    </Anchor>
+  );
+}
+
 /** Sign-up, step one: hacker or company, and the terms and privacy confirmations. */
 export function SignupChoicePage() {
   const { t } = useTranslation();
@@ -24,6 +37,9 @@ export function SignupChoicePage() {
     // Unchecked boxes are false until ticked; the schema only lets `true` through.
     defaultValues: { userType: preset === 'hacker' || preset === 'company' ? preset : undefined, termsAccepted: false as true, privacyAccepted: false as true },
   });
+
+  // The privacy policy of the account type chosen (the hackers' until one is).
+  const privacyPolicyPath = form.watch('userType') === 'company' ? '/privacy-policy-companies' : '/privacy-policy-hackers';
 
   const submit = (values: SignupChoice) => {
     const consents: SignupConsents = { termsAccepted: true, privacyAccepted: true };
@@ -70,8 +86,16 @@ export function SignupChoicePage() {
             )}
           />
           <Stack gap="sm">
-            <Checkbox {...form.register('termsAccepted')} label={t('auth.signupChoice.terms')} error={fieldError('termsAccepted')} />
-            <Checkbox {...form.register('privacyAccepted')} label={t('auth.signupChoice.privacy')} error={fieldError('privacyAccepted')} />
+            <Checkbox
+              {...form.register('termsAccepted')}
+              label={<Trans i18nKey="auth.signupChoice.terms" components={{ doc: <LegalLink href="/terms-and-conditions" /> }} />}
+              error={fieldError('termsAccepted')}
+            />
+            <Checkbox
+              {...form.register('privacyAccepted')}
+              label={<Trans i18nKey="auth.signupChoice.privacy" components={{ doc: <LegalLink href={privacyPolicyPath} /> }} />}
+              error={fieldError('privacyAccepted')}
+            />
           </Stack>
           <Button type="submit" fullWidth>
             {t('common.actions.continue')}

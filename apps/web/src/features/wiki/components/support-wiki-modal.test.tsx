@@ -62,7 +62,8 @@ describe('the support wiki modal', () => {
     control.focus();
     await userEvent.keyboard('{Enter}');
     expect(control).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getByText('Attiva la verifica in due passaggi.')).toBeVisible();
+    // The panel opens with Mantine's collapse transition: visible once it has run.
+    await waitFor(() => expect(within(dialog).getByText('Attiva la verifica in due passaggi.')).toBeVisible());
   });
 
   it('opens by ?wiki=<id> with that entry expanded and scrolled into view, and closes with Escape', async () => {
