@@ -26,6 +26,8 @@ test('a company asks for a quote on the landing page, reaches the thank-you page
   await expectAccessible(page);
   await screenshot(page, 'site-quote-thank-you');
   await expect.poll(() => subjectsTo(request, email), { timeout: 20_000 }).toContain('Abbiamo ricevuto la tua richiesta di preventivo');
+  // The team's copy goes to the support address, named after the company.
+  await expect.poll(() => subjectsTo(request, 'Ferri Logistica Srl'), { timeout: 20_000 }).toContain('Richiesta di preventivo: Ferri Logistica Srl');
   const [stored] = await queryDatabase<{ kind: string; company: string }>('select kind, company from contact_requests where email = $1', [email]);
   expect(stored).toEqual({ kind: 'quote', company: 'Ferri Logistica Srl' });
 });
@@ -42,17 +44,20 @@ test('the demo form refuses what the domain refuses, in the page’s language, b
 
 test('each legal page offers its text as a PDF, in both languages, whose text holds the document’s title', async ({ page }) => {
   const documents = [
-    ['/terms-and-conditions', "Termini e condizioni d'uso"],
-    ['/privacy-policy-companies', 'Informativa privacy per le aziende'],
-    ['/privacy-policy-hackers', 'Informativa privacy per gli hacker'],
+    ['/terms-and-conditions', "Termini e condizioni d'uso", 'Terms and conditions of use'],
+    ['/privacy-policy-companies', 'Informativa privacy per le aziende', 'Privacy policy for companies'],
+    ['/privacy-policy-hackers', 'Informativa privacy per gli hacker', 'Privacy policy for hackers'],
   ] as const;
-  for (const [path, title] of documents) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const pdf = await downloaded(page, () => page.getByRole('link', { name: 'Scarica il PDF' }).click());
+  const pdfText = async (linkName: string) => {
+    const pdf = await downloaded(page, () => page.getByRole('link', { name: linkName }).click());
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', [temporaryFile(pdf.name, pdf.bytes), '-']).toString();
-    expect(text.replace(/\s+/g, ' ')).toContain(title);
+    return execFileSync('pdftotext', [temporaryFile(pdf.name, pdf.bytes), '-']).toString().replace(/\s+/g, ' ');
+  };
+  for (const [path, italian, english] of documents) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: italian })).toBeVisible();
+    expect(await pdfText('Scarica il PDF')).toContain(italian);
+    expect(await pdfText('Scarica la versione in inglese (PDF)')).toContain(english);
   }
 });
 
