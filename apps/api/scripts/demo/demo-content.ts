@@ -381,3 +381,25 @@ export const BANK_STATEMENT = `<?xml version="1.0" encoding="UTF-8"?>
   </BkToCstmrStmt>
 </Document>
 `;
+
+/** A quote request and a demo booking as visitors send them from the company landing (/for-companies). */
+export function demoSiteRequests(demoDate: string) {
+  return [
+    {
+      kind: 'quote',
+      name: 'Marco Bellini',
+      email: 'marco.bellini@logisticanord.example',
+      company: 'Logistica Nord S.p.A.',
+      phone: '+39 02 1234 5678',
+      message: 'Portale clienti, app di tracciamento e API per i corrieri: vorremmo un programma gestito da 20.000 € per il primo semestre.',
+    },
+    {
+      kind: 'demo',
+      name: 'Sara Conti',
+      email: 'sara.conti@farmaciaonline.example',
+      company: 'Farmacia Online S.r.l.',
+      preferredDate: demoDate,
+      message: 'Ci interessano la fix verification e la fatturazione elettronica.',
+    },
+  ] as const;
+}

@@ -19,6 +19,7 @@ import {
   auditLog,
   companies,
   companyTransfers,
+  contactRequests,
   hackerPaymentSettings,
   ledgerTransactions,
   notifications,
@@ -165,6 +166,15 @@ describe('each demo login signs in and reads what its role should', () => {
     expect(
       (await viewer.client.post('/api/programs/draft', { company: (await json<{ id: string }>(viewer.client.get('/api/companies/me'))).id })).statusCode,
     ).toBe(403);
+  });
+
+  it('the public site: a quote request and a demo booking from the company landing, their receipts and the team’s copies queued', async () => {
+    const requests = await ctx.db.select({ kind: contactRequests.kind, company: contactRequests.company }).from(contactRequests).orderBy(contactRequests.createdAt);
+    expect(requests).toEqual([
+      { kind: 'demo', company: 'Demo Software S.r.l.' },
+      { kind: 'quote', company: 'Logistica Nord S.p.A.' },
+      { kind: 'demo', company: 'Farmacia Online S.r.l.' },
+    ]);
   });
 
   it('the company to approve: registered, not yet approved', async () => {

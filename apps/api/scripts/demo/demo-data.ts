@@ -13,7 +13,8 @@
 import { seedDemoCommunity } from './demo-community.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { formatEuro, toCents, type UploadPurpose } from '@bb/domain';
+import { formatEuro, isWorkingDay, romeDayOf, toCents, type UploadPurpose } from '@bb/domain';
+import { clock } from '../../src/lib/clock.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { accountsRepository } from '../../src/modules/accounts/accounts.repository.ts';
@@ -40,6 +41,7 @@ import {
   PARTNER_AREA,
   PARTNER_AREA_TESTING_ACCOUNTS,
   PENDING_COMPANY,
+  demoSiteRequests,
   RECORDED_TRANSFERS,
   WELCOME_CREDIT,
   type DemoProgram,
@@ -55,6 +57,14 @@ const DEMO_UNREAD_NOTIFICATIONS = 3;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Json = Record<string, unknown>;
+
+/** The first working day (Europe/Rome) at least `days` after `from`, as YYYY-MM-DD. */
+function nextWorkingDayAfter(from: Date, days: number): string {
+  for (let offset = days; ; offset++) {
+    const day = romeDayOf(new Date(from.getTime() + offset * 86_400_000));
+    if (isWorkingDay(day)) return day;
+  }
+}
 
 /**
  * One demo user's browser: the tests' TestClient (cookies, and the CSRF token bound to the session
@@ -217,6 +227,16 @@ class DemoSeed {
       role: 'TRIAGER',
     });
     await (await this.as('pendingCompany')).post('/api/companies', PENDING_COMPANY);
+    await this.siteRequests();
+  }
+
+  /** Visitors of the public site asked for a quote and booked a demo: their receipts and the team's copies are in the mailbox. */
+  private async siteRequests() {
+    const visitor = new TestClient(this.app, 'it');
+    for (const request of demoSiteRequests(nextWorkingDayAfter(clock.now(), 7))) {
+      const response = await visitor.post('/api/contact-requests', request);
+      if (response.statusCode !== 201) throw new Error(`demo data: a ${request.kind} request answered ${response.statusCode} ${response.body}`);
+    }
   }
 
   /** Transfers recorded, approved (wallet credited net of VAT, invoice generated) or skipped; a bank statement imported; an adjustment. */
@@ -352,6 +372,7 @@ class DemoSeed {
         ? 'Hackers: demo_hacker, bytequeen, nullpointer, shellshock, cipher_anna and kernelpanic verified, with tax regime and IBAN (Italian occasional, flat-rate and ordinary VAT, foreign); volpe_rossa without them (his reward waits for his details); all seven on the leaderboard with the points of their reports; their payments at every step, from waiting for details to credited by the bank'
         : 'Hackers: demo_hacker, bytequeen, nullpointer, shellshock, cipher_anna and kernelpanic not verified (Sumsub is the provider: verify in its widget), with tax regime and IBAN',
       'Aurora Pagamenti (aurora@…) waits for the super admin to approve it',
+      'Public site: a quote request and a demo booking from the company landing (/for-companies); their receipts and the team’s copies are in the mailbox',
     ];
   }
 
