@@ -51,7 +51,9 @@ test('each legal page offers its text as a PDF, in both languages, whose text ho
   const pdfText = async (linkName: string) => {
     const pdf = await downloaded(page, () => page.getByRole('link', { name: linkName }).click());
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    return execFileSync('pdftotext', [temporaryFile(pdf.name, pdf.bytes), '-']).toString().replace(/\s+/g, ' ');
+    return execFileSync('pdftotext', [temporaryFile(pdf.name, pdf.bytes), '-'])
+      .toString()
+      .replace(/\s+/g, ' ');
   };
   for (const [path, italian, english] of documents) {
     await page.goto(path);

@@ -169,7 +169,10 @@ describe('each demo login signs in and reads what its role should', () => {
   });
 
   it('the public site: a quote request and a demo booking from the company landing, their receipts and the team’s copies queued', async () => {
-    const requests = await ctx.db.select({ kind: contactRequests.kind, company: contactRequests.company }).from(contactRequests).orderBy(contactRequests.createdAt);
+    const requests = await ctx.db
+      .select({ kind: contactRequests.kind, company: contactRequests.company })
+      .from(contactRequests)
+      .orderBy(contactRequests.createdAt);
     expect(requests).toEqual([
       { kind: 'demo', company: 'Demo Software S.r.l.' },
       { kind: 'quote', company: 'Logistica Nord S.p.A.' },
