@@ -30,6 +30,8 @@ describe('siteData', () => {
       vatRatePercent: SETTING_DEFAULTS.VAT_RATE_PERCENT,
       supportEmail: DEFAULT_SUPPORT_EMAIL,
       legalName: 'Piattaforma S.r.l.',
+      taxTable: SETTING_DEFAULTS.TAX_TABLE,
+      inpsRates: SETTING_DEFAULTS.INPS_GESTIONE_SEPARATA,
     });
     await withSetting(ctx.db, 'MANAGED_FEE_PERCENT', 12.5, async () => {
       expect(await site.offer()).toMatchObject({ managedFeePercent: 12.5 });
