@@ -10,6 +10,8 @@ const SUMSUB_ENV = {
   SUMSUB_LEVEL_NAME: 'basic-kyc-level',
 };
 
+const DB = 'postgres://postgres@127.0.0.1:5432/bb';
+
 function problems(env: Record<string, string>): string[] {
   try {
     loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...env });
@@ -27,6 +29,18 @@ describe('configuration from the environment', () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('refuses to start in production without DATABASE_URL (the embedded PostgreSQL is for development and tests)', () => {
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV })).toEqual([
+      'DATABASE_URL: DATABASE_URL is required when NODE_ENV is production (the embedded PostgreSQL is for development and tests only)',
+    ]);
+  });
+
+  it('applies migrations at start unless MIGRATE_ON_START=false', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(problems({ MIGRATE_ON_START: 'no' })).toEqual(['MIGRATE_ON_START: MIGRATE_ON_START must be true or false']);
+  });
+
   it('names each bad variable with a clear message', () => {
     const list = problems({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', SMTP_URL: 'http://mail', NODE_ENV: 'staging' });
     expect(list).toHaveLength(5);
@@ -36,7 +50,7 @@ describe('configuration from the environment', () => {
   });
 
   it('requires SESSION_SECRET in production, all five S3 variables together, and the admin pair together', () => {
-    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV })).toEqual([
+    expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV })).toEqual([
       'SESSION_SECRET: SESSION_SECRET is required when NODE_ENV is production',
     ]);
     expect(problems({ S3_BUCKET: 'b' })).toHaveLength(4);
@@ -45,7 +59,7 @@ describe('configuration from the environment', () => {
   });
 
   it("requires the platform's invoicing and bank data in production, and checks its format anywhere", () => {
-    const missing = problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...SUMSUB_ENV });
+    const missing = problems({ NODE_ENV: 'production', DATABASE_URL: DB, SESSION_SECRET: 'x'.repeat(32), ...SUMSUB_ENV });
     expect(missing).toHaveLength(8);
     expect(missing[0]).toMatch(/^PLATFORM_LEGAL_NAME: PLATFORM_LEGAL_NAME is required when NODE_ENV is production/);
     expect(problems({ PLATFORM_VAT_NUMBER: '12345678901', PLATFORM_IBAN: 'IT60X0542811101000000123457', PLATFORM_SWIFT: 'BPMO' })).toEqual([
@@ -61,9 +75,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test' }).writeLimits).toBe(true);
     expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', WRITE_LIMITS: 'off' }).writeLimits).toBe(false);
     expect(problems({ WRITE_LIMITS: 'no' })).toEqual(['WRITE_LIMITS: WRITE_LIMITS must be on or off']);
-    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV, WRITE_LIMITS: 'off' })).toEqual([
-      'WRITE_LIMITS: WRITE_LIMITS=off is not allowed when NODE_ENV is production (raise the limits in the settings instead)',
-    ]);
+    expect(
+      problems({ NODE_ENV: 'production', DATABASE_URL: DB, SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV, ...SUMSUB_ENV, WRITE_LIMITS: 'off' }),
+    ).toEqual(['WRITE_LIMITS: WRITE_LIMITS=off is not allowed when NODE_ENV is production (raise the limits in the settings instead)']);
   });
 
   it('selects S3 storage when configured', () => {
@@ -92,7 +106,7 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses the sandbox in production and needs every Sumsub key with Sumsub', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV };
+    const production = { NODE_ENV: 'production', DATABASE_URL: DB, SESSION_SECRET: 'x'.repeat(32), ...PRODUCTION_PLATFORM_ENV };
     expect(problems({ ...production, ...SUMSUB_ENV, VERIFICATION_PROVIDER: 'sandbox' })).toEqual([
       'VERIFICATION_PROVIDER: VERIFICATION_PROVIDER=sandbox is not allowed when NODE_ENV is production (it approves anyone who asks)',
     ]);
@@ -115,9 +129,10 @@ describe('configuration from the environment', () => {
     expect(trustProxy()).toBe(false);
     expect(trustProxy('')).toBe(false);
     expect(trustProxy('  ')).toBe(false);
-    expect(loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...PRODUCTION_PLATFORM_ENV, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).trustProxy).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/bb-config-test', ...PRODUCTION_PLATFORM_ENV, NODE_ENV: 'production', DATABASE_URL: DB, SESSION_SECRET: 'x'.repeat(32) })
+        .trustProxy,
+    ).toBe(false);
     expect(trustProxy('1')).toBe(1);
     expect(trustProxy(' 2 ')).toBe(2);
     expect(trustProxy('10.0.0.2')).toEqual(['10.0.0.2']);

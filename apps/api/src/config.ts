@@ -48,6 +48,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    /** `false`: the server does not apply migrations at start (an operator runs `npm run migrate` as a release step). */
+    MIGRATE_ON_START: z.enum(['true', 'false'], { error: 'MIGRATE_ON_START must be true or false' }).default('true'),
     PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://bounty.example.com').optional(),
     SMTP_URL: z
       .string()
@@ -108,6 +110,12 @@ const envSchema = z
         code: 'custom',
         path: ['WRITE_LIMITS'],
         message: 'WRITE_LIMITS=off is not allowed when NODE_ENV is production (raise the limits in the settings instead)',
+      });
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'DATABASE_URL is required when NODE_ENV is production (the embedded PostgreSQL is for development and tests only)',
       });
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV is production' });
@@ -219,6 +227,7 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  migrateOnStart: boolean;
   dataDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -260,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

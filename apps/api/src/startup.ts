@@ -33,7 +33,7 @@ export async function startServer(beforeListen?: BeforeListen): Promise<void> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const { db, pool } = createDatabase(databaseUrl, 20);
-  await runMigrations(db);
+  if (config.migrateOnStart) await runMigrations(db);
   const queue = await startJobQueue(databaseUrl);
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);

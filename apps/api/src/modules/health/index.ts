@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { migrationState, type Database } from '../../db/client.ts';
 
+/**
+ * Health for people and orchestrators: `/api/health` (a database round trip), `/livez` (the process answers: restart it
+ * when not) and `/readyz` (send it traffic: the database answers and every migration is applied; once the server
+ * closes, Fastify answers 503 to requests on connections still open: return503OnClosing). The job queue starts before the app is built, so an answering server has it.
+ */
 export async function healthModule(app: FastifyInstance, deps: { db: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/api/health',
     {
       config: { auth: 'public' },
@@ -28,4 +34,18 @@ export async function healthModule(app: FastifyInstance, deps: { db: Database })
       }
     },
   );
+
+  r.get('/livez', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  r.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const migrations = await migrationState(deps.db);
+      const ready = migrations.applied >= migrations.expected;
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'error', database: 'ok', migrations });
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: database unreachable');
+      return reply.code(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
 }
