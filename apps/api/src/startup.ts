@@ -8,6 +8,9 @@ import { startJobQueue } from './jobs/queue.ts';
 import { ensureSuperAdmin } from './modules/accounts/index.ts';
 import { createStorage } from './modules/uploads/storage/create-storage.ts';
 
+/** How long a stop may take (orchestrators wait 30 s by default before killing): requests, then jobs, then the pool. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 function readConfig(): AppConfig {
   try {
     return loadConfig();
@@ -41,17 +44,30 @@ export async function startServer(beforeListen?: BeforeListen): Promise<void> {
   const app = await buildApp(config, { db, queue, storage: createStorage(config) });
   await beforeListen?.(app, { db, config });
   await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `Bug bounty marketplace on ${config.publicUrl} (database: ${embedded ? 'embedded PostgreSQL under ' + join(config.dataDir, 'postgres') : 'DATABASE_URL'})${config.smtpUrl ? '' : `; emails readable at ${config.publicUrl}/dev/mailbox`}`,
-  );
+  const database = embedded ? `embedded PostgreSQL under ${join(config.dataDir, 'postgres')}` : 'DATABASE_URL';
+  // Production logs are JSON lines only; on a developer's machine the address is said as a sentence.
+  if (config.isProduction) app.log.info({ publicUrl: config.publicUrl }, 'listening');
+  else
+    console.log(
+      `Bug bounty marketplace on ${config.publicUrl} (database: ${database})${config.smtpUrl ? '' : `; emails readable at ${config.publicUrl}/dev/mailbox`}`,
+    );
 
-  const shutdown = async () => {
+  // Stop accepting, let requests in flight finish, stop the job workers (a job in progress gets its own grace),
+  // close the pool. A stop that hangs past the deadline ends the process anyway, saying so.
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     await app.close();
     await queue.stop();
     await pool.end();
     await embedded?.stop();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
