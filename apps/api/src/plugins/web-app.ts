@@ -10,7 +10,10 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config.ts';
 import { sendError } from './error-handler.ts';
 
-const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** apps/web/dist, seen from this file in src/plugins/ or from the compiled server in dist/. */
+const DEFAULT_DIST = [new URL('../../../web/dist', import.meta.url), new URL('../../web/dist', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((path) => existsSync(path));
 
 /** Paths of the build's files: one that is missing is a 404, never the app's page in its place. */
 const ASSETS_PREFIX = '/assets/';
@@ -42,7 +45,7 @@ export type PageAnswerer = (request: FastifyRequest, reply: FastifyReply) => Pro
 
 /** Where the web build is: WEB_DIST_DIR, else apps/web/dist. */
 export function webDistRoot(config: AppConfig): string {
-  return config.webDistDir ?? DEFAULT_DIST;
+  return config.webDistDir ?? DEFAULT_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
 }
 
 /**
