@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -91,6 +93,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.isProduction);
   await app.register(cookie);
+  // Answers over 1 KB leave compressed when the client takes it (JSON lists, server-rendered pages); the build's
+  // files are already compressed (precompressed copies) and pass through as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => {

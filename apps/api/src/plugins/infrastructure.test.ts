@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@bb/domain';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -122,5 +123,20 @@ describe('health and OpenAPI', () => {
     expect([increase['x-callers'], increase['x-permission'], increase.security]).toEqual([['company'], 'program.fund', [{ session: [] }]]);
     expect(doc.paths['/api/programs/{id}/invitations'].post['x-permission']).toEqual(['program.manage', 'program.participate']);
     expect(doc.paths['/api/users/signup'].post['x-permission']).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  it('compresses JSON answers over 1 KB for a client that takes brotli or gzip, and leaves small ones and other clients alone', async () => {
+    const get = (url: string, encoding?: string) => ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const large = '/api/openapi.json';
+    const brotli = await get(large, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+    expect((await get(large, 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(large)).headers['content-encoding']).toBeUndefined();
+    // Under the threshold: the bytes as they are.
+    expect((await get('/livez', 'br')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config.ts';
@@ -21,23 +19,9 @@ const ASSETS_PREFIX = '/assets/';
 /** Build files that are the server's own (the public site's renderer and page template), never sent as they are. */
 const SERVER_ONLY = (path: string) => path.startsWith('/server/') || path === '/site.html' || path.startsWith('/site.html.');
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Sends a page rendered for this request, compressed when the browser takes it (brotli at a middle quality: a 60 KB
- * page in about a millisecond, a fifth of its size).
- */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding, Cookie, Accept-Language');
-  if (/\bbr\b/.test(accepted)) {
-    await reply.header('content-encoding', 'br').send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  } else if (/\bgzip\b/.test(accepted)) {
-    await reply.header('content-encoding', 'gzip').send(await gzipAsync(html, { level: 6 }));
-  } else {
-    await reply.send(html);
-  }
+/** Sends a page rendered for this request (compressed on its way out, by the compression plugin, when it is large). */
+export async function sendPage(reply: FastifyReply, html: string): Promise<void> {
+  await reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding, Cookie, Accept-Language').send(html);
 }
 
 /** Answers a page request itself (true) or leaves it to the signed-in app (false). */

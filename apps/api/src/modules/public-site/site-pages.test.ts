@@ -26,7 +26,8 @@ export async function renderSite(request, data) {
   return {
     status: known ? 200 : 404,
     language: request.language,
-    head: '<title>' + request.path + '</title>',
+    // Over the 1 KB above which answers leave compressed, as a real page is.
+    head: '<title>' + request.path + '</title><meta name="description" content="' + 'x'.repeat(1200) + '">',
     body: '<p>' + [known ? request.path : 'not-found', request.language, request.viewer ? request.viewer.username + ':' + request.viewer.referralCode : 'visitor', offer.supportEmail].join(' ') + '</p>',
   };
 }`;

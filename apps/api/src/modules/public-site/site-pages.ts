@@ -89,7 +89,7 @@ export function sitePages(deps: SitePagesDeps): PageAnswerer {
       .replace('<html lang="it"', `<html lang="${answer.language}"`)
       .replace('<!--site-head-->', answer.head)
       .replace('<!--site-body-->', answer.body);
-    await sendPage(request, reply.code(answer.status).header('cache-control', 'no-cache'), html);
+    await sendPage(reply.code(answer.status).header('cache-control', 'no-cache'), html);
     return true;
   };
 }
