@@ -1,6 +1,7 @@
 /**
- * `npm run build -w apps/api`: the API compiled to plain JavaScript in dist/ — server.js (production: no demo in it)
- * and start.js (`npm start`: the demo data on an empty database outside production) — with the files they read at
+ * `npm run build -w apps/api`: the API compiled to plain JavaScript in dist/ — server.js (production: no demo in it),
+ * start.js (`npm start`: the demo data on an empty database outside production) and operator.js (migrate, super
+ * admin, two-factor reset) — with the files they read at
  * run time beside them (migrations, legal texts). Packages stay external (installed by `npm ci --omit=dev`); the
  * workspace's domain package, TypeScript source, is compiled in.
  */
@@ -23,7 +24,7 @@ const external = [...Object.keys({ ...api.dependencies, ...api.devDependencies, 
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { server: `${root}/src/server.ts`, start: `${root}/scripts/start.ts` },
+  entryPoints: { server: `${root}/src/server.ts`, start: `${root}/scripts/start.ts`, operator: `${root}/src/scripts/operator.ts` },
   outdir: dist,
   bundle: true,
   splitting: true,
@@ -39,4 +40,4 @@ await build({
 // Read at run time, relative to the code that reads them (the same path from src/ and from dist/).
 await cp(`${root}/src/db/migrations`, `${dist}/migrations`, { recursive: true });
 await cp(`${root}/src/modules/legal/texts`, `${dist}/texts`, { recursive: true });
-console.log(`API built into ${dist} (server.js, start.js)`);
+console.log(`API built into ${dist} (server.js, start.js, operator.js)`);

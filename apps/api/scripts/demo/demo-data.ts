@@ -17,8 +17,7 @@ import { formatEuro, isWorkingDay, romeDayOf, toCents, type UploadPurpose } from
 import { clock } from '../../src/lib/clock.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { accountsRepository } from '../../src/modules/accounts/accounts.repository.ts';
-import { recoveryCodesRepository } from '../../src/modules/accounts/recovery-codes.repository.ts';
+import { resetTwoFactor } from '../../src/modules/accounts/index.ts';
 import { sessionsRepository } from '../../src/modules/accounts/sessions.repository.ts';
 import { sessionsService, type SessionsService } from '../../src/modules/accounts/sessions.service.ts';
 import { TestClient } from '../../src/test/test-client.ts';
@@ -379,19 +378,7 @@ class DemoSeed {
   /** Ends the seed's sessions, then takes two-factor off again: the demo staff set it up at their first sign-in. */
   async finish() {
     for (const user of this.signedIn.values()) await user.post('/api/users/logout').catch(() => undefined);
-    await this.db.transaction(async (tx) => {
-      for (const key of ['superAdmin', 'triager'] as const) {
-        const { id } = this.account(key);
-        await accountsRepository(tx).update(id, {
-          otpSecret: null,
-          otpEnabledAt: null,
-          otpLastUsedStep: null,
-          otpPendingSecret: null,
-          otpPendingExpiresAt: null,
-        });
-        await recoveryCodesRepository(tx).deleteAll(id);
-      }
-    });
+    for (const key of ['superAdmin', 'triager'] as const) await resetTwoFactor(this.db, this.account(key).email);
   }
 }
 

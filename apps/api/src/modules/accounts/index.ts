@@ -25,7 +25,7 @@ export {
   type AudienceQuery,
   type Recipient,
 } from './accounts.api.ts';
-export { ensureSuperAdmin, insertActiveUser } from './super-admin.ts';
+export { ensureSuperAdmin, insertActiveUser, resetTwoFactor } from './super-admin.ts';
 export type { AuthenticationService, SignInBlock } from './authentication.service.ts';
 export type { InvitationsService } from './invitations.service.ts';
 export type { SessionsService } from './sessions.service.ts';

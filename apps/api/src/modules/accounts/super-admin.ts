@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { UserType } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { accountsRepository } from './accounts.repository.ts';
+import { recoveryCodesRepository } from './recovery-codes.repository.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS, newReferralCode } from './registration.service.ts';
 
 export interface ActiveUserValues {
@@ -33,4 +35,20 @@ export async function ensureSuperAdmin(db: Database, admin: { email: string; pas
   const username = `admin_${newReferralCode().toLowerCase()}`;
   const passwordHash = await hashPassword(admin.password);
   await insertActiveUser(db, { email: admin.email, username, passwordHash, userType: 'superadmin', firstName: 'Super', lastName: 'Admin' });
+}
+
+/**
+ * Takes two-factor off an account (the operator's reset for a user who lost their device, and the demo's staff after
+ * the seed): the secret, a pending enrolment, the recovery codes, and every session, so the next sign-in starts over.
+ * Staff and super admins then enrol again at that sign-in. Answers false when no account has this email.
+ */
+export async function resetTwoFactor(db: Database, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return false;
+    await accountsRepository(tx).update(user.id, { otpSecret: null, otpEnabledAt: null, otpLastUsedStep: null, otpPendingSecret: null, otpPendingExpiresAt: null });
+    await recoveryCodesRepository(tx).deleteAll(user.id);
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return true;
+  });
 }
