@@ -45,7 +45,7 @@ async function createSuperadmin(db: Database, args: string[]): Promise<string> {
 }
 
 async function run(db: Database, command: string | undefined, args: string[]): Promise<string> {
-  switch (command) {
+  switch (command ?? '') {
     case 'migrate': {
       const { appliedNow, applied, expected } = await runMigrations(db);
       return `migrations: ${appliedNow} applied now, ${applied} of ${expected} in the database`;
