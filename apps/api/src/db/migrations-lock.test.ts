@@ -38,7 +38,8 @@ afterAll(async () => {
 describe('npm run migrate', () => {
   it('run by two processes at once on an empty database: both succeed, every migration applied once', async () => {
     const url = await emptyDatabase();
-    const migrate = () => run('npx', ['tsx', 'src/scripts/operator.ts', 'migrate'], { cwd: API_ROOT, env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'development' } });
+    const migrate = () =>
+      run('npx', ['tsx', 'src/scripts/operator.ts', 'migrate'], { cwd: API_ROOT, env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'development' } });
     const outputs = await Promise.all([migrate(), migrate()]);
     const { db, pool } = createDatabase(url, 1);
     try {

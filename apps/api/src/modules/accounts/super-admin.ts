@@ -46,7 +46,13 @@ export async function resetTwoFactor(db: Database, email: string): Promise<boole
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) return false;
-    await accountsRepository(tx).update(user.id, { otpSecret: null, otpEnabledAt: null, otpLastUsedStep: null, otpPendingSecret: null, otpPendingExpiresAt: null });
+    await accountsRepository(tx).update(user.id, {
+      otpSecret: null,
+      otpEnabledAt: null,
+      otpLastUsedStep: null,
+      otpPendingSecret: null,
+      otpPendingExpiresAt: null,
+    });
     await recoveryCodesRepository(tx).deleteAll(user.id);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     return true;
