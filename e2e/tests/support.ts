@@ -67,8 +67,10 @@ export const PHONE = { width: 375, height: 812 };
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
 export async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+  // Polled: a resize reflows for a moment (a popover or toast placed for the old width), then settles.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: 'the page scrolls sideways' })
+    .toBeLessThanOrEqual(0);
 }
 
 /** A password that meets every rule. */

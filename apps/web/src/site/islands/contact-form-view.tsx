@@ -20,6 +20,7 @@ import { Alert, MantineProvider } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
@@ -171,12 +172,17 @@ export async function mountContactForms(elements: readonly HTMLElement[]): Promi
     const defaultValues = typedValues(element);
     const active = document.activeElement;
     const focusId = active && element.contains(active) && active.id ? active.id : undefined;
-    createRoot(element).render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <ContactForm kind={kind} language={language} defaultValues={defaultValues} focusId={focusId} />
-        </MantineProvider>
-      </I18nextProvider>,
+    const root = createRoot(element);
+    // Rendered at once, in this task: between reading what was typed and replacing the static form, no keystroke may
+    // land in a field that is about to disappear (a scheduled render left a gap where the next field's typing was lost).
+    flushSync(() =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+            <ContactForm kind={kind} language={language} defaultValues={defaultValues} focusId={focusId} />
+          </MantineProvider>
+        </I18nextProvider>,
+      ),
     );
   }
 }
