@@ -16,6 +16,7 @@ import { appOrigins } from './plugins/csrf.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { startCacheBus } from './lib/cache-bus.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { sessionsService } from './modules/accounts/sessions.service.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -106,7 +107,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await registerOpenApi(app);
 
-  const sessions = sessionsService(sessionsRepository(deps.db));
+  // Evictions between instances (LISTEN/NOTIFY): a logout, block or role change on one reaches the others at once.
+  const cacheBus = await startCacheBus(deps.db.$client, app.log);
+  app.addHook('onClose', async () => cacheBus.close());
+  const sessions = sessionsService(sessionsRepository(deps.db), cacheBus);
   registerAuth(app, {
     sessions,
     secret: config.sessionSecret,

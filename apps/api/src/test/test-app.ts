@@ -32,10 +32,12 @@ export interface TestAppOptions {
    * test looks at the dispatcher itself.
    */
   settleEvents?: boolean;
+  /** Another instance of the product on this database (an earlier createTestApp's): several instances as one. */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
-  const url = await createFileDatabase();
+  const url = options.databaseUrl ?? (await createFileDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-test-data-'));
   const config = {
     ...loadConfig({

@@ -3,6 +3,7 @@ import { ACCOUNT_TIMINGS, requiresTwoFactor } from '@bb/domain';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { buildActor, type Actor } from '../../plugins/actor.ts';
 import type { Executor } from '../../db/client.ts';
+import type { CacheBus } from '../../lib/cache-bus.ts';
 import { sessionsRepository, type SessionsRepository } from './sessions.repository.ts';
 
 const HOUR = 3600_000;
@@ -22,7 +23,11 @@ export function expiryFor(rememberMe: boolean, from = Date.now()): Date {
   return new Date(from + (rememberMe ? ACCOUNT_TIMINGS.rememberMeDays * 24 * HOUR : ACCOUNT_TIMINGS.idleSessionHours * HOUR));
 }
 
-export function sessionsService(repository: SessionsRepository) {
+/**
+ * Sessions and the short-lived cache of resolved actors. With `bus`, an eviction here is announced to the other
+ * instances and theirs evict here: a logout, a block or a role change takes effect everywhere at once.
+ */
+export function sessionsService(repository: SessionsRepository, bus?: CacheBus) {
   /** Cached sessions by user, so evicting a user does not scan the whole cache. */
   const sessionsOfUser = new Map<string, Set<string>>();
   const userOfSession = new Map<string, string>();
@@ -41,6 +46,13 @@ export function sessionsService(repository: SessionsRepository) {
   const cache = new LRUCache<string, CachedSession>({ max: 50_000, ttl: CACHE_TTL_MS, dispose: (_value, sessionId) => forget(sessionId) });
   /** Presented users by id (GET /api/users/me is the hottest read), under the same eviction rules as actors. */
   const users = new LRUCache<string, Promise<object>>({ max: 50_000, ttl: CACHE_TTL_MS });
+
+  function evictLocally(userId: string) {
+    users.delete(userId);
+    for (const sessionId of [...(sessionsOfUser.get(userId) ?? [])]) cache.delete(sessionId);
+  }
+  bus?.subscribe('user', evictLocally);
+  bus?.subscribe('session', (sessionId) => cache.delete(sessionId));
 
   async function load(sessionId: string): Promise<Actor | null> {
     const row = await repository.findActive(sessionId);
@@ -99,6 +111,7 @@ export function sessionsService(repository: SessionsRepository) {
     async destroy(sessionId: string) {
       cache.delete(sessionId);
       await repository.delete(sessionId);
+      bus?.publish('session', sessionId);
     },
 
     /**
@@ -120,10 +133,10 @@ export function sessionsService(repository: SessionsRepository) {
       return pending;
     },
 
-    /** Forgets cached actors and the cached record of a user whose data, permissions or state changed. */
+    /** Forgets cached actors and the cached record of a user whose data, permissions or state changed, on every instance. */
     evictUser(userId: string) {
-      users.delete(userId);
-      for (const sessionId of [...(sessionsOfUser.get(userId) ?? [])]) cache.delete(sessionId);
+      evictLocally(userId);
+      bus?.publish('user', userId);
     },
   };
 }
