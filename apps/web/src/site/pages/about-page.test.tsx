@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteAnswer } from '../entry-server.tsx';
-import { renderPage, testSiteData } from '../test/site-data.ts';
-
-function read(answer: SiteAnswer) {
-  const doc = new DOMParser().parseFromString(`<html><head>${answer.head}</head><body>${answer.body}</body></html>`, 'text/html');
-  doc.querySelectorAll('main style').forEach((style) => style.remove());
-  const text = doc.querySelector('main')?.textContent ?? '';
-  const hrefs = [...doc.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-  return { answer, doc, text, hrefs };
-}
+import { readPage, renderPage, testSiteData } from '../test/site-data.ts';
 
 describe('the /about-us page', () => {
   for (const language of ['it', 'en'] as const) {
     it(`renders in ${language}: one h1, ordered headings, the legal name, the support address, the links`, async () => {
-      const { answer, doc, text, hrefs } = read(await renderPage('/about-us', testSiteData(), { language }));
+      const { answer, doc, text, hrefs } = readPage(await renderPage('/about-us', testSiteData(), { language }));
       expect(answer.status).toBe(200);
       expect(doc.querySelectorAll('h1')).toHaveLength(1);
       const levels = [...doc.querySelectorAll('main h1, main h2, main h3, main h4')].map((heading) => Number(heading.tagName[1]));
@@ -32,7 +23,7 @@ describe('the /about-us page', () => {
   }
 
   it('follows the platform settings for the legal name and the support address', async () => {
-    const { text, hrefs } = read(
+    const { text, hrefs } = readPage(
       await renderPage('/about-us', testSiteData({ offer: { legalName: 'Sicurezza Srl', supportEmail: 'help@sicurezza.example' } })),
     );
     expect(text).toContain('Sicurezza Srl gestisce una piattaforma');

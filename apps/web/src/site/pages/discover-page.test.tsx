@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapPaths, type SiteAnswer } from '../entry-server.tsx';
-import { renderPage, testSiteData } from '../test/site-data.ts';
-
-function read(answer: SiteAnswer) {
-  const doc = new DOMParser().parseFromString(`<html><head>${answer.head}</head><body>${answer.body}</body></html>`, 'text/html');
-  // Mantine's responsive style props render <style> tags; only the visible text is asserted.
-  doc.querySelectorAll('main style').forEach((style) => style.remove());
-  // Currency formats put (narrow) no-break spaces between figure and symbol.
-  const text = (doc.querySelector('main')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-  const hrefs = [...doc.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-  return { answer, doc, text, hrefs };
-}
+import { sitemapPaths } from '../entry-server.tsx';
+import { readPage, renderPage, testSiteData } from '../test/site-data.ts';
 
 const PRODUCTS = ['managed-programs', 'self-managed-programs', 'fix-verification'] as const;
 
@@ -22,7 +12,7 @@ describe('the /discover-{product} pages', () => {
   for (const product of PRODUCTS) {
     for (const language of ['it', 'en'] as const) {
       it(`renders ${product} in ${language}: one h1, ordered headings, price card, calls to action, the other offerings`, async () => {
-        const { answer, doc, text, hrefs } = read(await renderPage(`/discover-${product}`, testSiteData(), { language }));
+        const { answer, doc, text, hrefs } = readPage(await renderPage(`/discover-${product}`, testSiteData(), { language }));
         expect(answer.status).toBe(200);
         expect(doc.querySelectorAll('h1')).toHaveLength(1);
         const levels = [...doc.querySelectorAll('main h1, main h2, main h3, main h4')].map((heading) => Number(heading.tagName[1]));
@@ -43,14 +33,14 @@ describe('the /discover-{product} pages', () => {
   }
 
   it('computes the managed fee from the offer, and follows it when the setting changes', async () => {
-    const ten = read(await renderPage('/discover-managed-programs', testSiteData()));
+    const ten = readPage(await renderPage('/discover-managed-programs', testSiteData()));
     expect(ten.text).toContain('10%');
     expect(ten.text).toContain('Commissione di gestione (10%)1.000 €');
     expect(ten.text).toContain('Addebitato dal wallet11.000 €');
     expect(ten.text).toContain('entro 14 giorni dal report');
     expect(ten.doc.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('10%');
 
-    const twelve = read(await renderPage('/discover-managed-programs', testSiteData({ offer: { managedFeePercent: 12 } })));
+    const twelve = readPage(await renderPage('/discover-managed-programs', testSiteData({ offer: { managedFeePercent: 12 } })));
     expect(twelve.text).toContain('12%');
     expect(twelve.text).toContain('Commissione di gestione (12%)1.200 €');
     expect(twelve.text).toContain('Addebitato dal wallet11.200 €');
@@ -59,27 +49,27 @@ describe('the /discover-{product} pages', () => {
   });
 
   it('formats the English example in English', async () => {
-    const { text } = read(await renderPage('/discover-managed-programs', testSiteData(), { language: 'en' }));
+    const { text } = readPage(await renderPage('/discover-managed-programs', testSiteData(), { language: 'en' }));
     expect(text).toContain('Management fee (10%)€1,000');
     expect(text).toContain('Debited from the wallet€11,000');
     expect(text).toContain('An example with a €10,000 budget');
   });
 
   it('shows no fee on a self-managed program and the 21-day promise', async () => {
-    const { text } = read(await renderPage('/discover-self-managed-programs', testSiteData()));
+    const { text } = readPage(await renderPage('/discover-self-managed-programs', testSiteData()));
     expect(text).toContain('0 €di commissione sul budget');
     expect(text).toContain('Addebitato dal wallet10.000 €');
     expect(text).toContain('entro 21 giorni dal report');
   });
 
   it('prices Fix verification on the budget plus the retest fee, both from the offer', async () => {
-    const base = read(await renderPage('/discover-fix-verification', testSiteData()));
+    const base = readPage(await renderPage('/discover-fix-verification', testSiteData()));
     expect(base.text).toContain('Commissione Fix verification (5%)500 €');
     expect(base.text).toContain('50 € per retest');
     expect(base.text).toContain('3 retest fatti dagli hacker (dal budget)150 €');
     expect(base.text).toContain('in tutto 11.500 €');
 
-    const changed = read(await renderPage('/discover-fix-verification', testSiteData({ offer: { verificationFeePercent: 7.5, retestFee: 80 } })));
+    const changed = readPage(await renderPage('/discover-fix-verification', testSiteData({ offer: { verificationFeePercent: 7.5, retestFee: 80 } })));
     expect(changed.text).toContain('Commissione Fix verification (7,5%)750 €');
     expect(changed.text).toContain('80 € per retest');
     expect(changed.text).toContain('240 €');

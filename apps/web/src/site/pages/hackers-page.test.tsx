@@ -1,7 +1,6 @@
 import type { LeaderboardRow, SiteOffer } from '@bb/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteAnswer } from '../entry-server.tsx';
-import { renderPage, testSiteData } from '../test/site-data.ts';
+import { readPage, renderPage, testSiteData } from '../test/site-data.ts';
 
 const row = (position: number, username: string, points: number): LeaderboardRow => ({
   position,
@@ -16,18 +15,10 @@ function siteData(leaderboard: LeaderboardRow[], offer: Partial<SiteOffer> = {})
   return testSiteData({ offer, leaderboard: vi.fn(async (limit: number) => leaderboard.slice(0, limit)) });
 }
 
-function read(answer: SiteAnswer) {
-  const doc = new DOMParser().parseFromString(`<html><head>${answer.head}</head><body>${answer.body}</body></html>`, 'text/html');
-  doc.querySelectorAll('main style').forEach((style) => style.remove());
-  const text = (doc.querySelector('main')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-  const hrefs = [...doc.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-  return { answer, doc, text, hrefs };
-}
-
 describe('the /hackers page', () => {
   it('reads the top 5 of the leaderboard and lists position, username and points', async () => {
     const data = siteData([...TOP, row(6, 'sixth_place', 100)]);
-    const { answer, doc, hrefs } = read(await renderPage('/hackers', data));
+    const { answer, doc, hrefs } = readPage(await renderPage('/hackers', data));
     expect(answer.status).toBe(200);
     expect(data.leaderboard).toHaveBeenCalledWith(5);
     // What assistive technology reads: the avatars' initials are decorative.
@@ -45,14 +36,14 @@ describe('the /hackers page', () => {
   });
 
   it('says so when the leaderboard is empty', async () => {
-    const { doc, text } = read(await renderPage('/hackers', siteData([])));
+    const { doc, text } = readPage(await renderPage('/hackers', siteData([])));
     expect(doc.querySelector('main table')).toBeNull();
     expect(text).toContain('La classifica è ancora vuota');
   });
 
   for (const language of ['it', 'en'] as const) {
     it(`renders in ${language}: one h1, ordered headings, title and description`, async () => {
-      const { doc } = read(await renderPage('/hackers', siteData(TOP), { language }));
+      const { doc } = readPage(await renderPage('/hackers', siteData(TOP), { language }));
       expect(doc.querySelectorAll('h1')).toHaveLength(1);
       const levels = [...doc.querySelectorAll('main h1, main h2, main h3, main h4')].map((heading) => Number(heading.tagName[1]));
       levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
@@ -64,7 +55,7 @@ describe('the /hackers page', () => {
   }
 
   it('explains points, duplicates, sharing, KYC, the tax regimes and the payment promise', async () => {
-    const { text } = read(await renderPage('/hackers', siteData(TOP)));
+    const { text } = readPage(await renderPage('/hackers', siteData(TOP)));
     expect(text).toContain('Anche un duplicato vale 2 punti, ma nessun compenso');
     expect(text).toContain('su X o LinkedIn: guadagni 5 punti');
     expect(text).toContain("documento d'identità e il controllo del casellario giudiziale");
@@ -80,12 +71,12 @@ describe('the /hackers page', () => {
   });
 
   it('shows the retest fee from the offer', async () => {
-    expect(read(await renderPage('/hackers', siteData(TOP))).text).toContain('ricevi 50 € per retest');
-    expect(read(await renderPage('/hackers', siteData(TOP, { retestFee: 75 }))).text).toContain('ricevi 75 € per retest');
+    expect(readPage(await renderPage('/hackers', siteData(TOP))).text).toContain('ricevi 50 € per retest');
+    expect(readPage(await renderPage('/hackers', siteData(TOP, { retestFee: 75 }))).text).toContain('ricevi 75 € per retest');
   });
 
   it('speaks English with English numbers', async () => {
-    const { text, doc } = read(await renderPage('/hackers', siteData(TOP), { language: 'en' }));
+    const { text, doc } = readPage(await renderPage('/hackers', siteData(TOP), { language: 'en' }));
     expect(text).toContain('Even a duplicate earns 2 points, but no money');
     expect(text).toContain('INPS contributions above €5,000 a year');
     expect(text).toContain('We withhold 20% of the reward');

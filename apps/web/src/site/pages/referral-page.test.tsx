@@ -1,21 +1,12 @@
 import type { SiteViewer } from '@bb/domain';
 import { describe, expect, it } from 'vitest';
-import type { SiteAnswer } from '../entry-server.tsx';
-import { renderPage, testSiteData } from '../test/site-data.ts';
+import { readPage, renderPage, testSiteData } from '../test/site-data.ts';
 
 const HACKER: SiteViewer = { userType: 'hacker', username: 'nullbyte', referralCode: 'NULLBYTE7Q' };
 
-function read(answer: SiteAnswer) {
-  const doc = new DOMParser().parseFromString(`<html><head>${answer.head}</head><body>${answer.body}</body></html>`, 'text/html');
-  doc.querySelectorAll('main style').forEach((style) => style.remove());
-  const text = (doc.querySelector('main')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-  const hrefs = [...doc.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-  return { answer, doc, text, hrefs };
-}
-
 describe('the /referral page', () => {
   it('explains the referral to a visitor and offers sign-up, with no code and no copy button', async () => {
-    const { answer, doc, text, hrefs } = read(await renderPage('/referral', testSiteData()));
+    const { answer, doc, text, hrefs } = readPage(await renderPage('/referral', testSiteData()));
     expect(answer.status).toBe(200);
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     expect(doc.querySelector('h1')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe("Porta un'azienda, ricevi 1.000 €.");
@@ -29,7 +20,7 @@ describe('the /referral page', () => {
   });
 
   it("shows a signed-in visitor their code, a hidden copy button and the companies' sign-up link with the code", async () => {
-    const { doc, hrefs } = read(await renderPage('/referral', testSiteData(), { viewer: HACKER }));
+    const { doc, hrefs } = readPage(await renderPage('/referral', testSiteData(), { viewer: HACKER }));
     const inputs = [...doc.querySelectorAll<HTMLInputElement>('main input')];
     expect(inputs.map((input) => input.getAttribute('value'))).toEqual(['NULLBYTE7Q', 'http://localhost/auth/signup/company?ref=NULLBYTE7Q']);
     expect(inputs.every((input) => input.hasAttribute('readonly'))).toBe(true);
@@ -45,13 +36,13 @@ describe('the /referral page', () => {
   });
 
   it('tells a signed-in user without a code (staff) that they do not take part', async () => {
-    const { doc, text } = read(await renderPage('/referral', testSiteData(), { viewer: { userType: 'staff', username: 'triager', referralCode: null } }));
+    const { doc, text } = readPage(await renderPage('/referral', testSiteData(), { viewer: { userType: 'staff', username: 'triager', referralCode: null } }));
     expect(doc.querySelector('button[data-copy]')).toBeNull();
     expect(text).toContain('non partecipa al programma referral');
   });
 
   it('speaks English', async () => {
-    const { doc, text } = read(await renderPage('/referral', testSiteData(), { viewer: HACKER, language: 'en' }));
+    const { doc, text } = readPage(await renderPage('/referral', testSiteData(), { viewer: HACKER, language: 'en' }));
     expect(doc.querySelector('h1')?.textContent).toBe('Bring a company, get €1,000.');
     expect(text).toContain('Your referral code');
     expect(doc.querySelector<HTMLButtonElement>('button[data-copy="NULLBYTE7Q"]')?.dataset.copied).toBe('Copied!');

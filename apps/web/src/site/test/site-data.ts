@@ -40,3 +40,14 @@ export function renderPage(url: string, data: SiteData, options: { language?: La
   const query = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
   return renderSite({ path, query, language: options.language ?? 'it', viewer: options.viewer ?? null, publicUrl: 'http://localhost' }, data);
 }
+
+/** A rendered page as the tests read it: its document, the visible text of <main> (spaces normalised) and its links. */
+export function readPage(answer: SiteAnswer) {
+  const doc = new DOMParser().parseFromString(`<html><head>${answer.head}</head><body>${answer.body}</body></html>`, 'text/html');
+  // Mantine's responsive style props render <style> tags; only the visible text is asserted.
+  doc.querySelectorAll('main style').forEach((style) => style.remove());
+  // Currency formats put (narrow) no-break spaces between figure and symbol.
+  const text = (doc.querySelector('main')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const hrefs = [...doc.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+  return { answer, doc, text, hrefs };
+}
