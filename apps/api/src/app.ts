@@ -2,7 +2,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig, TrustProxy } from './config.ts';
@@ -26,7 +25,7 @@ import { emailModule } from './modules/email/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { registerFeatureSwitch, settingsModule } from './modules/settings/index.ts';
-import { writeLimitsModule } from './modules/limits/index.ts';
+import { limitStores, requestRatesModule, writeLimitsModule } from './modules/limits/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { contactsModule } from './modules/contacts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
@@ -97,14 +96,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Answers over 1 KB leave compressed when the client takes it (JSON lists, server-rendered pages); the build's
   // files are already compressed (precompressed copies) and pass through as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => {
-      const error = new Error('rate limited') as Error & { statusCode: number };
-      error.statusCode = 429;
-      return error;
-    },
-  });
+  // The limits' counters, shared by every instance (PostgreSQL, or Redis with REDIS_URL).
+  const limits = limitStores({ db: deps.db, redis: config.redis });
+  app.addHook('onClose', async () => limits.close());
+  await requestRatesModule(app, limits);
   await registerOpenApi(app);
 
   // Evictions between instances (LISTEN/NOTIFY): a logout, block or role change on one reaches the others at once.
@@ -118,17 +113,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     allowedOrigins: appOrigins(config.publicUrl, config.isProduction),
   });
 
-  const settings = settingsModule(deps.db);
+  const settings = settingsModule(deps.db, cacheBus);
   // Before any module's routes and the write limits: FEATURE_DISABLED refuses the features it governs first.
   registerFeatureSwitch(app, settings);
   // Before any module's routes: the write limits' hook checks the routes that declare one.
-  await writeLimitsModule(app, { config, db: deps.db, queue: deps.queue, settings });
+  await writeLimitsModule(app, { config, db: deps.db, queue: deps.queue, settings, stores: limits });
   // The emails a setting stops carry a signed link that stops it; the notifications module owns the settings and the links.
   const optOutLinks = optOutLinker({ publicUrl: config.publicUrl, secret: config.sessionSecret, now: () => clock.now() });
   const { service: email, mailer } = emailModule(app, { config, db: deps.db, optOutLinks });
   const events = await eventsModule({ config, db: deps.db, queue: deps.queue, settings, log: app.log });
   const uploads = await uploadsModule(app, { config, db: deps.db, storage: deps.storage });
-  await healthModule(app, { db: deps.db });
+  await healthModule(app, { db: deps.db, checks: { limits: limits.ping } });
   const { legal } = legalModule(app, { config, settings });
   const { wiki } = wikiModule(app);
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });

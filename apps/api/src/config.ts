@@ -95,6 +95,12 @@ const envSchema = z
       .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
       .default(30),
     WRITE_LIMITS: z.enum(['on', 'off'], { error: 'WRITE_LIMITS must be on or off' }).default('on'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    /** Starts every key this deployment writes in Redis, so that several deployments (or test runs) can share one. */
+    REDIS_KEY_PREFIX: z.string().default('bb:'),
     TRUST_PROXY: z
       .string()
       .transform((value, ctx) => {
@@ -232,6 +238,7 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** Signs and seals everything new (CSRF tokens, upload URLs, opt-out links, two-factor secrets). */
   sessionSecret: string;
   admin: { email: string; password: string } | undefined;
   storage: { kind: 'local'; directory: string } | { kind: 's3'; s3: S3Config };
@@ -241,6 +248,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Per-user limits on writes that notify people (modules/limits); WRITE_LIMITS=off only in tests and benches. */
   writeLimits: boolean;
+  /** REDIS_URL: where the rate limits' counters live when set; PostgreSQL holds them otherwise. */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** TRUST_PROXY: off by default, so request.ip is the socket's address and X-Forwarded-For cannot dodge the per-address limits. */
   trustProxy: TrustProxy;
   platform: PlatformIdentity;
@@ -292,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     writeLimits: e.WRITE_LIMITS === 'on',
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     platform: {
       legalName: e.PLATFORM_LEGAL_NAME ?? DEMO_PLATFORM.legalName,

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, createUser, signedInClient } from '../../test/factories.ts';
+import { ACCOUNT_TIMINGS } from '@bb/domain';
+import { companyMembers } from '../../db/schema/index.ts';
+import { clientAs, createUser, DEFAULT_PASSWORD, signedInClient } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { TestClient } from '../../test/test-client.ts';
 
@@ -18,11 +21,11 @@ function onSecond(client: TestClient): TestClient {
   return other;
 }
 
-/** How long until the second instance answers `status` to GET /api/users/me (ms), or fails after 3 s. */
-async function msUntil(client: TestClient, status: number): Promise<number> {
+/** How long until `call` on the second instance is answered `status` (ms), or fails after 3 s. */
+async function msUntil(client: TestClient, status: number, call = (c: TestClient) => c.get('/api/users/me')): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < 3_000) {
-    if ((await client.get('/api/users/me')).statusCode === status) return Date.now() - started;
+    if ((await call(client)).statusCode === status) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`the second instance never answered ${status}`);
@@ -46,5 +49,34 @@ describe('several instances are one product', () => {
     const { client: admin } = await clientAs(first.app, first.db, 'superadmin');
     expect((await admin.post(`/api/users/${user.id}/block`)).statusCode).toBeLessThan(300);
     expect(await msUntil(elsewhere, 401)).toBeLessThan(1_000);
+  });
+
+  it('a role given on one instance holds on the other within a second: a viewer made admin manages the team there', async () => {
+    const { user: admin, client: adminBrowser } = await clientAs(first.app, first.db, 'company');
+    const [membership] = await first.db.select().from(companyMembers).where(eq(companyMembers.userId, admin.id));
+    const companyId = membership!.companyId;
+    const member = await createUser(first.db, { userType: 'company' });
+    const other = await createUser(first.db, { userType: 'company' });
+    await first.db.insert(companyMembers).values([
+      { companyId, userId: member.id, role: 'VIEWER', inviteStatus: 'accepted' },
+      { companyId, userId: other.id, role: 'VIEWER', inviteStatus: 'accepted' },
+    ]);
+    const memberElsewhere = onSecond(await signedInClient(first.app, first.db, member));
+    const manageTeam = (c: TestClient) => c.post('/api/companies/collaborators/change-role', { companyId, userId: other.id, role: 'VIEWER' });
+    expect((await manageTeam(memberElsewhere)).statusCode).toBe(403);
+    const promoted = await adminBrowser.post('/api/companies/collaborators/change-role', { companyId, userId: member.id, role: 'ADMIN' });
+    expect(promoted.statusCode).toBe(200);
+    expect(await msUntil(memberElsewhere, 200, manageTeam)).toBeLessThan(1_000);
+  });
+
+  it('the sign-in lockout counts the failures made on either instance', async () => {
+    const user = await createUser(first.db);
+    const instances = [first, second];
+    const login = (n: number, password: string) => new TestClient(instances[n % 2]!.app).post('/api/users/login', { email: user.email, password });
+    for (let n = 0; n < ACCOUNT_TIMINGS.lockoutFailedAttempts; n++) expect((await login(n, 'Wrong-Passw0rd')).statusCode).toBe(401);
+    for (const n of [0, 1]) {
+      const locked = await login(n, DEFAULT_PASSWORD);
+      expect([locked.statusCode, locked.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    }
   });
 });

@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
  * same @fastify/rate-limit store as the anonymous account routes (`request.ip`, so TRUST_PROXY decides which address
  * counts). A preHandler: an invalid body is answered 422 first and costs nothing; every valid attempt counts, and past
  * either limit the answer is 429 TOO_MANY_REQUESTS with Retry-After, before anything is stored. The counts live in
- * this instance's memory, like the account routes' limits.
+ * the limits' shared store (PostgreSQL or Redis), like the account routes' limits: every instance counts them once.
  */
 export function contactRequestLimiter(app: FastifyInstance) {
   const limiter = (limit: { max: number; windowMinutes: number }, key: (request: FastifyRequest) => string) =>

@@ -1,58 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_LANES, emails } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { PRODUCTION_PLATFORM_ENV } from '../../test/production-env.ts';
+import { smtpCatcher, waitFor, type ReceivedMail } from '../../test/mail.ts';
 import { TestClient } from '../../test/test-client.ts';
 import { renderEmail } from './email.templates.ts';
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
-let port: number;
+let received: ReceivedMail[];
+let smtpUrl: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      callback(address.address.endsWith('@reject.example.test') ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to, raw });
-        // A slow mail server for the queued notifications of the lane test: 400 of them keep their lane busy for seconds.
-        setTimeout(callback, to.startsWith('note_') ? 40 : 0);
-      });
-    },
+  const smtp = await smtpCatcher({
+    refuse: (address) => address.endsWith('@reject.example.test'),
+    // A slow mail server for the queued notifications of the lane test: 400 of them keep their lane busy for seconds.
+    hold: (to) => (to.startsWith('note_') ? 40 : 0),
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
+  received = smtp.received;
+  smtpUrl = smtp.url;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('email delivery by the mailer', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { runJobs: true });
+    ctx = await createTestApp({ SMTP_URL: smtpUrl }, { runJobs: true });
   });
 
   it('sends the activation email over SMTP in the chosen language and marks it sent', async () => {
@@ -79,7 +50,7 @@ describe('the mailer', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     // Its loops are not started: each test drains the queue itself, or starts them to measure.
-    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    ctx = await createTestApp({ SMTP_URL: smtpUrl });
   });
 
   /** `count` notification emails queued at once, as a busy dispatcher leaves them. */

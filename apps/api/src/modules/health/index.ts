@@ -8,8 +8,13 @@ import { migrationState, type Database } from '../../db/client.ts';
  * Health for people and orchestrators: `/api/health` (a database round trip), `/livez` (the process answers: restart it
  * when not) and `/readyz` (send it traffic: the database answers and every migration is applied; once the server
  * closes, Fastify answers 503 to requests on connections still open: return503OnClosing). The job queue starts before the app is built, so an answering server has it.
+ * `checks` are the other stores the app needs (the limits' Redis): each must answer true for `/readyz`.
  */
-export async function healthModule(app: FastifyInstance, deps: { db: Database }) {
+export async function healthModule(app: FastifyInstance, deps: { db: Database; checks?: Record<string, () => Promise<boolean>> }) {
+  const checks = Object.entries(deps.checks ?? {});
+  const otherStores = async () =>
+    Object.fromEntries(await Promise.all(checks.map(async ([name, check]) => [name, (await check()) ? 'ok' : 'unreachable'] as const)));
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
@@ -40,9 +45,9 @@ export async function healthModule(app: FastifyInstance, deps: { db: Database })
   r.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const migrations = await migrationState(deps.db);
-      const ready = migrations.applied >= migrations.expected;
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'error', database: 'ok', migrations });
+      const [migrations, stores] = await Promise.all([migrationState(deps.db), otherStores()]);
+      const ready = migrations.applied >= migrations.expected && Object.values(stores).every((state) => state === 'ok');
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'error', database: 'ok', migrations, ...stores });
     } catch (error) {
       request.log.error({ err: error }, 'readiness: database unreachable');
       return reply.code(503).send({ status: 'error', database: 'unreachable' });

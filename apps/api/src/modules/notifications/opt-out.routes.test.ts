@@ -4,11 +4,10 @@
  * signing in; a forged or expired link is refused and changes nothing; account mail carries no link.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/index.ts';
 import { expectUnchanged } from '../../test/db-snapshot.ts';
-import { emailsTo } from '../../test/mail.ts';
+import { emailsTo, smtpCatcher, type ReceivedMail } from '../../test/mail.ts';
 import { advanceClock } from '../../lib/clock.ts';
 import { unpinClock } from '../../test/test-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -150,28 +149,14 @@ describe('opt-out links', () => {
 });
 
 describe('opt-out headers', () => {
-  const received: { to: string; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let received: ReceivedMail[];
   let ctx: TestContext;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as { port: number };
-    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const smtp = await smtpCatcher();
+    received = smtp.received;
+    ctx = await createTestApp({ SMTP_URL: smtp.url });
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   /** The headers of the message sent to `to`, unfolded. */
   const headersTo = (to: string) => {

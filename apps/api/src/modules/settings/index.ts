@@ -1,12 +1,17 @@
 import { PLATFORM_SETTINGS, SETTING_DEFAULTS, SETTING_KEYS, type PlatformSettings, type SettingKey } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import type { CacheBus } from '../../lib/cache-bus.ts';
 import { settingsRepository } from './settings.repository.ts';
 
 export { SETTING_DEFAULTS, type PlatformSettings, type SettingKey } from '@bb/domain';
 export { registerFeatureSwitch } from './feature-switch.ts';
 
-/** Readers see a change within this delay on other instances; this instance invalidates on write. */
+/**
+ * How long a read is kept. A write invalidates it here and, over the cache bus, on the other instances at once; should
+ * the announcement be lost (a listener reconnecting), they still see the change within this delay.
+ */
 const CACHE_MS = 2_000;
+const BUS_KIND = 'setting';
 
 /** A stored value that no longer fits its schema (an older format) counts as unset rather than breaking its readers. */
 function valueOf<K extends SettingKey>(key: K, stored: unknown): PlatformSettings[K] {
@@ -19,8 +24,9 @@ function valueOf<K extends SettingKey>(key: K, stored: unknown): PlatformSetting
  * Platform switches and constants (packages/domain admin/settings.ts): features read them with
  * `get(key)`, the super admin's settings screen writes them.
  */
-export function settingsModule(db: Database) {
+export function settingsModule(db: Database, bus?: CacheBus) {
   const cache = new Map<SettingKey, { value: unknown; at: number }>();
+  bus?.subscribe(BUS_KIND, (key) => cache.delete(key as SettingKey));
 
   return {
     /**
@@ -49,7 +55,10 @@ export function settingsModule(db: Database) {
     lockForWrite: (executor: Executor) => settingsRepository(executor).lockForWrite(),
 
     invalidate(keys: readonly SettingKey[]) {
-      for (const key of keys) cache.delete(key);
+      for (const key of keys) {
+        cache.delete(key);
+        bus?.publish(BUS_KIND, key);
+      }
     },
   };
 }

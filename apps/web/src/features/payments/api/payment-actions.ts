@@ -25,6 +25,11 @@ export function usePaymentAdminCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runPaymentAdminCall,
-    onSuccess: (intent) => Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.detail(intent.id) }), invalidatePayments(queryClient)]),
+    // The answer is the payment as it now stands: shown at once, the lists refreshed behind it without holding the
+    // caller up (awaited, a slow list delayed the success message for as long as it took).
+    onSuccess: (intent) => {
+      queryClient.setQueryData(paymentKeys.detail(intent.id), intent);
+      void invalidatePayments(queryClient);
+    },
   });
 }

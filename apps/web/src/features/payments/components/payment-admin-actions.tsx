@@ -15,22 +15,23 @@ type Mode = 'approve' | 'payExternally' | 'uploadDocument' | 'skip';
 
 const MB = 1024 * 1024;
 
-/** Sends one call with the dialog's idempotency key; a refusal ends the attempt (a new key next time). */
+/**
+ * Sends one call with the dialog's idempotency key; a refusal ends the attempt (a new key next time). Through the
+ * mutation's promise, not `mutate`'s callbacks: the payment's new status may remove this action (and unmount it) before
+ * those would run, and the success message must be said all the same.
+ */
 function usePaymentCall(payment: PaymentIntent, onDone: () => void) {
   const call = usePaymentAdminCall();
   const { key, renewAfterRefusal } = useIdempotencyKey();
   const run = (body: PaymentAdminCall, success: string, onError: (error: unknown) => void = openErrorModal) =>
-    call.mutate(
-      { id: payment.id, call: body, idempotencyKey: key },
-      {
-        onSuccess: () => {
-          notifySuccess(success);
-          onDone();
-        },
-        onError: (error) => {
-          renewAfterRefusal(error);
-          onError(error);
-        },
+    call.mutateAsync({ id: payment.id, call: body, idempotencyKey: key }).then(
+      () => {
+        notifySuccess(success);
+        onDone();
+      },
+      (error: unknown) => {
+        renewAfterRefusal(error);
+        onError(error);
       },
     );
   return { run, pending: call.isPending };

@@ -1,0 +1,5 @@
+CREATE UNLOGGED TABLE "request_rates" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
