@@ -1,7 +1,7 @@
 /**
  * `npm run build -w apps/api`: the API compiled to plain JavaScript in dist/ — server.js (production: no demo in it),
- * start.js (`npm start`: the demo data on an empty database outside production) and operator.js (migrate, super
- * admin, two-factor reset) — with the files they read at
+ * start.js (`npm start`: the demo data on an empty database outside production) and operator.js (the operator's
+ * commands: migrate, super admin, two-factor, secrets, backup and restore) — with the files they read at
  * run time beside them (migrations, legal texts). Packages stay external (installed by `npm ci --omit=dev`); the
  * workspace's domain package, TypeScript source, is compiled in.
  */

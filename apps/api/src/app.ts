@@ -2,13 +2,14 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { clock } from './lib/clock.ts';
 import type { FileStorage } from './modules/uploads/storage/storage.ts';
+import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { appOrigins } from './plugins/csrf.ts';
@@ -85,7 +86,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers leave through serializers compiled from the response schemas; outside production zod checks each one too.
+  app.setSerializerCompiler(
+    compiledSerializerCompiler({ verify: !config.isProduction, onZodOnly: (route) => app.log.debug({ route }, 'response serialised by zod') }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -109,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerAuth(app, {
     sessions,
     secret: config.sessionSecret,
+    previousSecrets: config.previousSessionSecrets,
     secureCookies: config.isProduction,
     allowedOrigins: appOrigins(config.publicUrl, config.isProduction),
   });

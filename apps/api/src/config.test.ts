@@ -80,6 +80,18 @@ describe('configuration from the environment', () => {
     ).toEqual(['WRITE_LIMITS: WRITE_LIMITS=off is not allowed when NODE_ENV is production (raise the limits in the settings instead)']);
   });
 
+  it('reads the secrets SESSION_SECRET replaced from SESSION_SECRET_PREVIOUS, comma-separated, each as long as a secret must be', () => {
+    const previous = (value?: string) =>
+      loadConfig({ DATA_DIR: '/tmp/bb-config-test', SESSION_SECRET: 'n'.repeat(32), ...(value === undefined ? {} : { SESSION_SECRET_PREVIOUS: value }) })
+        .previousSessionSecrets;
+    expect(previous()).toEqual([]);
+    expect(previous('')).toEqual([]);
+    expect(previous(` ${'a'.repeat(32)} ,${'b'.repeat(40)},`)).toEqual(['a'.repeat(32), 'b'.repeat(40)]);
+    expect(problems({ SESSION_SECRET_PREVIOUS: `${'a'.repeat(32)},short` })).toEqual([
+      'SESSION_SECRET_PREVIOUS: each secret in SESSION_SECRET_PREVIOUS must be at least 32 characters (comma-separated)',
+    ]);
+  });
+
   it('selects S3 storage when configured', () => {
     const config = loadConfig({
       DATA_DIR: '/tmp/bb-config-test',

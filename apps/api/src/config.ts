@@ -57,6 +57,20 @@ const envSchema = z
       .optional(),
     SMTP_FROM: z.string().default('Bug Bounty <no-reply@localhost>'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    /** Secrets SESSION_SECRET replaced, comma-separated: what they signed or sealed is still accepted (README, rotating the secret). */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (secrets) => secrets.every((secret) => secret.length >= 32),
+        'each secret in SESSION_SECRET_PREVIOUS must be at least 32 characters (comma-separated)',
+      )
+      .optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().optional(),
     S3_BUCKET: z.string().optional(),
@@ -240,6 +254,8 @@ export interface AppConfig {
   smtpFrom: string;
   /** Signs and seals everything new (CSRF tokens, upload URLs, opt-out links, two-factor secrets). */
   sessionSecret: string;
+  /** SESSION_SECRET_PREVIOUS: what these signed or sealed is still accepted, so a rotation signs nobody out at once. */
+  previousSessionSecrets: readonly string[];
   admin: { email: string; password: string } | undefined;
   storage: { kind: 'local'; directory: string } | { kind: 's3'; s3: S3Config };
   logLevel: string;
@@ -284,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
+    previousSessionSecrets: e.SESSION_SECRET_PREVIOUS ?? [],
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     storage: e.S3_BUCKET
       ? {

@@ -23,6 +23,38 @@ export function deriveKey(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'bugbounty', purpose, 32));
 }
 
+/**
+ * One purpose's keys, derived from SESSION_SECRET and the secrets it replaced (SESSION_SECRET_PREVIOUS): `signing`
+ * signs and seals every new value; each of `all` (signing first) is accepted, so what an old secret made keeps working
+ * until the operator drops that secret.
+ */
+export interface KeyRing {
+  readonly signing: Buffer;
+  readonly all: readonly Buffer[];
+}
+
+export function deriveKeyRing(secret: string, previous: readonly string[], purpose: string): KeyRing {
+  const signing = deriveKey(secret, purpose);
+  return { signing, all: [signing, ...previous.map((old) => deriveKey(old, purpose))] };
+}
+
+/** Which key of the ring made this HMAC of `value`: 0 the signing one, above 0 a previous one, -1 none. */
+export function signerIndex(ring: KeyRing, value: string, signature: string): number {
+  return ring.all.findIndex((key) => safeEqual(signature, hmac(key, value)));
+}
+
+/** Opens a value sealed under any key of the ring; `stale` when not under the signing one (re-seal it). */
+export function unsealWithRing(ring: KeyRing, sealed: string): { plaintext: string; stale: boolean } {
+  for (const [index, key] of ring.all.entries()) {
+    try {
+      return { plaintext: unseal(key, sealed), stale: index > 0 };
+    } catch {
+      // Not this key (the GCM tag does not match): try the next one.
+    }
+  }
+  throw new Error('A sealed value opens with none of the configured secrets (SESSION_SECRET, SESSION_SECRET_PREVIOUS)');
+}
+
 /** AES-256-GCM: `v1.iv.tag.ciphertext`, base64url parts. */
 export function seal(key: Buffer, plaintext: string): string {
   const iv = randomBytes(12);

@@ -24,7 +24,9 @@ declare module 'fastify' {
 
 export interface AuthOptions {
   sessions: SessionsService;
+  /** Signs the CSRF tokens; tokens under `previousSecrets` (SESSION_SECRET_PREVIOUS) still pass. */
   secret: string;
+  previousSecrets: readonly string[];
   secureCookies: boolean;
   /** Origins whose state-changing calls are accepted (csrf.ts appOrigins). */
   allowedOrigins: readonly string[];
@@ -67,7 +69,12 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.language = pickLanguage(request.headers['accept-language']);
   });
-  registerCsrf(app, { secret: options.secret, secureCookies: options.secureCookies, allowedOrigins: options.allowedOrigins });
+  registerCsrf(app, {
+    secret: options.secret,
+    previousSecrets: options.previousSecrets,
+    secureCookies: options.secureCookies,
+    allowedOrigins: options.allowedOrigins,
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;

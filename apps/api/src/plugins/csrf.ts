@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deriveKey, hmac, randomToken, safeEqual, sha256 } from '../lib/crypto.ts';
+import { deriveKeyRing, hmac, randomToken, safeEqual, sha256, signerIndex } from '../lib/crypto.ts';
 import { cookieNames } from './cookies.ts';
 import { sendError } from './error-handler.ts';
 
@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 export interface CsrfOptions {
   secret: string;
+  /** Secrets `secret` replaced: their tokens still pass, and a safe request swaps one for a token under `secret`. */
+  previousSecrets: readonly string[];
   secureCookies: boolean;
   /** Origins whose state-changing calls are accepted (see appOrigins). */
   allowedOrigins: readonly string[];
@@ -42,27 +44,34 @@ export function appOrigins(publicUrl: string, production: boolean): string[] {
  * `config.csrf: false` (signed upload URLs, provider webhooks) are exempt from both checks.
  */
 export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
-  const key = deriveKey(options.secret, 'csrf');
+  const keys = deriveKeyRing(options.secret, options.previousSecrets, 'csrf');
   const names = cookieNames(options.secureCookies);
   const allowedOrigins = new Set(options.allowedOrigins);
 
-  const signature = (nonce: string, sessionToken: string | null) => hmac(key, `${nonce}.${sessionToken ? sha256(sessionToken) : 'anonymous'}`);
-  const isGenuine = (token: string, sessionToken: string | null) => {
-    const [nonce, signed, extra] = token.split('.');
-    return Boolean(nonce && signed && extra === undefined && safeEqual(signed, signature(nonce, sessionToken)));
+  const signed = (nonce: string, sessionToken: string | null) => `${nonce}.${sessionToken ? sha256(sessionToken) : 'anonymous'}`;
+  /** Which key signed the token for this session (0: the current secret's), -1 when none did. */
+  const signerOf = (token: string, sessionToken: string | null) => {
+    const [nonce, signature, extra] = token.split('.');
+    return nonce && signature && extra === undefined ? signerIndex(keys, signed(nonce, sessionToken), signature) : -1;
   };
 
   app.decorateReply('issueCsrfToken', function (this: FastifyReply, sessionToken: string | null) {
     const nonce = randomToken(18);
-    this.setCookie(names.csrf, `${nonce}.${signature(nonce, sessionToken)}`, { path: '/', sameSite: 'strict', secure: options.secureCookies, httpOnly: false });
+    this.setCookie(names.csrf, `${nonce}.${hmac(keys.signing, signed(nonce, sessionToken))}`, {
+      path: '/',
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      httpOnly: false,
+    });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionToken = request.cookies[names.session] || null;
     const token = request.cookies[names.csrf];
-    const genuine = token !== undefined && isGenuine(token, sessionToken);
+    const signer = token === undefined ? -1 : signerOf(token, sessionToken);
     if (!UNSAFE_METHODS.has(request.method)) {
-      if (!genuine) reply.issueCsrfToken(sessionToken);
+      // Missing, stale, or under a previous secret: replaced, so a rotation's old tokens fade out with use.
+      if (signer !== 0) reply.issueCsrfToken(sessionToken);
       return;
     }
     const config = request.routeOptions.config;
@@ -72,6 +81,6 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) return sendError(reply, 'CSRF_INVALID');
     const header = request.headers[CSRF_HEADER];
-    if (!genuine || typeof header !== 'string' || !safeEqual(header, token)) return sendError(reply, 'CSRF_INVALID');
+    if (token === undefined || signer < 0 || typeof header !== 'string' || !safeEqual(header, token)) return sendError(reply, 'CSRF_INVALID');
   });
 }

@@ -1,31 +1,18 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { otpRecoveryCodes, sessions, users } from '../db/schema/index.ts';
 import { createUser, signedInClient } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
-
-const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { runOperator } from './operator.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 
-/** Runs the operator's command as an operator does, against the test's database; answers exit code and output. */
-function operator(args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/scripts/operator.ts', ...args],
-      { cwd: API_ROOT, env: { ...process.env, DATABASE_URL: ctx.config.databaseUrl, NODE_ENV: 'development' } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input);
-  });
-}
+/** The operator's command against the test's database. */
+const operator = (args: string[], input = '') => runOperator(args, { DATABASE_URL: ctx.config.databaseUrl }, input);
 
 describe('the operator commands', () => {
   it('creates a super admin from the email and a password on standard input, refusing a weak password', async () => {

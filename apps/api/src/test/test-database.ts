@@ -2,18 +2,27 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** A database of this test file's own, copied from the run's migrated template, so files never see each other's rows. */
-export async function createFileDatabase(): Promise<string> {
-  const template = new URL(inject('templateDatabaseUrl'));
-  const templateName = template.pathname.slice(1);
-  const name = `${templateName}_${randomBytes(5).toString('hex')}`;
-  const maintenance = new URL(template);
+/** A new database on the tests' server, named after the run's template so that the run's teardown drops it. */
+async function createRunDatabase(suffix: string, template: string): Promise<string> {
+  const runTemplate = new URL(inject('templateDatabaseUrl'));
+  const name = `${runTemplate.pathname.slice(1)}_${suffix}${randomBytes(5).toString('hex')}`;
+  const maintenance = new URL(runTemplate);
   maintenance.pathname = '/postgres';
   const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
-  await client.query(`create database "${name}" template "${templateName}"`);
+  await client.query(`create database "${name}" template "${template}"`);
   await client.end();
-  const url = new URL(template);
+  const url = new URL(runTemplate);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A database of this test file's own, copied from the run's migrated template, so files never see each other's rows. */
+export function createFileDatabase(): Promise<string> {
+  return createRunDatabase('', new URL(inject('templateDatabaseUrl')).pathname.slice(1));
+}
+
+/** An empty database (no migration applied, no table), as an operator creates for a restore. */
+export function createEmptyDatabase(): Promise<string> {
+  return createRunDatabase('empty_', 'template0');
 }

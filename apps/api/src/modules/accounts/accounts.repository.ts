@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CompanyRole } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { companyRolesOfUser } from './company-roles.sql.ts';
@@ -52,6 +52,16 @@ export function accountsRepository(db: Executor) {
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id));
+    },
+
+    /** The users holding a sealed two-factor secret, active or pending (the operator's re-seal after a rotation). */
+    async withSealedTwoFactor(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(isNotNull(users.otpSecret), isNotNull(users.otpPendingSecret)))
+        .orderBy(users.id);
+      return rows.map((row) => row.id);
     },
 
     /** Row-locks the user for read-modify-write sequences (two-factor confirm, referral). */

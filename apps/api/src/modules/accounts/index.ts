@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { deriveKey } from '../../lib/crypto.ts';
 import type { EmailService } from '../email/index.ts';
 import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
@@ -9,6 +8,7 @@ import { authRoutes } from './auth.routes.ts';
 import { authenticationService } from './authentication.service.ts';
 import { meRoutes } from './me.routes.ts';
 import { otpService } from './otp.service.ts';
+import { twoFactorKeys } from './two-factor-keys.ts';
 import { profileService } from './profile.service.ts';
 import { registrationService } from './registration.service.ts';
 import { invitationsService } from './invitations.service.ts';
@@ -26,6 +26,7 @@ export {
   type Recipient,
 } from './accounts.api.ts';
 export { ensureSuperAdmin, insertActiveUser, resetTwoFactor } from './super-admin.ts';
+export { resealTwoFactorSecrets, twoFactorKeys, type ResealOutcome } from './two-factor-keys.ts';
 export type { AuthenticationService, SignInBlock } from './authentication.service.ts';
 export type { InvitationsService } from './invitations.service.ts';
 export type { SessionsService } from './sessions.service.ts';
@@ -34,7 +35,7 @@ export async function accountsModule(
   app: FastifyInstance,
   deps: { config: AppConfig; db: Database; sessions: SessionsService; email: EmailService; settings: SettingsReader; uploads: UploadsApi },
 ) {
-  const otp = otpService({ db: deps.db, sealKey: deriveKey(deps.config.sessionSecret, 'otp-secrets'), sessions: deps.sessions });
+  const otp = otpService({ db: deps.db, sealKeys: twoFactorKeys(deps.config), sessions: deps.sessions });
   const shared = { ...deps, otp };
   const registration = registrationService(shared);
   const authentication = authenticationService(shared);

@@ -1,7 +1,7 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import { ACCOUNT_TIMINGS, requiresTwoFactor } from '@bb/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { seal, unseal } from '../../lib/crypto.ts';
+import { seal, unsealWithRing, type KeyRing } from '../../lib/crypto.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { accountsRepository, type UserRow } from './accounts.repository.ts';
@@ -28,14 +28,15 @@ async function replaceRecoveryCodes(executor: Executor, userId: string): Promise
  * TOTP two-factor: set-up in two steps (init, confirm), use at login, removal for users it is
  * optional for; and its one-time recovery codes, issued at set-up and replaceable with a current code.
  */
-export function otpService(deps: { db: Database; sealKey: Buffer; sessions: SessionsService }) {
+/** `sealKeys`: secrets are sealed under the current secret's key and opened under any (twoFactorKeys). */
+export function otpService(deps: { db: Database; sealKeys: KeyRing; sessions: SessionsService }) {
   const users = accountsRepository(deps.db);
 
   /** Checks a code against the user's active secret, refusing a code from an already used time step. */
   async function verifyCode(user: UserRow, code: string | undefined): Promise<boolean> {
     if (!user.otpSecret || !code || !/^\d{6}$/.test(code)) return false;
     const lastStep = user.otpLastUsedStep ? Number(user.otpLastUsedStep) : undefined;
-    const step = await matchingTimeStep(unseal(deps.sealKey, user.otpSecret), code, lastStep);
+    const step = await matchingTimeStep(unsealWithRing(deps.sealKeys, user.otpSecret).plaintext, code, lastStep);
     if (step === null) return false;
     await users.update(user.id, { otpLastUsedStep: String(step) });
     return true;
@@ -50,7 +51,7 @@ export function otpService(deps: { db: Database; sealKey: Buffer; sessions: Sess
       if (user.otpEnabledAt) throw new AppError('OTP_ALREADY_INITIALIZED');
       const secret = generateSecret();
       const expiresAt = new Date(Date.now() + ACCOUNT_TIMINGS.otpInitializationMinutes * 60_000);
-      await users.update(userId, { otpPendingSecret: seal(deps.sealKey, secret), otpPendingExpiresAt: expiresAt });
+      await users.update(userId, { otpPendingSecret: seal(deps.sealKeys.signing, secret), otpPendingExpiresAt: expiresAt });
       return { secret, uri: generateURI({ issuer: ISSUER, label: user.email, secret }), expiresAt: expiresAt.toISOString() };
     },
 
@@ -63,7 +64,7 @@ export function otpService(deps: { db: Database; sealKey: Buffer; sessions: Sess
         if (user.otpEnabledAt) throw new AppError('OTP_ALREADY_INITIALIZED');
         if (!user.otpPendingSecret || !user.otpPendingExpiresAt || user.otpPendingExpiresAt.getTime() < Date.now())
           throw new AppError('OTP_INITIALIZATION_EXPIRED');
-        const secret = unseal(deps.sealKey, user.otpPendingSecret);
+        const secret = unsealWithRing(deps.sealKeys, user.otpPendingSecret).plaintext;
         const step = await matchingTimeStep(secret, code);
         if (step === null) throw new AppError('INVALID_OTP');
         await locked.update(userId, {

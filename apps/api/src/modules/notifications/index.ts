@@ -34,7 +34,8 @@ export async function notificationsModule(
   deps: { config: AppConfig; db: Database; queue: JobQueue; email: EmailService; events: EventDispatcher },
 ): Promise<Pick<NotificationsConsumer, 'announceOn'>> {
   notificationsRoutes(app, { notifications: notificationsService({ db: deps.db }) });
-  await optOutRoutes(app, { optOut: optOutService({ db: deps.db, key: optOutKey(deps.config.sessionSecret), now: () => clock.now() }) });
+  const optOutKeys = [deps.config.sessionSecret, ...deps.config.previousSessionSecrets].map(optOutKey);
+  await optOutRoutes(app, { optOut: optOutService({ db: deps.db, keys: optOutKeys, now: () => clock.now() }) });
   const consumer = notificationsConsumer({ email: deps.email, publicUrl: deps.config.publicUrl });
   deps.events.consume(consumer.consumer);
   if (deps.config.runJobs) {

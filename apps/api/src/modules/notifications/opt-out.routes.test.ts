@@ -4,7 +4,7 @@
  * signing in; a forged or expired link is refused and changes nothing; account mail carries no link.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/index.ts';
 import { expectUnchanged } from '../../test/db-snapshot.ts';
 import { emailsTo, smtpCatcher, type ReceivedMail } from '../../test/mail.ts';

@@ -9,12 +9,17 @@ import { verifyOptOut, type OptOutClaim } from './opt-out.ts';
  * changes nothing; stopping turns the setting off through accounts' one writer of the settings, as the account screen
  * does (which records no event either), and stopping twice answers the same.
  */
-export function optOutService(deps: { db: Database; key: Buffer; now: () => Date }) {
-  /** The token's claim; OPT_OUT_LINK_INVALID for a forged, altered or expired one. */
+export function optOutService(deps: { db: Database; keys: readonly Buffer[]; now: () => Date }) {
+  /**
+   * The token's claim under the current secret's key or a previous one's (a link keeps working through a rotation
+   * until its secret is dropped); OPT_OUT_LINK_INVALID for a forged, altered or expired one.
+   */
   function claimOf(token: string): OptOutClaim {
-    const claim = verifyOptOut(deps.key, token, deps.now());
-    if (!claim) throw new AppError('OPT_OUT_LINK_INVALID');
-    return claim;
+    for (const key of deps.keys) {
+      const claim = verifyOptOut(key, token, deps.now());
+      if (claim) return claim;
+    }
+    throw new AppError('OPT_OUT_LINK_INVALID');
   }
 
   async function statusOf(executor: Executor, claim: OptOutClaim): Promise<OptOutStatus> {

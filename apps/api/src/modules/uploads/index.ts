@@ -24,7 +24,9 @@ export async function uploadsModule(app: FastifyInstance, deps: { config: AppCon
   uploadsRoutes(app, { presign: presignService({ db, storage }), downloads: downloadService({ db, storage, policies, verifier }) });
   // With S3 the browser PUTs to the bucket, so the API's signed PUT route exists only for local storage.
   if (receivesUploads(storage))
-    await uploadContentRoutes(app, { content: contentService({ db, storage, signer: uploadUrlSigner(deps.config.sessionSecret) }) });
+    await uploadContentRoutes(app, {
+      content: contentService({ db, storage, signer: uploadUrlSigner(deps.config.sessionSecret, deps.config.previousSessionSecrets) }),
+    });
 
   return { attach: attach.attach, describe: attach.describe, registerAccessPolicy: policies.register };
 }

@@ -7,7 +7,7 @@ import { uploadUrlSigner } from './upload-url.ts';
 /** The local directory by default, an S3-compatible bucket when S3_* is configured. */
 export function createStorage(config: AppConfig): FileStorage {
   if (config.storage.kind === 's3') return createS3Storage(config.storage.s3);
-  return createLocalStorage({ directory: config.storage.directory, signer: uploadUrlSigner(config.sessionSecret) });
+  return createLocalStorage({ directory: config.storage.directory, signer: uploadUrlSigner(config.sessionSecret, config.previousSessionSecrets) });
 }
 
 /** Whether uploads arrive through this API's signed PUT route. */
