@@ -90,8 +90,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setSerializerCompiler(
     compiledSerializerCompiler({ verify: !config.isProduction, onZodOnly: (route) => app.log.debug({ route }, 'response serialised by zod') }),
   );
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, once, by a synchronous hook: every answer carries it, errors included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandler(app);
