@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appEntryChunk } from './scripts/app-chunks.ts';
+import { localeBundles } from './scripts/locale-bundles.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +16,11 @@ const dist = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.m
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    localeBundles(`${root}/src/locales`),
+    ...(isSsrBuild ? [] : [appEntryChunk({ app: `${root}/index.html`, site: `${root}/site.html` }), precompress()]),
+  ],
   build: isSsrBuild
     ? { outDir: `${dist}/server`, emptyOutDir: true, copyPublicDir: false }
     : {

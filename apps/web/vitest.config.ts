@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeBundles } from './scripts/locale-bundles.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root,
+  plugins: [react(), localeBundles(`${root}/src/locales`)],
   test: {
     name: 'web',
     environment: 'jsdom',

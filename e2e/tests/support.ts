@@ -9,6 +9,7 @@ import { partitaIvaCheckDigit } from '@bb/domain';
 // The bank's answers as the API's own tests write them (one builder for the API tests, the bank bench and these journeys).
 import { camt053Statement as camt053Document, pain002StatusReport as pain002Document } from '../../apps/api/src/modules/payments/bank/sepa.test-support.ts';
 import pg from 'pg';
+import { DEMO_SUPER_ADMIN } from '../scripts/demo-accounts.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -215,8 +216,7 @@ export async function postAs(page: Page, path: string, data?: unknown, headers: 
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-/** The demo super admin the server creates in the run's empty database. */
-export const DEMO_SUPER_ADMIN = { email: 'admin@demo.bugbounty.local', password: 'Admin-Demo-2026!' };
+export { DEMO_COMPANY, DEMO_HACKER, DEMO_SUPER_ADMIN, DEMO_TRIAGER } from '../scripts/demo-accounts.ts';
 
 function runDirectory(): string {
   const runDir = process.env.E2E_RUN_DIR;
@@ -272,11 +272,6 @@ export function signInDemoSuperAdmin(browser: Browser): Promise<Page> {
   return signInWithTwoFactor(browser, DEMO_SUPER_ADMIN);
 }
 
-/** The demo triager (platform staff), who handles Demo Srl's managed program. */
-export const DEMO_TRIAGER = { email: 'triager@demo.bugbounty.local', password: 'Triager-Demo-2026!' };
-/** The demo hacker, with rewarded reports and payments. */
-export const DEMO_HACKER = { email: 'hacker@demo.bugbounty.local', password: 'Hacker-Demo-2026!' };
-
 /** Runs a read-only query on the run's database (to check a screen's figures against the data). */
 export async function queryDatabase<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: readFileSync(join(runDirectory(), 'database-url'), 'utf8').trim() });
@@ -292,9 +287,6 @@ export async function queryDatabase<T extends Record<string, unknown>>(sql: stri
 
 /** A desktop window (the other journeys' 1280 px). */
 export const DESKTOP = { width: 1280, height: 900 };
-
-/** The demo company's owner (Demo Srl, verified, funded). */
-export const DEMO_COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 
 /** A screenshot at 1280 px and one at 375 px (no sideways scrolling there), back to 1280 px after. */
 export async function screenshotBothWidths(page: Page, name: string) {

@@ -19,11 +19,11 @@ export interface BenchDatabase {
 }
 
 /**
- * BENCH_DATABASE_URL as it is (kept); else a new database beside DATABASE_URL's, dropped at the end unless
- * BENCH_KEEP_DB=1; else an embedded PostgreSQL under `dataDir`.
+ * `existing` as it is (kept); else a new database beside DATABASE_URL's, dropped at the end unless BENCH_KEEP_DB=1;
+ * else an embedded PostgreSQL under `dataDir`.
  */
-export async function freshDatabase(dataDir: string, prefix = 'bb_bench'): Promise<BenchDatabase> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
+export async function freshDatabase(dataDir: string, prefix: string, existing: string | undefined): Promise<BenchDatabase> {
+  if (existing) return { url: existing, stop: async () => {} };
   if (!process.env.DATABASE_URL) return startEmbeddedPostgres(join(dataDir, 'postgres'), prefix);
   const url = new URL(process.env.DATABASE_URL);
   const name = `${prefix}_${Date.now()}`;
@@ -52,6 +52,8 @@ export interface BenchServerOptions {
   onLine?: (line: string) => void;
   /** Database name prefix for a fresh database. */
   databasePrefix?: string;
+  /** A database to use as it is (kept); BENCH_DATABASE_URL's when not given, a fresh one when null. */
+  existingDatabase?: string | null;
 }
 
 export interface BenchServer {
@@ -76,7 +78,8 @@ async function waitUntilHealthy(base: string): Promise<boolean> {
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as an unprivileged user when we are root
-  const database = await freshDatabase(dataDir, options.databasePrefix);
+  const existing = options.existingDatabase === undefined ? process.env.BENCH_DATABASE_URL : (options.existingDatabase ?? undefined);
+  const database = await freshDatabase(dataDir, options.databasePrefix ?? 'bb_bench', existing);
   const base = `http://127.0.0.1:${options.port}`;
   const env = {
     ...process.env,

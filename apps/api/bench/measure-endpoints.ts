@@ -2,6 +2,9 @@
 import type { Run } from './reports.ts';
 
 export const TARGET_P99_MS = 20;
+
+/** The date `daysAgo` days before today (YYYY-MM-DD), for the date filters. */
+export const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 export type Endpoint = readonly [title: string, url: string];
 export type ProbeBody = { count?: number; results?: unknown[]; timeline?: unknown[] };
 

@@ -4,7 +4,7 @@
  * and the pending beneficiary list, at one connection on loopback against the target (p99 under 20 ms). The bank side
  * (a batch of the 10,000 approved payments, the bank's answers, a reset) is ./bank: `npm run bench` runs it after this.
  */
-import { measureEndpoints, TARGET_P99_MS, type Endpoint } from './measure-endpoints.ts';
+import { day, measureEndpoints, TARGET_P99_MS, type Endpoint } from './measure-endpoints.ts';
 import { REPORT_SEARCH_WORD } from '../scripts/scale/seed-scale-reports.ts';
 import type { Run } from './reports.ts';
 
@@ -21,8 +21,6 @@ export interface PaymentSessions {
 
 const measure = (base: string, headers: Record<string, string>, endpoints: readonly Endpoint[], run: Run, misses: string[]) =>
   measureEndpoints(base, headers, endpoints, { run, misses, seconds: SECONDS });
-
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The pending beneficiary list answers every payment of the next batch at once (10,000, about 10 MB of JSON): seconds,

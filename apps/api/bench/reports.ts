@@ -8,7 +8,7 @@ import { and, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { listQuerySchema, type ListQuery } from '@bb/domain';
 import pg from 'pg';
-import { measureEndpoints, TARGET_P99_MS, type Endpoint, listShape } from './measure-endpoints.ts';
+import { day, measureEndpoints, TARGET_P99_MS, type Endpoint, listShape } from './measure-endpoints.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { planList } from '../src/lib/list-query.ts';
 import { buildActor, type Actor } from '../src/plugins/actor.ts';
@@ -60,8 +60,6 @@ async function fixtures(databaseUrl: string, sessions: ReportSessions): Promise<
     await client.end();
   }
 }
-
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 

@@ -8,11 +8,14 @@
  * BENCH_SCALE_PART=leaderboard only the leaderboard (100,000 hackers with points), BENCH_SCALE_PART=reports only the
  * report lists and a report's page over 1,000,000 reports (./reports.ts), BENCH_SCALE_PART=payments only the payment
  * lists and the wallet over 200,000 payment intents (./payments.ts), BENCH_SCALE_PART=stats only the
- * dashboards and platform figures (./stats.ts).
+ * dashboards and platform figures (./stats.ts), BENCH_SCALE_PART=floor only the list calls against plain node:http + pg
+ * on the same statements and their growth from 1/100 of the data (./floor.ts).
+ * BENCH_SCALE_FACTOR=0.01 seeds every count at 1/100 (scaledOptions).
  */
 import pg from 'pg';
-import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaleHacker, seedScale } from '../scripts/scale/seed-scale.ts';
+import { DEMO_COMPANY_EMAIL, PROGRAM_SEARCH_WORD, SCALE_PASSWORD, scaledOptions, scaleHacker, seedScale } from '../scripts/scale/seed-scale.ts';
 import { enrolTwoFactor, signIn } from './bench-http.ts';
+import { benchFloor, type Sessions } from './floor.ts';
 import { benchPayments } from './payments.ts';
 import { benchReports } from './reports.ts';
 import { benchStats } from './stats.ts';
@@ -90,6 +93,22 @@ async function benchPrograms(base: string, databaseUrl: string, admin: Record<st
 /** Companies have no two-factor: a plain sign-in. */
 async function companyHeaders(base: string): Promise<Record<string, string>> {
   return { cookie: (await signIn(base, DEMO_COMPANY)).headers.cookie };
+}
+
+/** The list benches' callers signed in: the bench hacker, Demo Srl, the demo triager and the super admin. */
+async function benchSessions(base: string, databaseUrl: string): Promise<Sessions> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const hacker = await scaleHacker(client);
+  await client.end();
+  if (!hacker) throw new Error('the list benches need the seeded hackers');
+  return {
+    anonymous: {},
+    hacker: { cookie: (await signIn(base, { email: hacker.email, password: SCALE_PASSWORD })).headers.cookie },
+    company: await companyHeaders(base),
+    triager: await twoFactorHeaders(base, databaseUrl, TRIAGER),
+    admin: await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN),
+  };
 }
 
 type Endpoint = readonly [title: string, url: string];
@@ -188,11 +207,16 @@ export async function benchScale(base: string, databaseUrl: string, run: Measure
     '\nScale: seeding 1,000,000 users, 100,000 companies with members, 200,000 audit entries, 1,000,000 ledger transactions, 100,000 programs, 100,000 hackers with points, 1,000,000 reports, 200,000 payments...',
   );
   const started = performance.now();
-  const seeded = await seedScale(databaseUrl, { log: (line) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`) });
+  const scaleFactor = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
+  const seeded = await seedScale(databaseUrl, {
+    ...scaledOptions(scaleFactor),
+    log: (line) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`),
+  });
   console.log(seeded ? `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'scale data already present');
 
   // BENCH_SCALE_PART=ledger (programs, leaderboard, reports, payments) measures only that part, e.g. to compare indexes on a reused database.
   const part = process.env.BENCH_SCALE_PART;
+  if (part === 'floor') return benchFloor(base, databaseUrl, { sessionsOf: benchSessions, scaleFactor });
   if (part === 'leaderboard') return benchLeaderboard(base, run);
   const admin = await twoFactorHeaders(base, databaseUrl, SUPER_ADMIN);
   if (part === 'programs') return benchPrograms(base, databaseUrl, admin, run);

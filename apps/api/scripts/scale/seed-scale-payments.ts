@@ -394,7 +394,9 @@ async function insertIntents(client: pg.Client, superAdmin: string, { taxTable, 
      -- Gestione Separata on the part of the year's total above the threshold, no more than the bounty (paymentFigures).
      cross join lateral (
        select ($10::bigint[])[c.r] as threshold,
-              coalesce(greatest(0, least(p.gross, coalesce(prev.previous, 0) + p.gross - ($10::bigint[])[c.r])), 0) as base) b
+              -- No threshold, no INPS (least() would skip the null and make the whole bounty the base).
+              case when ($10::bigint[])[c.r] is null then 0
+                   else greatest(0, least(p.gross, coalesce(prev.previous, 0) + p.gross - ($10::bigint[])[c.r])) end as base) b
      cross join lateral (
        select b.threshold, b.base, round(b.base::numeric * $11::int / 10000)::bigint as hacker,
               round(b.base::numeric * $12::int / 10000)::bigint as platform) g

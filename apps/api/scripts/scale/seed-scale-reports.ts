@@ -22,6 +22,8 @@ export interface ScaleReportsOptions {
   demoReports: number;
   /** How many the bench hacker (the oldest seeded one) sent. */
   benchHackerReports: number;
+  /** Of the seeded hackers, this many ever report (most send a few, some hundreds). */
+  reportingHackers: number;
   /** The entries of the one report the detail bench opens. */
   timelineEntries: number;
   demoCompanyId: string | null;
@@ -29,10 +31,14 @@ export interface ScaleReportsOptions {
   log?: (message: string) => void;
 }
 
-export const SCALE_REPORTS_DEFAULTS = { reports: 1_000_000, demoReports: 50_000, benchHackerReports: 2_000, timelineEntries: 100 } as const;
+export const SCALE_REPORTS_DEFAULTS = {
+  reports: 1_000_000,
+  demoReports: 50_000,
+  benchHackerReports: 2_000,
+  reportingHackers: 200_000,
+  timelineEntries: 100,
+} as const;
 const DEMO_TRIAGER_EMAIL = 'triager@demo.bugbounty.local';
-/** Of the seeded hackers, this many ever report (most send a few, some hundreds). */
-const REPORTING_HACKERS = 200_000;
 
 /** A word in about 8% of the seeded titles (two vulnerability kinds), and one in about 3% (one place). */
 export const REPORT_TITLE_WORD = 'injection';
@@ -159,7 +165,7 @@ async function preparePools(client: pg.Client, options: ScaleReportsOptions) {
      select row_number() over (order by hashint8extended(n, 42))::int as idx, id
      from (select id, row_number() over (order by created_at, id) as n from users
            where user_type = 'hacker' and email like '%.scale.test' and not is_blocked and deactivated_at is null and id is distinct from $1::uuid
-           order by created_at, id limit ${REPORTING_HACKERS}) h;
+           order by created_at, id limit ${options.reportingHackers}) h;
      create unique index on seed_r_hackers (idx); analyze seed_r_hackers;
      create temp table seed_r_staff on commit drop as
      select row_number() over (order by created_at, id)::int as idx, id from users where user_type = 'staff' and email <> '${DEMO_TRIAGER_EMAIL}';

@@ -7,6 +7,7 @@
  * 200,000 payment intents (seed-scale-payments.ts), all in set-based SQL (generate_series), then VACUUM ANALYZE. Parts
  * insert with triggers off and rebuild the kept figures their rows feed (stats:rebuild) before they commit.
  * Every seeded user has the password SCALE_PASSWORD. Each part is seeded once: a second run adds nothing.
+ * SCALE_FACTOR=0.01 seeds every count at 1/100 (scaledOptions); SCALE_USERS and the others set one count.
  */
 import { pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -36,6 +37,10 @@ export interface ScaleOptions {
   programs: number;
   /** Reports over the live programs, with their timelines (seed-scale-reports.ts); 0 skips the reports part. */
   reports: number;
+  /** Of them, on Demo Srl's programs, and sent by the bench hacker; and how many hackers report at all. */
+  demoReports: number;
+  benchHackerReports: number;
+  reportingHackers: number;
   /** Payment intents of the rewarded reports and referral bonuses (seed-scale-payments.ts); 0 skips the payments part. */
   payments: number;
   log?: (message: string) => void;
@@ -49,8 +54,20 @@ const DEFAULTS: ScaleOptions = {
   demoLedgerTransactions: 10_000,
   programs: 100_000,
   reports: SCALE_REPORTS_DEFAULTS.reports,
+  demoReports: SCALE_REPORTS_DEFAULTS.demoReports,
+  benchHackerReports: SCALE_REPORTS_DEFAULTS.benchHackerReports,
+  reportingHackers: SCALE_REPORTS_DEFAULTS.reportingHackers,
   payments: SCALE_PAYMENTS_DEFAULTS.payments,
 };
+
+/**
+ * Every count of the default platform times `factor` (at least one of each): 0.01 seeds the platform at 1/100 of its
+ * size with the same proportions, to see which lists slow down as the data grows (`npm run bench`'s growth ratio).
+ */
+export function scaledOptions(factor: number): Omit<ScaleOptions, 'log'> {
+  const { log: _log, ...counts } = DEFAULTS;
+  return Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Math.max(1, Math.round(value * factor))])) as Omit<ScaleOptions, 'log'>;
+}
 /** The company admin the server creates in an empty development database; its company is "Demo Srl". */
 export const DEMO_COMPANY_EMAIL = 'company@demo.bugbounty.local';
 const BATCH = 100_000;
@@ -775,6 +792,9 @@ export async function seedScale(databaseUrl: string, overrides: Partial<ScaleOpt
     const reports = await seedScaleReports(client, {
       ...SCALE_REPORTS_DEFAULTS,
       reports: options.reports,
+      demoReports: options.demoReports,
+      benchHackerReports: options.benchHackerReports,
+      reportingHackers: options.reportingHackers,
       demoCompanyId: await demoCompany(client),
       benchHackerId: (await scaleHacker(client))?.id ?? null,
       log: options.log,
@@ -803,15 +823,17 @@ async function main() {
   await runMigrations(db);
   await pool.end();
   const started = performance.now();
+  const scaled = scaledOptions(Number(process.env.SCALE_FACTOR ?? 1));
   const counts = {
-    users: Number(process.env.SCALE_USERS ?? DEFAULTS.users),
-    companies: Number(process.env.SCALE_COMPANIES ?? DEFAULTS.companies),
-    auditEntries: Number(process.env.SCALE_AUDIT_ENTRIES ?? DEFAULTS.auditEntries),
-    ledgerTransactions: Number(process.env.SCALE_LEDGER_TRANSACTIONS ?? DEFAULTS.ledgerTransactions),
-    demoLedgerTransactions: Number(process.env.SCALE_DEMO_LEDGER_TRANSACTIONS ?? DEFAULTS.demoLedgerTransactions),
-    programs: Number(process.env.SCALE_PROGRAMS ?? DEFAULTS.programs),
-    reports: Number(process.env.SCALE_REPORTS ?? DEFAULTS.reports),
-    payments: Number(process.env.SCALE_PAYMENTS ?? DEFAULTS.payments),
+    ...scaled,
+    users: Number(process.env.SCALE_USERS ?? scaled.users),
+    companies: Number(process.env.SCALE_COMPANIES ?? scaled.companies),
+    auditEntries: Number(process.env.SCALE_AUDIT_ENTRIES ?? scaled.auditEntries),
+    ledgerTransactions: Number(process.env.SCALE_LEDGER_TRANSACTIONS ?? scaled.ledgerTransactions),
+    demoLedgerTransactions: Number(process.env.SCALE_DEMO_LEDGER_TRANSACTIONS ?? scaled.demoLedgerTransactions),
+    programs: Number(process.env.SCALE_PROGRAMS ?? scaled.programs),
+    reports: Number(process.env.SCALE_REPORTS ?? scaled.reports),
+    payments: Number(process.env.SCALE_PAYMENTS ?? scaled.payments),
   };
   const done = await seedScale(url, { ...counts, log: console.log });
   console.log(

@@ -3,8 +3,10 @@
  * allow-list per resource. A field or type not on the list is a 400 INVALID_FILTER: nothing from
  * the query string ever reaches SQL except as a bound parameter.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type AnyColumn, type SQL } from 'drizzle-orm';
-import { FILTER_TYPES, LIST_DEFAULTS, type FilterType, type ListQuery } from '@bb/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { cappedCount, FILTER_TYPES, LIST_COUNT_CAP, LIST_DEFAULTS, type FilterType, type ListQuery } from '@bb/domain';
+import type { Executor } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
 type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'uuid';
@@ -136,4 +138,24 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
     limit: size,
     offset: (page - 1) * size,
   };
+}
+
+/**
+ * How many rows of `table` match `where`, reading at most `cap` + 1 of them: exact up to the cap, past it the cap and
+ * `countCapped`, so a count costs the same however many rows the platform holds.
+ */
+export async function countUpToCap(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  cap = LIST_COUNT_CAP,
+): Promise<{ count: number; countCapped: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ value: count() }).from(matching);
+  return cappedCount(Number(row?.value ?? 0), cap);
 }

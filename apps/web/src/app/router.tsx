@@ -1,13 +1,16 @@
 import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { createRoutesFromElements, Navigate, Route, Routes } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './guards.tsx';
 import { pagePathTest } from '../lib/page-paths.tsx';
 import { HACKER_PROFILE_ROUTES, TWO_FACTOR_PATH } from '../lib/paths.ts';
 import { RequireProfileViewer } from '../features/hacker-profile/components/require-profile-viewer.tsx';
 
-/** Route pages are split out of the initial bundle and fetched on first visit. */
+/** Route pages are split out of the initial bundle and fetched on first visit, or ahead of it (preloadPage). */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { preload: load },
+  );
 }
 
 const AuthLayout = lazyNamed(() => import('./layouts/auth-layout.tsx'), 'AuthLayout');
@@ -123,3 +126,14 @@ export const APP_ROUTES = createRoutesFromElements((AppRoutes() as ReactElement<
 
 /** Whether a path opens one of the app's pages rather than "not found" (the breadcrumb links only to those). */
 export const isAppPage = pagePathTest(APP_ROUTES);
+
+/**
+ * Starts fetching the code of the page at `path` (its layout and the page) while the app starts, side by side with
+ * the language file and the session instead of once they have arrived. A failure is React.lazy's to report, on render.
+ */
+export function preloadPage(path: string): void {
+  for (const { route } of matchRoutes(APP_ROUTES, path) ?? []) {
+    const component = (route.element as ReactElement | null | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
+    component?.preload?.().catch(() => {});
+  }
+}

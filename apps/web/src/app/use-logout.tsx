@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../lib/modals.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';

@@ -1,5 +1,6 @@
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/it';
 import { today } from '../lib/dates.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -8,32 +9,35 @@ export const DATE_FIELD_FORMAT = 'DD/MM/YYYY';
 
 /**
  * One day picked from a calendar (value YYYY-MM-DD or null), with the calendar's controls named
- * in the interface language; the DatesProvider in AppProviders gives its locale.
+ * in the interface language and its locale (here rather than around the whole app: dayjs and its
+ * Italian locale load with the pages that pick dates).
  */
 export function DateField(props: Omit<DatePickerInputProps, 'type'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <DatePickerInput
-      valueFormat={DATE_FIELD_FORMAT}
-      placeholder={t('common.dates.placeholder')}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      clearButtonProps={{ 'aria-label': t('common.dates.clear') }}
-      // The placeholder is a real element here (not ::placeholder), so it must meet AA contrast.
-      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-      previousLabel={t('common.dates.previousMonth')}
-      nextLabel={t('common.dates.nextMonth')}
-      ariaLabels={{
-        previousMonth: t('common.dates.previousMonth'),
-        nextMonth: t('common.dates.nextMonth'),
-        previousYear: t('common.dates.previousYear'),
-        nextYear: t('common.dates.nextYear'),
-        previousDecade: t('common.dates.previousDecade'),
-        nextDecade: t('common.dates.nextDecade'),
-        monthLevelControl: t('common.dates.monthLevel'),
-        yearLevelControl: t('common.dates.yearLevel'),
-      }}
-      {...props}
-    />
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        valueFormat={DATE_FIELD_FORMAT}
+        placeholder={t('common.dates.placeholder')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        clearButtonProps={{ 'aria-label': t('common.dates.clear') }}
+        // The placeholder is a real element here (not ::placeholder), so it must meet AA contrast.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        previousLabel={t('common.dates.previousMonth')}
+        nextLabel={t('common.dates.nextMonth')}
+        ariaLabels={{
+          previousMonth: t('common.dates.previousMonth'),
+          nextMonth: t('common.dates.nextMonth'),
+          previousYear: t('common.dates.previousYear'),
+          nextYear: t('common.dates.nextYear'),
+          previousDecade: t('common.dates.previousDecade'),
+          nextDecade: t('common.dates.nextDecade'),
+          monthLevelControl: t('common.dates.monthLevel'),
+          yearLevelControl: t('common.dates.yearLevel'),
+        }}
+        {...props}
+      />
+    </DatesProvider>
   );
 }
 

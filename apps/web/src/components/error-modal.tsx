@@ -1,6 +1,6 @@
 import { ERRORS, isErrorCode, STATUS_FALLBACK_CODES } from '@bb/domain/errors';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../lib/modals.ts';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,8 @@
 import { filterEmailInput, filterUsernameInput } from '@bb/domain';
-import { Button, Group, PasswordInput, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldPath, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthMeter } from './password-strength.tsx';
 
 type FieldError<T extends FieldValues> = (name: FieldPath<T>) => string | undefined;
 
@@ -69,37 +68,9 @@ export function UsernameField<T extends FieldValues>(props: Omit<ControlledField
 }
 
 /** A form that has these fields (their names are fixed so the forms read alike). */
-interface NamedFieldsProps<T extends FieldValues> {
+export interface NamedFieldsProps<T extends FieldValues> {
   form: UseFormReturn<T, unknown, FieldValues>;
   fieldError: FieldError<T>;
-}
-
-/** A new password with its strength meter, and its confirmation (`password` and `confirmPassword`). */
-export function NewPasswordFields<T extends { password: string; confirmPassword: string }>({
-  form,
-  fieldError,
-  label,
-  confirmLabel,
-}: NamedFieldsProps<T> & { label: string; confirmLabel: string }) {
-  const { t } = useTranslation();
-  const [password, confirmPassword] = ['password', 'confirmPassword'] as Path<T>[] as [Path<T>, Path<T>];
-  const value = useWatch({ control: form.control, name: password }) as string | undefined;
-  return (
-    <>
-      <div>
-        <PasswordInput
-          {...form.register(password, { deps: [confirmPassword] })}
-          label={label}
-          description={t('auth.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={fieldError(password)}
-        />
-        <PasswordStrengthMeter value={value ?? ''} />
-      </div>
-      <PasswordInput {...form.register(confirmPassword)} label={confirmLabel} autoComplete="new-password" required error={fieldError(confirmPassword)} />
-    </>
-  );
 }
 
 /** First and last name side by side from `from` width up (`firstName` and `lastName`). */

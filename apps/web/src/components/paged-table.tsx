@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 /** A search box and its page: typing goes back to page 1; `debouncedSearch` follows `search` after `debounceMs`. */
 export function useSearchPaging(debounceMs: number) {
@@ -182,6 +183,14 @@ function NamedPagination({ total, value, onChange, label }: { total: number; val
       <Pagination total={total} value={value} onChange={onChange} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
     </nav>
   );
+}
+
+/**
+ * A list's total under `key` ("12 programs"), or under `key` + "Capped" ("More than 1000 programs") when the API stopped
+ * counting at the list's cap (`countCapped`: `count` is a lower bound).
+ */
+export function listTotal(t: TFunction, key: string, page: { count: number; countCapped?: boolean }): string {
+  return t(page.countCapped ? `${key}Capped` : key, { count: page.count });
 }
 
 export function pageCount(count: number | undefined, pageSize: number): number {

@@ -3,13 +3,10 @@ import type { Language } from '@bb/domain/i18n';
 import { VALIDATION_MESSAGES } from '@bb/domain/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeBundles from 'virtual:locale-bundles';
 import { resolveInitialLanguage, setCurrentLanguage } from './language.ts';
 
 type Tree = { [key: string]: string | Tree };
-
-// One JSON file per area and language (locales/it/auth.json -> the `auth.*` keys). Only the
-// active language is loaded, so the other one never reaches the browser.
-const localeFiles = import.meta.glob<Tree>('../locales/*/*.json', { import: 'default' });
 
 function setPath(tree: Tree, path: string[], value: string): void {
   let node = tree;
@@ -41,12 +38,12 @@ export function domainTranslations(language: Language): Tree {
   return tree;
 }
 
+/**
+ * One JSON file per area and language (locales/it/auth.json -> the `auth.*` keys), loaded as one file per language
+ * (scripts/locale-bundles.ts): a page fetches only its own language's, once, before the first render.
+ */
 export async function loadTranslations(language: Language): Promise<Tree> {
-  const tree: Tree = {};
-  const prefix = `../locales/${language}/`;
-  const entries = Object.entries(localeFiles).filter(([path]) => path.startsWith(prefix));
-  const files = await Promise.all(entries.map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), await load()] as const));
-  for (const [name, content] of files) merge(tree, { [name]: content });
+  const tree = (await localeBundles[language]()) as Tree;
   // Domain wording wins: it is the single source for error and validation messages.
   return merge(tree, domainTranslations(language));
 }

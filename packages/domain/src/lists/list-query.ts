@@ -28,6 +28,26 @@ export function listResponseSchema<T extends z.ZodTypeAny>(item: T) {
 /** One page of a list endpoint's answer: the total count and this page's items (what `listResponseSchema` checks). */
 export type ListPage<T> = { count: number; results: T[] };
 
+/**
+ * A list whose count would read every matching row counts at most this many and says so (`countCapped`): past it a
+ * page number means little, and an exact count of a million rows costs more than the page itself, more so the larger
+ * the platform grows.
+ */
+export const LIST_COUNT_CAP = 1_000;
+
+/** `{ count, results, countCapped }`: `countCapped` says `count` is LIST_COUNT_CAP and more rows match (a lower bound). */
+export function cappedListResponseSchema<T extends z.ZodTypeAny>(item: T) {
+  return listResponseSchema(item).extend({ countCapped: z.boolean() });
+}
+
+/** One page of a list whose count stops at LIST_COUNT_CAP (what `cappedListResponseSchema` checks). */
+export type CappedListPage<T> = ListPage<T> & { countCapped: boolean };
+
+/** The count a list answers from rows counted up to `cap` + 1: exact up to the cap, past it the cap and `countCapped`. */
+export function cappedCount(counted: number, cap: number = LIST_COUNT_CAP): { count: number; countCapped: boolean } {
+  return { count: Math.min(counted, cap), countCapped: counted > cap };
+}
+
 export interface ListParams {
   filters?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
   search?: string;

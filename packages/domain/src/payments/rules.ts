@@ -5,6 +5,7 @@
 import type { InpsRates, TaxRegime, TaxRule } from '../admin/settings.ts';
 import { isItalianOccasionalTaxRegime } from '../hackers/rules.ts';
 import { percentOf, toCents, type Cents } from '../money.ts';
+import { LIST_COUNT_CAP } from '../lists/list-query.ts';
 import { defineWorkflow } from '../workflow.ts';
 
 export const PAYMENT_STATUSES = [
@@ -227,7 +228,7 @@ export const PAYMENT_RULES = {
   /** Filter debounce on the payment lists and the hacker wallet (spec section 9). */
   filterDebounceMs: 1000,
   /** A super admin's list whose filters the status and kind counters cannot count counts up to this many (`countCapped` past it). */
-  listCountCap: 1000,
+  listCountCap: LIST_COUNT_CAP,
 } as const;
 
 const DAY_MS = 24 * 3600_000;

@@ -1,7 +1,7 @@
 /** Hacker payment contracts (spec part 2 sections 3 and 7, DECISIONS "Hacker payments"): requests and responses in euro. */
 import { z } from 'zod';
 import { TAX_REGIMES } from '../admin/settings.ts';
-import { listResponseSchema } from '../lists/list-query.ts';
+import { cappedListResponseSchema } from '../lists/list-query.ts';
 import { fromCents, MAX_EURO, toCents } from '../money.ts';
 import { uploadRefSchema } from '../uploads/schemas.ts';
 import { BANK_OUTCOMES, PAYMENT_KINDS, PAYMENT_STATUSES, PAYMENT_UI_ACTIONS, withYearToDate, type InpsTerms, type PaymentFigures } from './rules.ts';
@@ -145,7 +145,7 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
  * the status and kind counters cannot count stops counting at PAYMENT_RULES.listCountCap; a search by hacker, company
  * or report title counts the rows up to the page shown (exact once the last page is reached).
  */
-export const paymentListPageSchema = listResponseSchema(paymentIntentSchema).extend({ countCapped: z.boolean() });
+export const paymentListPageSchema = cappedListResponseSchema(paymentIntentSchema);
 export type PaymentListPage = z.infer<typeof paymentListPageSchema>;
 
 export const paymentDetailSchema = paymentIntentSchema.extend({ history: z.array(paymentHistoryEntrySchema) });

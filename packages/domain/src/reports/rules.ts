@@ -4,6 +4,7 @@
  * programs), points, response targets and the text filters of the form.
  */
 import { SEVERITY_KEYS, type SeverityKey } from '../admin/settings.ts';
+import { LIST_COUNT_CAP } from '../lists/list-query.ts';
 import { defineWorkflow, type WorkflowAction } from '../workflow.ts';
 
 export const REPORT_STATUSES = [
@@ -205,7 +206,7 @@ export const REPORT_LIMITS = {
  * this many and says so (`countCapped`): past it a page number means little, and an exact count of a
  * million reports costs more than the page itself.
  */
-export const REPORT_LIST_COUNT_CAP = 1_000;
+export const REPORT_LIST_COUNT_CAP = LIST_COUNT_CAP;
 
 export const REPORT_UI = {
   pageSize: 10,

@@ -10,7 +10,7 @@ import { isEuroAmount } from '../money.ts';
 import type { RichTextDoc } from '../programs/rich-text.ts';
 import { optionalRichTextSchema, requiredRichTextSchema } from '../programs/schemas.ts';
 import { TARGET_TYPES } from '../programs/rules.ts';
-import { listResponseSchema } from '../lists/list-query.ts';
+import { cappedListResponseSchema } from '../lists/list-query.ts';
 import { isCvss4Vector } from './cvss.ts';
 import { retesterSchema } from '../programs/schemas.ts';
 import { RETEST_ACTIONS, RETEST_STATUSES } from './retests.ts';
@@ -211,7 +211,7 @@ export const reportListItemSchema = z.object({
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
 
 /** GET /api/reports: `{ count, results }`, with `countCapped` when `count` is REPORT_LIST_COUNT_CAP and there are more. */
-export const reportListPageSchema = listResponseSchema(reportListItemSchema).extend({ countCapped: z.boolean() });
+export const reportListPageSchema = cappedListResponseSchema(reportListItemSchema);
 export type ReportListPage = z.infer<typeof reportListPageSchema>;
 
 /** One entry of the activity timeline (spec: status change, severity change, comment). */

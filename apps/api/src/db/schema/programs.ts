@@ -97,6 +97,10 @@ export const programs = pgTable(
       .on(t.isPublic, t.createdAt, t.id)
       .where(sql`${t.status} <> 'draft'`),
     index('programs_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // A company's own list (drafts and deleted ones aside): its page and its count read this index alone.
+    index('programs_company_listed_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.status} not in ('draft', 'deleted')`),
     index('programs_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.status} <> 'draft'`),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addBalanceSchema, companyBalanceSchema, depositDetailsSchema, listQuerySchema, listResponseSchema, transactionSchema } from '@bb/domain';
+import { addBalanceSchema, cappedListResponseSchema, companyBalanceSchema, depositDetailsSchema, listQuerySchema, transactionSchema } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import { idempotencyClaim } from '../ledger/index.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -64,7 +64,7 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
         tags,
         summary: 'Wallet movements, newest first (filters type, type__in, date__gte, date__lte; super admin also company; sort date, amount)',
         querystring: listQuerySchema,
-        response: { 200: listResponseSchema(transactionSchema) },
+        response: { 200: cappedListResponseSchema(transactionSchema) },
       },
     },
     async (request) => deps.wallet.transactions(requireActor(request), request.query),

@@ -32,6 +32,9 @@ import type { WalletProgramNames } from './banking.api.ts';
 import { presentBalance, presentTransaction } from './banking.presenter.ts';
 
 const LIST_KEYS = new Set(['page', 'size', 'sort', 'search']);
+/** A count kept by the ledger's counters: exact at any size. */
+const exact = async (count: Promise<number>) => ({ count: await count, countCapped: false });
+
 const activeFilters = (query: ListQuery) => Object.keys(query).filter((key) => !LIST_KEYS.has(key) && query[key] !== undefined && query[key] !== '');
 
 /** The company wallet: balance, bank details for a top-up, the statement, and the super admin's adjustment. */
@@ -79,21 +82,21 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
       if (actor.userType === 'superadmin') {
         const plan = planList(query, TRANSACTION_LIST);
         const onlyCompany = activeFilters(query).every((key) => key === 'company');
-        const [rows, count] = await Promise.all([
+        const [rows, counted] = await Promise.all([
           ledger.walletPostings(plan.where, plan),
-          onlyCompany ? (query.company ? ledger.walletPostingsCount(query.company) : allWalletsCount()) : ledger.countWalletPostings(plan.where),
+          onlyCompany ? exact(query.company ? ledger.walletPostingsCount(query.company) : allWalletsCount()) : ledger.countWalletPostings(plan.where),
         ]);
-        return { count, results: await presentPage(rows) };
+        return { ...counted, results: await presentPage(rows) };
       }
       const companyId = requireCompany(actor).id;
       const plan = planList(query, COMPANY_TRANSACTION_LIST);
       const where = and(eq(ledgerPostings.walletCompanyId, companyId), plan.where);
-      const [rows, count] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         ledger.walletPostings(where, plan),
         // Without filters the count is kept on the wallet row: no scan however long the history.
-        plan.where ? ledger.countWalletPostings(where) : ledger.walletPostingsCount(companyId),
+        plan.where ? ledger.countWalletPostings(where) : exact(ledger.walletPostingsCount(companyId)),
       ]);
-      return { count, results: await presentPage(rows) };
+      return { ...counted, results: await presentPage(rows) };
     },
 
     /** Signed adjustment by a super admin; a decrease never takes the wallet below zero (BALANCE_LOW). */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@bb/domain';
 import { auditLog } from '../../db/schema/index.ts';
+import { insertCopies } from '../../test/row-copies.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { addMember, companyWithAdmin, errorOf, signIn, unchanged } from '../companies/companies.test-support.ts';
 import { expectLedgerBalanced, fundWallet, referenceCodeOf } from './banking.test-support.ts';
@@ -159,7 +161,7 @@ describe('GET /api/banking/transactions', () => {
     expect((await client.get('/api/banking/transactions?type=deposit')).json().count).toBe(1);
     expect((await client.get('/api/banking/transactions?type__in=deposit,admin_adjustment&sort=amount&size=1')).json().results[0].amount).toBe(100);
     const future = new Date(Date.now() + 60_000).toISOString();
-    expect((await client.get(`/api/banking/transactions?date__gte=${future}`)).json()).toEqual({ count: 0, results: [] });
+    expect((await client.get(`/api/banking/transactions?date__gte=${future}`)).json()).toEqual({ count: 0, countCapped: false, results: [] });
     expect((await client.get(`/api/banking/transactions?date__lte=${future}`)).json().count).toBe(7);
   });
 
@@ -167,13 +169,41 @@ describe('GET /api/banking/transactions', () => {
     const mine = await companyWithAdmin(ctx);
     const theirs = await companyWithAdmin(ctx);
     await fundWallet(ctx, theirs.companyId, 999);
-    expect((await mine.client.get('/api/banking/transactions')).json()).toEqual({ count: 0, results: [] });
+    expect((await mine.client.get('/api/banking/transactions')).json()).toEqual({ count: 0, countCapped: false, results: [] });
     // The company filter is the super admin's only: a company cannot widen its scope.
     expect(errorOf(await mine.client.get(`/api/banking/transactions?company=${theirs.companyId}`))).toEqual([400, 'INVALID_FILTER']);
     const { client: admin } = await signIn(ctx, 'superadmin');
     const one = (await admin.get(`/api/banking/transactions?company=${theirs.companyId}`)).json();
     expect([one.count, one.results[0].company.id]).toEqual([1, theirs.companyId]);
     expect((await admin.get('/api/banking/transactions')).json().count).toBeGreaterThan(1);
+  });
+
+  it('counts a filtered list up to the cap and says "more than" past it; the kept counts stay exact', async () => {
+    const { client, companyId } = await companyWithAdmin(ctx);
+    const { client: admin } = await signIn(ctx, 'superadmin');
+    await fundWallet(ctx, companyId, 100_000);
+    const added = await admin.post(`/api/companies/${companyId}/add-balance`, { amount: 500 });
+    expect(added.statusCode, added.body).toBe(200);
+    const countOf = async (caller: typeof client, query: string) => {
+      const page = (await caller.get(`/api/banking/transactions?${query}`)).json();
+      return [page.count, page.countCapped];
+    };
+    // Copies of both legs of the deposit (each copy balanced), straight into the ledger: the list's count is under test.
+    const legs = await ctx.db.execute<{ id: string }>(sql`
+      select id::text from ledger_postings where transaction_id = (select transaction_id from ledger_postings where wallet_company_id = ${companyId} and type = 'deposit')`);
+    const deposit = sql`id in (${sql.join(
+      legs.rows.map((leg) => sql`${leg.id}::bigint`),
+      sql`, `,
+    )})`;
+    await insertCopies(ctx.db, 'ledger_postings', deposit, LIST_COUNT_CAP - 1);
+    expect(await countOf(client, 'type=deposit')).toEqual([LIST_COUNT_CAP, false]);
+    await insertCopies(ctx.db, 'ledger_postings', deposit, 1);
+    expect(await countOf(client, 'type=deposit')).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(admin, `type=deposit&company=${companyId}`)).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(client, 'type=admin_adjustment')).toEqual([1, false]);
+    // Unfiltered, the wallet's own counter answers (it counts what went through the ledger, not these copies).
+    expect(await countOf(client, '')).toEqual([2, false]);
+    expect(await countOf(admin, `company=${companyId}`)).toEqual([2, false]);
   });
 
   it('refuses unknown filters, types and sorts', async () => {

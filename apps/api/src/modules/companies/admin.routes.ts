@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyDetailSchema, companyRowSchema, listQuerySchema, listResponseSchema } from '@bb/domain';
+import { cappedListResponseSchema, companyDetailSchema, companyRowSchema, listQuerySchema } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import type { CompanyAdminService } from './admin.service.ts';
 import { presentCompanyDetail, presentCompanyRow } from './companies.presenter.ts';
@@ -13,13 +13,17 @@ const LIST_SUMMARY = 'filters isVerified, sector, country, employees, createdAt_
 export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies (admin)'];
-  const page = ({ count, rows }: Awaited<ReturnType<CompanyAdminService['list']>>) => ({ count, results: rows.map(presentCompanyRow) });
+  const page = ({ count, countCapped, rows }: Awaited<ReturnType<CompanyAdminService['list']>>) => ({
+    count,
+    countCapped,
+    results: rows.map(presentCompanyRow),
+  });
 
   r.get(
     '/api/companies',
     {
       config: { auth: ['superadmin'], permission: 'companies.review' },
-      schema: { tags, summary: `All companies (${LIST_SUMMARY})`, querystring: listQuerySchema, response: { 200: listResponseSchema(companyRowSchema) } },
+      schema: { tags, summary: `All companies (${LIST_SUMMARY})`, querystring: listQuerySchema, response: { 200: cappedListResponseSchema(companyRowSchema) } },
     },
     async (request) => page(await deps.admin.list(request.query)),
   );
@@ -32,7 +36,7 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
         tags,
         summary: `Verified companies (${LIST_SUMMARY.replace('isVerified, ', '')})`,
         querystring: listQuerySchema,
-        response: { 200: listResponseSchema(companyRowSchema) },
+        response: { 200: cappedListResponseSchema(companyRowSchema) },
       },
     },
     async (request) => page(await deps.admin.listVerified(request.query)),

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listQuerySchema } from '@bb/domain';
+import { LIST_COUNT_CAP, listQuerySchema } from '@bb/domain';
 import { auditLog, companies } from '../../db/schema/index.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
+import { insertCopies } from '../../test/row-copies.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { assertCompanyActive } from './index.ts';
 import { COMPANY_LIST } from './company-lists.ts';
@@ -65,7 +66,7 @@ describe('GET /api/companies (super admin)', () => {
     expect(ids((await client.get('/api/companies?search=alphaworks&country=DEU')).json())).toEqual([beta.id]);
     expect((await client.get('/api/companies?search=alphaworks&sector__in=FOOD,RETAIL')).json().count).toBe(2);
     const future = new Date(Date.now() + 3600_000).toISOString();
-    expect((await client.get(`/api/companies?search=alphaworks&createdAt__gte=${future}`)).json()).toEqual({ count: 0, results: [] });
+    expect((await client.get(`/api/companies?search=alphaworks&createdAt__gte=${future}`)).json()).toEqual({ count: 0, countCapped: false, results: [] });
     expect((await client.get(`/api/companies?search=alphaworks&createdAt__lte=${future}&sort=-createdAt`)).json().count).toBe(2);
   });
 
@@ -74,6 +75,25 @@ describe('GET /api/companies (super admin)', () => {
     for (const n of [1, 2, 3]) await register({ name: `Pager ${n}` });
     const page = (await client.get('/api/companies?search=pager&sort=name&size=2&page=2')).json();
     expect([page.count, page.results.map((r: Row) => r.name)]).toEqual([3, ['Pager 3']]);
+  });
+
+  it('counts up to the cap, and says "more than" past it', async () => {
+    const { client } = await signIn(ctx, 'superadmin');
+    const staff = await signIn(ctx, 'staff');
+    const source = await companyWithAdmin(ctx, { isVerified: true });
+    const countOf = async (caller: typeof client, url: string) => {
+      const page = (await caller.get(url)).json();
+      return [page.count, page.countCapped];
+    };
+    const copy = (copies: number, name: SQL) =>
+      insertCopies(ctx.db, 'companies', sql`id = ${source.companyId}`, copies, { name, reference_code: sql`'COPY-' || ${name}` });
+    await copy(LIST_COUNT_CAP, sql`'Copiata ' || n`);
+    expect(await countOf(client, '/api/companies?search=copiata')).toEqual([LIST_COUNT_CAP, false]);
+    await copy(1, sql`'Copiata in più'`);
+    expect(await countOf(client, '/api/companies?search=copiata')).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(staff.client, '/api/companies/verified?search=copiata')).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(client, '/api/companies?search=copiata in')).toEqual([1, false]);
+    expect(await countOf(client, '/api/companies')).toEqual([LIST_COUNT_CAP, true]);
   });
 
   it('refuses filters and sorts off the allow-list with 400 INVALID_FILTER', async () => {

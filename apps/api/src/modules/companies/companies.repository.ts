@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
 
 export type CompanyRecord = typeof companies.$inferSelect;
 export type CompanyValues = typeof companies.$inferInsert;
@@ -135,10 +135,10 @@ export function companiesRepository(db: Executor) {
     },
 
     /**
-     * One page and the total under the same conditions. Search is ILIKE '%x%' on name and
+     * One page and the total under the same conditions, counted up to the lists' cap. Search is ILIKE '%x%' on name and
      * businessname (trigram GIN indexes); is_verified + created_at order uses the btree index.
      */
-    async list(scope: SQL | undefined, plan: ListPlan): Promise<{ count: number; rows: CompanyListRow[] }> {
+    async list(scope: SQL | undefined, plan: ListPlan): Promise<{ count: number; countCapped: boolean; rows: CompanyListRow[] }> {
       const where = and(scope, plan.where);
       const rows = await db
         .select(rowFields)
@@ -147,8 +147,7 @@ export function companiesRepository(db: Executor) {
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset);
-      const [total] = await db.select({ value: count() }).from(companies).where(where);
-      return { count: Number(total?.value ?? 0), rows };
+      return { ...(await countUpToCap(db, companies, where)), rows };
     },
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
 import type { LedgerAccountKind, LedgerTransactionType } from './ledger.kinds.ts';
 
 export interface AccountKey {
@@ -216,12 +216,9 @@ export function ledgerRepository(db: Executor) {
         .orderBy(...plan.orderBy);
     },
 
-    async countWalletPostings(where: SQL | undefined): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(ledgerPostings)
-        .where(and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where));
-      return row?.value ?? 0;
+    /** How many wallet movements match, exact up to the lists' cap (`countCapped` past it): a filter over a million postings reads no more. */
+    countWalletPostings(where: SQL | undefined): Promise<{ count: number; countCapped: boolean }> {
+      return countUpToCap(db, ledgerPostings, and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where));
     },
   };
 }

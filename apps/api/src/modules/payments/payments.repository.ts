@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
-import { PAYMENT_KINDS, PAYMENT_RULES, PAYMENT_STATUSES, type ListQuery, type PaymentStatus } from '@bb/domain';
+import { cappedCount, PAYMENT_KINDS, PAYMENT_RULES, PAYMENT_STATUSES, type ListQuery, type PaymentStatus } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -308,8 +308,7 @@ export function paymentsRepository(db: Executor) {
       if (counters && overdue && !counters.statuses && !counters.kind) return { count: await this.count(where, false), countCapped: false };
       if (joined && (page.rows > 0 || page.offset === 0)) return { count: page.offset + page.rows, countCapped: page.more };
       const cap = PAYMENT_RULES.listCountCap;
-      const counted = await this.countUpTo(where, joined, cap + 1);
-      return { count: Math.min(counted, cap), countCapped: counted > cap };
+      return cappedCount(await this.countUpTo(where, joined, cap + 1), cap);
     },
 
     async count(where: SQL | undefined, joined: boolean): Promise<number> {

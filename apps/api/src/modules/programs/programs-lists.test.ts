@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@bb/domain';
 import { programAdmissions } from '../../db/schema/index.ts';
+import { insertCopies } from '../../test/row-copies.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { TestClient } from '../../test/test-client.ts';
 import { errorOf, signIn } from '../companies/companies.test-support.ts';
@@ -174,6 +176,26 @@ describe('list counts', () => {
     const fromRows = (await staff.client.get('/api/programs?status=paused&tag=MOBILE_IOS&createdAt__gte=2000-01-01')).json().count;
     expect(fromCounters).toBe(fromRows);
     expect(fromCounters).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts what the counters cannot answer up to the cap, and says "more than" past it', async () => {
+    const { client, program, staff } = await activeProgram(ctx, { name: 'Originale unico' });
+    const hacker = await signIn(ctx, 'hacker');
+    const countOf = async (caller: TestClient, query: string) => {
+      const page = (await caller.get(`/api/programs?${query}`)).json();
+      return [page.count, page.countCapped];
+    };
+    expect(await countOf(staff.client, 'name__icontains=originale unico')).toEqual([1, false]);
+    await insertCopies(ctx.db, 'programs', sql`id = ${program.id}`, LIST_COUNT_CAP, { name: sql`'Copia ' || n` });
+    // The cap itself is exact; one more is "more than".
+    expect(await countOf(staff.client, 'name__icontains=copia')).toEqual([LIST_COUNT_CAP, false]);
+    expect(await countOf(client, '')).toEqual([LIST_COUNT_CAP, true]);
+    await insertCopies(ctx.db, 'programs', sql`id = ${program.id}`, 1, { name: sql`'Copia in più'` });
+    for (const caller of [staff.client, hacker.client]) expect(await countOf(caller, 'name__icontains=copia')).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(client, 'name__icontains=originale')).toEqual([1, false]);
+    // The counters stay exact at any size.
+    const active = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from programs where status = 'active'`)).rows[0]!.n;
+    expect(await countOf(staff.client, 'status=active')).toEqual([active, false]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, programAdmissions, programListCounts, programs, programTargets, uploads } from '../../db/schema/index.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
 
 export type ProgramRecord = typeof programs.$inferSelect;
 export type ProgramValues = typeof programs.$inferInsert;
@@ -184,6 +184,11 @@ export function programsRepository(db: Executor) {
         .where(where)
         .orderBy(desc(programs.createdAt), desc(programs.id))
         .limit(limit);
+    },
+
+    /** How many programs are under the conditions, exact up to the lists' cap (`countCapped` past it). */
+    countUpToCap(where: SQL | undefined): Promise<{ count: number; countCapped: boolean }> {
+      return countUpToCap(db, programs, where);
     },
 
     /** The exact number of programs under the conditions. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cappedListResponseSchema,
   listQuerySchema,
   listResponseSchema,
   programCardSchema,
@@ -25,7 +26,8 @@ const LIST_SUMMARY =
 export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['programs'];
-  const cards = listResponseSchema(programCardSchema);
+  const cards = cappedListResponseSchema(programCardSchema);
+  const drafts = listResponseSchema(programCardSchema);
 
   r.get(
     '/api/programs',
@@ -63,7 +65,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
         tags,
         summary: "The company's drafts, newest first; load one with GET /api/programs/{id}",
         querystring: listQuerySchema,
-        response: { 200: cards },
+        response: { 200: drafts },
       },
     },
     async (request) => deps.programs.drafts(requireActor(request), request.query),

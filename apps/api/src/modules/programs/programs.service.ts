@@ -226,20 +226,22 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       if (actor.userType === 'company') {
         const plan = planList(rest, COMPANY_PROGRAM_LIST);
         const where = and(visible, LIST_DEFAULTS.company, plan.where, condition);
-        const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
-        return { count, results: rows.map(presentCard) };
+        const [rows, counted] = await Promise.all([repository.page(where, plan), repository.countUpToCap(where)]);
+        return { ...counted, results: rows.map(presentCard) };
       }
       const hacker = actor.userType === 'hacker';
       const plan = planList(rest, PROGRAM_LIST);
       const where = and(visible, hacker ? undefined : LIST_DEFAULTS.all, plan.where, condition);
       const counters = counterConditions(query, hacker ? 'hacker' : 'staff');
-      const count = async () => {
-        if (!counters) return repository.count(where);
+      // The counters are exact at any size (a hacker's admissions to private programs are a few); anything else up to the cap.
+      const count = async (): Promise<{ count: number; countCapped: boolean }> => {
+        if (!counters) return repository.countUpToCap(where);
         const counted = await repository.countFromCounters(counters);
-        return hacker ? counted + (await repository.count(and(privateProgramsAdmitting(actor.userId), plan.where, condition))) : counted;
+        const admitted = hacker ? await repository.count(and(privateProgramsAdmitting(actor.userId), plan.where, condition)) : 0;
+        return { count: counted + admitted, countCapped: false };
       };
-      const [rows, total] = await Promise.all([repository.page(where, plan), count()]);
-      return { count: total, results: rows.map(presentCard) };
+      const [rows, counted] = await Promise.all([repository.page(where, plan), count()]);
+      return { ...counted, results: rows.map(presentCard) };
     },
 
     /** GET /api/programs/draft: the company's drafts, newest first. */

@@ -1,14 +1,5 @@
 /** The report lists' filters, sorts and counting: what the planner knows, what it does not, and what the aggregates can count. */
-import {
-  REJECT_REASONS,
-  REPORT_LIST_COUNT_CAP,
-  REPORT_SEVERITIES,
-  REPORT_STATUSES,
-  RETEST_STATUSES,
-  type ListQuery,
-  type ReportSeverity,
-  type ReportStatus,
-} from '@bb/domain';
+import { REJECT_REASONS, REPORT_SEVERITIES, REPORT_STATUSES, RETEST_STATUSES, type ListQuery, type ReportSeverity, type ReportStatus } from '@bb/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { reportCounts, reports, reportTotals } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -135,6 +126,5 @@ export async function countReports(
   const table = visible === undefined && !query.company ? reportTotals : reportCounts;
   const conditions = aggregateConditions(query, table);
   if (conditions) return { count: await repository.countFromAggregates(table, and(visible, ...conditions)), countCapped: false };
-  const counted = await repository.countUpTo(and(reportsVisibleTo(actor), filter), REPORT_LIST_COUNT_CAP);
-  return { count: Math.min(counted, REPORT_LIST_COUNT_CAP), countCapped: counted > REPORT_LIST_COUNT_CAP };
+  return repository.countUpToCap(and(reportsVisibleTo(actor), filter));
 }

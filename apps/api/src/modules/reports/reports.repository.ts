@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { REPORT_LIST_COUNT_CAP } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { companies, programs, programTargets, reportEvents, reports, users } from '../../db/schema/index.ts';
 import type { ReportAggregate } from './report-lists.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
 
 export type ReportRecord = typeof reports.$inferSelect;
 export type ReportValues = typeof reports.$inferInsert;
@@ -172,16 +173,9 @@ export function reportsRepository(db: Executor) {
         .offset(plan.offset);
     },
 
-    /** Counts up to `cap` + 1 matching reports: past the cap the caller says "more than". */
-    async countUpTo(where: SQL | undefined, cap: number): Promise<number> {
-      const matching = db
-        .select({ one: sql`1` })
-        .from(reports)
-        .where(where)
-        .limit(cap + 1)
-        .as('matching');
-      const [row] = await db.select({ value: count() }).from(matching);
-      return Number(row?.value ?? 0);
+    /** Counts matching reports up to the list's cap: past it the caller says "more than". */
+    countUpToCap(where: SQL | undefined): Promise<{ count: number; countCapped: boolean }> {
+      return countUpToCap(db, reports, where, REPORT_LIST_COUNT_CAP);
     },
 
     /**

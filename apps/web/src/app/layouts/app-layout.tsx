@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppBreadcrumbs } from '../../components/app-breadcrumbs.tsx';
 import { Brand } from '../../components/brand.tsx';
-import { LanguageModal } from '../language-modal.tsx';
+import { LazyLanguageModal } from '../lazy-language-modal.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useConfirmLogout } from '../use-logout.tsx';
 import { displayName, UserAvatar } from '../../components/user-avatar.tsx';
@@ -151,7 +151,7 @@ export function AppLayout() {
           </Suspense>
         </Container>
       </AppShell.Main>
-      <LanguageModal opened={languageOpened} onClose={language.close} />
+      <LazyLanguageModal opened={languageOpened} onClose={language.close} />
     </AppShell>
   );
 }

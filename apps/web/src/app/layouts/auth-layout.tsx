@@ -4,7 +4,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageModal } from '../language-modal.tsx';
+import { LazyLanguageModal } from '../lazy-language-modal.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PublicHeader } from '../../components/public-header.tsx';
 import { getLanguage } from '../../lib/language.ts';
@@ -35,7 +35,7 @@ export function AuthLayout() {
           </Suspense>
         </Paper>
       </Container>
-      <LanguageModal opened={languageOpened} onClose={language.close} />
+      <LazyLanguageModal opened={languageOpened} onClose={language.close} />
     </Box>
   );
 }

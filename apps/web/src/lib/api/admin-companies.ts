@@ -1,4 +1,4 @@
-import { toListQueryString, type CompanyRow, type ListPage } from '@bb/domain';
+import { toListQueryString, type CappedListPage, type CompanyRow } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
@@ -15,10 +15,10 @@ export interface AdminCompaniesParams {
 export const adminCompaniesQueryKey = ['admin', 'companies'] as const;
 
 /** GET /api/companies (the Companies tab, the deposit's company picker): every company, searched by name and business name, filtered on isVerified. */
-export function fetchAdminCompanies(params: AdminCompaniesParams): Promise<ListPage<CompanyRow>> {
+export function fetchAdminCompanies(params: AdminCompaniesParams): Promise<CappedListPage<CompanyRow>> {
   const isVerified = params.status === 'all' ? undefined : params.status === 'approved';
   const query = toListQueryString({ filters: { isVerified }, search: params.search.trim(), sort: params.sort, page: params.page, size: params.size });
-  return api.get<ListPage<CompanyRow>>(`/api/companies?${query}`);
+  return api.get<CappedListPage<CompanyRow>>(`/api/companies?${query}`);
 }
 
 export function adminCompaniesQueryOptions(params: AdminCompaniesParams) {

@@ -1,11 +1,12 @@
 import { changeEmailSchema, changePasswordSchema, withPasswordConfirmation, type User } from '@bb/domain';
 import { Alert, PasswordInput, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../lib/modals.ts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { EmailField, NewPasswordFields, SubmitRow } from '../../../components/form-fields.tsx';
+import { EmailField, SubmitRow } from '../../../components/form-fields.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useClearSession } from '../../../lib/session.ts';

@@ -86,7 +86,7 @@ export function CompaniesTab() {
         ))}
         {companies.data && companies.data.results.length === 0 ? <EmptyRow colSpan={5} /> : null}
       </DataTable>
-      <ListFooter count={companies.data?.count} page={page} onPage={setPage} />
+      <ListFooter count={companies.data?.count} countCapped={companies.data?.countCapped} page={page} onPage={setPage} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyTableRow, PagingFooter, SearchInput, pageCount as sharedPageCount } from '../../../components/paged-table.tsx';
+import { EmptyTableRow, listTotal, PagingFooter, SearchInput, pageCount as sharedPageCount } from '../../../components/paged-table.tsx';
 
 export const PAGE_SIZE = 10;
 /** Super admin filters wait 1000 ms after the last keystroke (spec part 2 section 9). */
@@ -16,13 +16,23 @@ export function SearchField(props: { value: string; onChange: (value: string) =>
   return <SearchInput {...props} placeholder={t('admin.common.searchPlaceholder')} />;
 }
 
-/** The total on the left, the pages on the right (only when there is more than one). */
-export function ListFooter({ count, page, onPage }: { count: number | undefined; page: number; onPage: (page: number) => void }) {
+/** The total on the left ("more than" when `countCapped`), the pages on the right (only when there is more than one). */
+export function ListFooter({
+  count,
+  countCapped,
+  page,
+  onPage,
+}: {
+  count: number | undefined;
+  countCapped?: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const pages = pageCount(count);
   return (
     <PagingFooter
-      total={count === undefined ? '' : t('admin.common.total', { count })}
+      total={count === undefined ? '' : listTotal(t, 'admin.common.total', { count, countCapped })}
       pages={pages}
       page={Math.min(page, pages)}
       onPage={onPage}

@@ -37,10 +37,10 @@ const company: CompanyRow = {
   owner: null,
 };
 
-function setup(route: string) {
+function setup(route: string, companies: { count: number; countCapped: boolean } = { count: 1, countCapped: false }) {
   const { fetchMock, calls } = mockFetch({
     'GET /api/users/count': () => ({ body: { hackers: 12, companies: 3, staff: 2, superadmins: 1 } }),
-    'GET /api/companies': () => ({ body: { count: 1, results: [company] } }),
+    'GET /api/companies': () => ({ body: { ...companies, results: [company] } }),
     'GET /api/users/hackers': () => ({ body: { count: 1, results: [hacker] } }),
     'GET /api/users/staff': () => ({ body: { count: 1, results: [user({})] } }),
     [`POST /api/users/${HACKER_ID}/block`]: () => ({ body: { ...hacker, isBlocked: true } }),
@@ -76,6 +76,11 @@ describe('users page', () => {
     // The tab lists companies; no card says "Aziende" for a count of people.
     expect(screen.getByRole('tab', { name: 'Aziende' })).toBeInTheDocument();
     expect(screen.queryByText('Aziende', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it('says "Più di" under the companies when the API stopped counting at its cap', async () => {
+    setup('/users', { count: 1000, countCapped: true });
+    expect(await screen.findByText('Più di 1000 risultati')).toBeInTheDocument();
   });
 
   it('blocks a hacker only after the confirmation', async () => {

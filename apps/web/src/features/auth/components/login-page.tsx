@@ -1,22 +1,28 @@
-import { loginSchema, type LoginInput } from '@bb/domain';
+import type { LoginInput } from '@bb/domain';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { EmailField } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useAppForm } from '../../../lib/use-app-form.ts';
+import { LazySchema, useAppForm } from '../../../lib/use-app-form.ts';
 import { safeNextPath, TWO_FACTOR_PATH } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendActivation } from '../api/resend-activation.ts';
 import { AuthFooterLink } from './auth-footer-link.tsx';
 import { AuthPageHeader } from './auth-page-header.tsx';
-import { OtpStep, type SecondFactorMode } from './otp-step.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import type { SecondFactorMode } from './otp-step.tsx';
 
 type InlineProblem = 'INVALID_CREDENTIALS' | 'ACCOUNT_INACTIVE' | null;
+
+// Fetched when the form first validates, and the two-factor step when it is needed: the sign-in page's first load
+// stays without zod.
+const loginSchema = new LazySchema(async () => (await import('./login-schema.ts')).loginSchema);
+const OtpStep = lazy(async () => ({ default: (await import('./otp-step.tsx')).OtpStep }));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -74,22 +80,24 @@ export function LoginPage() {
 
   if (credentials) {
     return (
-      <OtpStep
-        key={otpAttempt}
-        pending={login.isPending}
-        error={otpError}
-        mode={secondFactorMode}
-        onModeChange={(mode) => {
-          setSecondFactorMode(mode);
-          setOtpError(null);
-        }}
-        onSubmit={(second) => submit({ ...credentials, ...second })}
-        onBack={() => {
-          setCredentials(null);
-          setOtpError(null);
-          setSecondFactorMode('app');
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <OtpStep
+          key={otpAttempt}
+          pending={login.isPending}
+          error={otpError}
+          mode={secondFactorMode}
+          onModeChange={(mode) => {
+            setSecondFactorMode(mode);
+            setOtpError(null);
+          }}
+          onSubmit={(second) => submit({ ...credentials, ...second })}
+          onBack={() => {
+            setCredentials(null);
+            setOtpError(null);
+            setSecondFactorMode('app');
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { NewPasswordFields } from '../../../components/form-fields.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';

@@ -11,13 +11,17 @@ export function fetchDashboardStats(): Promise<Dashboard> {
 // Work waiting changes as others act: read again whenever the dashboard opens.
 export const dashboardStatsQueryOptions = queryOptions({ queryKey: dashboardKeys.dashboard, queryFn: fetchDashboardStats, staleTime: 0 });
 
-export function useDashboardStats() {
-  return useQuery(dashboardStatsQueryOptions);
+/** Asked for by the dashboard page as it opens (each time), side by side with its user type's code. */
+export function useDashboardStats({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...dashboardStatsQueryOptions, enabled });
 }
 
-/** The dashboard when it is of the expected user type (undefined while loading or for another type). */
+/**
+ * The dashboard when it is of the expected user type (undefined while loading or for another type). The page asked
+ * for it on opening: the cards read that answer rather than asking again as they mount.
+ */
 export function useDashboardOf<T extends Dashboard['userType']>(userType: T) {
-  const query = useDashboardStats();
+  const query = useQuery({ ...dashboardStatsQueryOptions, refetchOnMount: false });
   const data = query.data?.userType === userType ? (query.data as Extract<Dashboard, { userType: T }>) : undefined;
   return { data, isPending: query.isPending, isError: query.isError };
 }

@@ -2,7 +2,7 @@ import type { PaymentIntent } from '@bb/domain';
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyListState, LoadErrorAlert, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { EmptyListState, listTotal, LoadErrorAlert, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { dayBound } from '../../../lib/dates.ts';
 import { usePaymentIntents, type PaymentIntentsParams } from '../api/payment-intents.ts';
 import { BankBatchPanel } from './bank-batch-panel.tsx';
@@ -63,7 +63,7 @@ export function HackerPaymentsTab() {
           />
         )}
         <PagingFooter
-          total={count === undefined ? '' : t(payments.data?.countCapped ? 'payments.hackers.totalCapped' : 'payments.hackers.total', { count })}
+          total={count === undefined ? '' : listTotal(t, 'payments.hackers.total', { count, countCapped: payments.data?.countCapped })}
           pages={pages}
           page={Math.min(state.page, pages)}
           onPage={(page) => update({ page })}

@@ -1,4 +1,4 @@
-import { toListQueryString, type ListPage, type ProgramCard, type ProgramStatus, type TargetType } from '@bb/domain';
+import { toListQueryString, type CappedListPage, type ProgramCard, type ProgramStatus, type TargetType } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -25,7 +25,7 @@ export interface ProgramsParams {
 export const programsQueryKey = ['programs', 'list'] as const;
 
 /** The programs the caller may see, newest first by default, filtered and paged by the server. */
-export function fetchPrograms(params: ProgramsParams): Promise<ListPage<ProgramCard>> {
+export function fetchPrograms(params: ProgramsParams): Promise<CappedListPage<ProgramCard>> {
   const query = toListQueryString({
     filters: {
       name__icontains: params.name.trim(),
@@ -42,7 +42,7 @@ export function fetchPrograms(params: ProgramsParams): Promise<ListPage<ProgramC
     size: params.size,
   });
   const path = params.scope === 'company' ? '/api/programs/my-company' : '/api/programs';
-  return api.get<ListPage<ProgramCard>>(`${path}?${query}`);
+  return api.get<CappedListPage<ProgramCard>>(`${path}?${query}`);
 }
 
 export function programsQueryOptions(params: ProgramsParams) {

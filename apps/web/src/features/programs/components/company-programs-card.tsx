@@ -3,6 +3,7 @@ import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardCard, DashboardCardText } from '../../../components/dashboard-card.tsx';
+import { listTotal } from '../../../components/paged-table.tsx';
 import { useCan } from '../../../lib/can.ts';
 import { NEW_PROGRAM_PATH, PROGRAMS_PATH } from '../../../lib/paths.ts';
 import { useProgramDrafts } from '../api/program-drafts.ts';
@@ -43,11 +44,11 @@ export function CompanyProgramsCard() {
         {count !== undefined && count > 0 ? (
           <Stack gap={2}>
             <Text fz={28} fw={700} data-testid="programs-count">
-              {count}
+              {sent.data?.countCapped ? `${count}+` : count}
             </Text>
             <Text size="sm" c="dimmed">
               {t('programs.dashboardCard.count', { count })}
-              {active.data ? ` · ${t('programs.dashboardCard.active', { count: active.data.count })}` : ''}
+              {active.data ? ` · ${listTotal(t, 'programs.dashboardCard.active', active.data)}` : ''}
             </Text>
           </Stack>
         ) : null}

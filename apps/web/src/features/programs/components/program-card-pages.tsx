@@ -1,8 +1,8 @@
-import type { ListPage, ProgramCard as ProgramCardData } from '@bb/domain';
+import type { CappedListPage, ProgramCard as ProgramCardData } from '@bb/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { listTotal, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { ProgramCard } from './program-card.tsx';
 
 /** A page of program cards with the total and the pager, under the list's own states (ListStates). */
@@ -12,7 +12,7 @@ export function ProgramCardPages({
   page,
   onPage,
 }: {
-  programs: UseQueryResult<ListPage<ProgramCardData>>;
+  programs: UseQueryResult<CappedListPage<ProgramCardData>>;
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
@@ -31,7 +31,7 @@ export function ProgramCardPages({
       ) : null}
       {programs.data ? (
         <PagingFooter
-          total={t('programs.list.total', { count: programs.data.count })}
+          total={listTotal(t, 'programs.list.total', programs.data)}
           pages={pages}
           page={Math.min(page, pages)}
           onPage={onPage}

@@ -8,7 +8,9 @@ import { abilities, REPORT_ID, reportDetail } from './test-fixtures.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout, so nothing to measure.
-beforeAll(() => {
+// The editor's own chunk is fetched first, as a page has it by the time anyone types.
+beforeAll(async () => {
+  await import('../../../components/rich-text-editor.tsx');
   const noRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getClientRects ??= noRects;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -26,7 +28,7 @@ describe('comment form', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CommentForm report={reportDetail({ abilities: abilities({ comment: true }) })} />, { user: buildUser({ userType: 'hacker' }) });
-    const editor = screen.getByRole('textbox', { name: 'Commento' });
+    const editor = await screen.findByRole('textbox', { name: 'Commento' });
     // Focus and paste: jsdom has no layout for ProseMirror to place a click or keystrokes.
     editor.focus();
     await userEvent.paste('Ecco un altro dettaglio');

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HackerProfileLink } from '../../../components/hacker-profile-link.tsx';
-import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
+import { DataTable, EmptyListState, listTotal, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { ReportSeverityBadge, ReportStatusBadge } from '../../../components/report-badges.tsx';
 import { dayBound } from '../../../lib/dates.ts';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
@@ -269,7 +269,7 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
         </>
       )}
       <PagingFooter
-        total={count === undefined ? '' : t(reports.data?.countCapped ? 'reports.list.totalCapped' : 'reports.list.total', { count })}
+        total={count === undefined ? '' : listTotal(t, 'reports.list.total', { count, countCapped: reports.data?.countCapped })}
         pages={pages}
         page={Math.min(state.page, pages)}
         onPage={(page) => update({ page })}

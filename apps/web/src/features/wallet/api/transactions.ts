@@ -1,4 +1,4 @@
-import { toListQueryString, type ListPage, type Transaction, type TransactionType } from '@bb/domain';
+import { toListQueryString, type CappedListPage, type Transaction, type TransactionType } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dayBound } from '../../../lib/dates.ts';
@@ -16,14 +16,14 @@ export interface TransactionsParams {
 }
 
 /** GET /api/banking/transactions: wallet movements, newest first, filtered by type and date. */
-export function fetchTransactions(params: TransactionsParams): Promise<ListPage<Transaction>> {
+export function fetchTransactions(params: TransactionsParams): Promise<CappedListPage<Transaction>> {
   const query = toListQueryString({
     filters: { company: params.companyId, type: params.type, date__gte: dayBound(params.from, false), date__lte: dayBound(params.to, true) },
     sort: '-date',
     page: params.page,
     size: params.size,
   });
-  return api.get<ListPage<Transaction>>(`/api/banking/transactions?${query}`);
+  return api.get<CappedListPage<Transaction>>(`/api/banking/transactions?${query}`);
 }
 
 export function transactionsQueryOptions(params: TransactionsParams) {

@@ -54,4 +54,15 @@ describe('wallet movements', () => {
     expect(within(deposit).getByText('Bonifico')).toBeInTheDocument();
     expect(within(deposit).queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('says "Più di" when the API stopped counting at its cap, and the exact total otherwise', async () => {
+    let countCapped = true;
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/banking/transactions': () => ({ body: { count: 1000, countCapped, results: [movement({})] } }) }).fetchMock);
+    const { unmount } = renderWithProviders(<TransactionsTable />, { user: buildUser({ userType: 'company' }) });
+    expect(await screen.findByText('Più di 1000 movimenti')).toBeInTheDocument();
+    unmount();
+    countCapped = false;
+    renderWithProviders(<TransactionsTable />, { user: buildUser({ userType: 'company' }) });
+    expect(await screen.findByText('1000 movimenti')).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
+import {
+  DataTable,
+  EmptyListState,
+  listTotal,
+  LoadErrorAlert,
+  LoadingTableRow,
+  PagingFooter,
+  pageCount,
+  useFilteredPaging,
+} from '../../../components/paged-table.tsx';
 import { formatDateTime, formatSignedAmount, formatAmount } from '../../../lib/format.ts';
 import { programPath } from '../../../lib/paths.ts';
 import { useTransactions } from '../api/transactions.ts';
@@ -131,7 +140,7 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
         </>
       )}
       <PagingFooter
-        total={transactions.data ? t('wallet.transactions.total', { count: transactions.data.count }) : ''}
+        total={transactions.data ? listTotal(t, 'wallet.transactions.total', transactions.data) : ''}
         pages={pages}
         page={Math.min(page, pages)}
         onPage={setPage}

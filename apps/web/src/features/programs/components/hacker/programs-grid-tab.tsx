@@ -2,7 +2,7 @@ import { Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../../../components/card-grid.tsx';
-import { ListStates, SearchInput, useSearchPaging } from '../../../../components/paged-table.tsx';
+import { listTotal, ListStates, SearchInput, useSearchPaging } from '../../../../components/paged-table.tsx';
 import type { ProgramsParams } from '../../api/programs.ts';
 import { PROGRAM_FILTER_DEBOUNCE_MS } from '../program-filters.tsx';
 import { HackerProgramCard } from './hacker-program-card.tsx';
@@ -74,7 +74,7 @@ export function ProgramsGridTab({ source }: { source: HackerProgramsSource }) {
         size={HACKER_PROGRAMS_PAGE_SIZE}
         page={page}
         onPage={setPage}
-        total={(count) => t('hackerPrograms.list.total', { count })}
+        total={(count) => listTotal(t, 'hackerPrograms.list.total', { count, countCapped: programs.data?.countCapped })}
         label={t('hackerPrograms.list.pagination')}
       />
     </Stack>

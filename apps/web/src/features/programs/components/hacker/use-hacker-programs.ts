@@ -10,7 +10,8 @@ export const HACKER_PROGRAMS_PAGE_SIZE = 12;
 
 interface ProgramListQuery {
   queryKey: QueryKey;
-  queryFn: () => Promise<ListPage<ProgramCard>>;
+  /** All programs count up to the lists' cap (`countCapped`); the joined ones, a hacker's own, exactly. */
+  queryFn: () => Promise<ListPage<ProgramCard> & { countCapped?: boolean }>;
 }
 
 /** The same keys as programsQueryOptions and joinedProgramsQueryOptions, so their invalidations reach these lists. */

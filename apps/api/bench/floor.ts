@@ -1,0 +1,392 @@
+/**
+ * The floor part of `npm run bench` (BENCH_SCALE_PART=floor): every list call (the program lists, the leaderboard, the
+ * wallet movements, the companies search, the report lists of a hacker, a company and staff, the payment intents) side
+ * by side with a plain `node:http` + `pg` server running the same statements (./floor-server.ts, its own process, a
+ * pool of the API's size), in the same run: req/s and p99 of each at 1 and 10 connections, and the ratios (product over
+ * floor throughput, floor over product p99; the goal is 0.85 or more).
+ * The product measured is the API as an operator runs it: an instance with NODE_ENV=production on the bench database
+ * (development also checks every answer against zod, tests' and developers' safety net), the callers signed in through
+ * the development server. The statements are the API's own: the app is built in this process, with the same
+ * configuration, on a pool that records every query a request makes (text, parameters, which ones ran together), and
+ * each call is made once cold (the session and the other few-second caches loading) and once warm: the floor runs the
+ * warm statements on every request and the cold-only ones once per cache period, as the API does.
+ * And (unless BENCH_GROWTH=0) the growth: the same calls on a platform seeded at 1/100 of the size (its own servers and
+ * database; BENCH_SMALL_DATABASE_URL reuses a seeded one), p99 at full size over p99 at 1/100 (the goal is 1.5 or less).
+ * The three are measured one right after the other for each call and number of connections.
+ * Ports: the development server's (BENCH_PORT) + 1 the floor, + 2 the production instance, + 3 and + 4 those of 1/100.
+ * BENCH_FLOOR_SECONDS sets each measurement's length (5 s), BENCH_FLOOR_CALLS=word keeps the calls whose title has it.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { startJobQueue } from '../src/jobs/queue.ts';
+import { createStorage } from '../src/modules/uploads/storage/create-storage.ts';
+import { cookieNames } from '../src/plugins/cookies.ts';
+import { PRODUCTION_PLATFORM_ENV } from '../src/test/production-env.ts';
+import { PROGRAM_SEARCH_WORD, scaledOptions, seedScale } from '../scripts/scale/seed-scale.ts';
+import { REPORT_SEARCH_WORD } from '../scripts/scale/seed-scale-reports.ts';
+import { cookiesOf } from './bench-http.ts';
+import { API_DIR, startBenchServer, TSX, type BenchServer } from './bench-server.ts';
+import { CACHE_TTL_MS, type FloorCall, type FloorPlan, type FloorStatement } from './floor-server.ts';
+import { day } from './measure-endpoints.ts';
+
+const SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
+/** The API's pool (startup.ts); the floor's is the same size. */
+const POOL_SIZE = 20;
+const CONNECTIONS = [1, 10] as const;
+/** Production's configuration, with the fictitious platform of the tests; one secret for the instance and the capture. */
+const PRODUCTION_ENV = { NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', ...PRODUCTION_PLATFORM_ENV };
+const RATIO_GOAL = 0.85;
+const GROWTH_GOAL = 1.5;
+
+export type Caller = 'anonymous' | 'hacker' | 'company' | 'triager' | 'admin';
+/** The cookies of each caller, signed in on one server. */
+export type Sessions = Record<Caller, Record<string, string>>;
+
+interface ListCall {
+  title: string;
+  caller: Caller;
+  url: string;
+}
+
+/** Every list call of the issue, plainly and with a filter whose count the kept counters cannot answer. */
+function listCalls(): ListCall[] {
+  const payments = '/api/payments/intents';
+  const calls: ListCall[] = [
+    { title: 'hacker GET /api/programs', caller: 'hacker', url: '/api/programs' },
+    { title: 'company GET /api/programs', caller: 'company', url: '/api/programs' },
+    { title: 'triager GET /api/programs', caller: 'triager', url: '/api/programs' },
+    {
+      title: `super admin GET /api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`,
+      caller: 'admin',
+      url: `/api/programs?name__icontains=${PROGRAM_SEARCH_WORD}`,
+    },
+    { title: 'anonymous GET /api/leaderboard', caller: 'anonymous', url: '/api/leaderboard' },
+    { title: 'company GET /api/banking/transactions', caller: 'company', url: '/api/banking/transactions' },
+    { title: 'company GET /api/banking/transactions?type=deposit', caller: 'company', url: '/api/banking/transactions?type=deposit' },
+    { title: 'super admin GET /api/banking/transactions?type=deposit', caller: 'admin', url: '/api/banking/transactions?type=deposit' },
+    { title: 'super admin GET /api/companies?search=digital', caller: 'admin', url: '/api/companies?search=digital&sort=-createdAt' },
+    { title: 'hacker GET /api/reports', caller: 'hacker', url: '/api/reports' },
+    { title: 'company GET /api/reports', caller: 'company', url: '/api/reports' },
+    { title: 'triager GET /api/reports', caller: 'triager', url: '/api/reports' },
+    { title: `triager GET /api/reports?search=${REPORT_SEARCH_WORD}`, caller: 'triager', url: `/api/reports?search=${REPORT_SEARCH_WORD}` },
+    { title: 'super admin GET /api/payments/intents', caller: 'admin', url: payments },
+    { title: 'super admin GET /api/payments/intents?date__gte=<90 days ago>', caller: 'admin', url: `${payments}?date__gte=${day(90)}` },
+    { title: 'hacker GET /api/payments/intents', caller: 'hacker', url: payments },
+  ];
+  const only = process.env.BENCH_FLOOR_CALLS;
+  return only ? calls.filter((call) => call.title.includes(only)) : calls;
+}
+
+interface Recorded {
+  statement: Omit<FloorStatement, 'after'>;
+  started: number;
+  ended: number;
+}
+
+type QueryArgument = string | (pg.QueryConfig & { rowMode?: string; types?: unknown });
+
+function recordedStatement(config: QueryArgument, values: unknown[] | undefined): Omit<FloorStatement, 'after'> {
+  const query = typeof config === 'string' ? { text: config } : config;
+  return {
+    text: query.text,
+    // Through JSON to the floor's process: a Date parameter arrives as its ISO text, which PostgreSQL reads the same.
+    values: values ?? query.values ?? [],
+    ...(query.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+    ...(query.name ? { name: query.name } : {}),
+    drizzleTypes: query.types !== undefined,
+  };
+}
+
+/** In start order, each waiting for those that had ended before it started. */
+function ordered(recorded: readonly Recorded[]): FloorStatement[] {
+  const sorted = [...recorded].sort((a, b) => a.started - b.started);
+  return sorted.map((entry, index) => ({
+    ...entry.statement,
+    after: sorted.flatMap((earlier, j) => (j < index && earlier.ended <= entry.started ? [j] : [])),
+  }));
+}
+
+/** What the cold request ran and the warm one did not: what the API keeps for a while (the session first). */
+function coldOnly(cold: readonly Recorded[], warm: readonly Recorded[]): Recorded[] {
+  const key = (entry: Recorded) => `${entry.statement.text}\u0000${JSON.stringify(entry.statement.values)}`;
+  const remaining = new Map<string, number>();
+  for (const entry of warm) remaining.set(key(entry), (remaining.get(key(entry)) ?? 0) + 1);
+  return cold.filter((entry) => {
+    const left = remaining.get(key(entry)) ?? 0;
+    if (left > 0) remaining.set(key(entry), left - 1);
+    return left === 0;
+  });
+}
+
+/**
+ * Builds the app in this process on a pool that records the queries each request makes (AsyncLocalStorage keeps other
+ * work out), a fresh app per call so that its caches start cold, and captures each call cold, then warm.
+ */
+async function captureStatements(databaseUrl: string, calls: readonly ListCall[], sessions: Sessions): Promise<FloorCall[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-floor-'));
+  const config = { ...loadConfig({ ...PRODUCTION_ENV, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), runJobs: false };
+  const { db, pool } = createDatabase(databaseUrl, POOL_SIZE);
+  const recording = new AsyncLocalStorage<Recorded[]>();
+  const query = pool.query.bind(pool) as (config: QueryArgument, values?: unknown[]) => Promise<pg.QueryResult>;
+  const recordingQuery = (config: QueryArgument, values?: unknown[]) => {
+    const result = query(config, values);
+    const log = recording.getStore();
+    if (log) {
+      const entry: Recorded = { statement: recordedStatement(config, values), started: performance.now(), ended: Infinity };
+      log.push(entry);
+      void result.then(
+        () => (entry.ended = performance.now()),
+        () => undefined,
+      );
+    }
+    return result;
+  };
+  pool.query = recordingQuery as unknown as typeof pool.query;
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((...args: Parameters<typeof connect>) => {
+    // pool.query passes a callback; a caller's own connection (a transaction) would need replaying on one connection.
+    if (!args.length && recording.getStore()) throw new Error('a list call took a connection of its own: the floor replays statements on the pool only');
+    return connect(...args);
+  }) as typeof pool.connect;
+  const queue = await startJobQueue(databaseUrl);
+
+  const record = async (app: FastifyInstance, call: ListCall): Promise<Recorded[]> => {
+    const log: Recorded[] = [];
+    // Awaited inside the context: app.inject starts the request only when awaited.
+    const response = await recording.run(log, async () => await app.inject({ method: 'GET', url: call.url, headers: sessions[call.caller] }));
+    if (response.statusCode !== 200) throw new Error(`${call.title}: ${response.statusCode} ${response.body}`);
+    return [...log];
+  };
+  try {
+    const captured: FloorCall[] = [];
+    for (const call of calls) {
+      const app = await buildApp(config, { db, queue, storage: createStorage(config) });
+      await app.ready();
+      try {
+        const cold = await record(app, call);
+        const warm = await record(app, call);
+        captured.push({ warm: ordered(warm), cold: ordered(coldOnly(cold, warm)) });
+      } finally {
+        await app.close();
+      }
+    }
+    return captured;
+  } finally {
+    await queue.stop();
+    await pool.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The floor server in its own process (as the API is), on the captured statements. */
+async function startFloorServer(port: number, databaseUrl: string, calls: FloorCall[]): Promise<{ stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bb-bench-floor-plan-'));
+  const planFile = join(dir, 'plan.json');
+  const plan: FloorPlan = { poolSize: POOL_SIZE, calls };
+  writeFileSync(planFile, JSON.stringify(plan));
+  const server = spawn(TSX, ['bench/floor-server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_PLAN: planFile, FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const ready = await new Promise<boolean>((resolve) => {
+    createInterface({ input: server.stdout }).on('line', (line) => line === 'floor ready' && resolve(true));
+    server.once('exit', () => resolve(false));
+  });
+  if (!ready) {
+    await stop();
+    throw new Error('the floor server did not start');
+  }
+  return { stop };
+}
+
+interface Load {
+  rps: number;
+  /** From every response's own time (autocannon's histogram keeps whole milliseconds). */
+  p99: number;
+  failures: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({ rps: result.requests.average, p99: percentile(times, 99), failures: result.non2xx + result.errors });
+    });
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
+  });
+}
+
+type Connections = (typeof CONNECTIONS)[number];
+
+const machine = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
+const fixed = (value: number, digits = 1) => value.toFixed(digits).padStart(8);
+
+/** Where a list call is measured: its address and its callers' cookies. */
+interface Side {
+  url: (call: ListCall, index: number) => string;
+  sessions: Sessions;
+}
+
+/** One call at one number of connections: the product, the floor, and the product on the platform at 1/100. */
+interface Measured {
+  call: ListCall;
+  connections: Connections;
+  product: Load;
+  floor: Load;
+  small: Load | null;
+}
+
+async function measureSide(side: Side, call: ListCall, index: number, connections: number, seconds: number): Promise<Load> {
+  const result = await load(side.url(call, index), side.sessions[call.caller], connections, seconds);
+  if (result.failures) throw new Error(`${call.title}: ${result.failures} failures at ${side.url(call, index)}`);
+  return result;
+}
+
+function printRatios(measured: readonly Measured[]) {
+  const ratios = measured.map(({ product, floor }) => ({ throughput: product.rps / floor.rps, latency: floor.p99 / product.p99 }));
+  const short = ratios.filter((ratio) => ratio.throughput < RATIO_GOAL || ratio.latency < RATIO_GOAL).length;
+  const lowest = (key: 'throughput' | 'latency') => Math.min(...ratios.map((ratio) => ratio[key])).toFixed(2);
+  console.log(
+    `Ratios at least ${RATIO_GOAL}: ${ratios.length - short} of ${ratios.length} measurements (lowest: req/s ${lowest('throughput')}, p99 ${lowest('latency')}); ${machine()}`,
+  );
+}
+
+function printGrowth(measured: readonly Measured[]) {
+  console.log(`\nGrowth: p99 at full size over p99 at 1/100 (goal at most ${GROWTH_GOAL})`);
+  console.log(`${'list call'.padEnd(64)} conn  p99 full ms  p99 1/100 ms  full/small`);
+  const over: string[] = [];
+  for (const { call, connections, product, small } of measured) {
+    if (!small) continue;
+    const growth = product.p99 / small.p99;
+    if (growth > GROWTH_GOAL) over.push(`${call.title} (${connections} conn): ${growth.toFixed(2)}`);
+    console.log(`${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.p99, 2)}      ${fixed(small.p99, 2)}      ${fixed(growth, 2)}`);
+  }
+  console.log(over.length ? `Growth over ${GROWTH_GOAL}:\n  ${over.join('\n  ')}` : `Growth: every ratio at most ${GROWTH_GOAL}`);
+}
+
+/**
+ * Each call at 1 and 10 connections, the product, the floor and the product at 1/100 one right after the other, so
+ * that the machine's changing load (other work shares it) weighs on the three alike.
+ */
+async function measureCalls(calls: readonly ListCall[], sides: { product: Side; floor: Side; small: Side | null }) {
+  console.log(`\n${'list call'.padEnd(64)} conn  product req/s  p99 ms    floor req/s  p99 ms   req/s ratio  p99 ratio`);
+  const measured: Measured[] = [];
+  const all = [sides.product, sides.floor, ...(sides.small ? [sides.small] : [])];
+  for (const [index, call] of calls.entries()) {
+    for (const side of all) await measureSide(side, call, index, 1, 1);
+    for (const connections of CONNECTIONS) {
+      const product = await measureSide(sides.product, call, index, connections, SECONDS);
+      const floor = await measureSide(sides.floor, call, index, connections, SECONDS);
+      const small = sides.small ? await measureSide(sides.small, call, index, connections, SECONDS) : null;
+      measured.push({ call, connections, product, floor, small });
+      console.log(
+        `${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.rps, 0)}     ${fixed(product.p99, 2)}   ${fixed(floor.rps, 0)}    ${fixed(floor.p99, 2)}   ${fixed(product.rps / floor.rps, 2)}    ${fixed(floor.p99 / product.p99, 2)}`,
+      );
+    }
+  }
+  printRatios(measured);
+  if (sides.small) printGrowth(measured);
+  console.log(machine());
+}
+
+/** The product as an operator runs it, on a database the development server made and seeded. */
+function startProductionInstance(port: number, databaseUrl: string): Promise<BenchServer> {
+  return startBenchServer({ port, entry: 'src/server.ts', existingDatabase: databaseUrl, env: PRODUCTION_ENV });
+}
+
+/**
+ * The callers' cookies as a browser holds them for a production instance: the session signed in through the development
+ * server, under production's name (Secure, `__Host-`), and the CSRF token the instance issues for it (without one, every
+ * answer would mint a new token, which a browser's requests do not cost).
+ */
+async function productionSessions(base: string, sessions: Sessions): Promise<Sessions> {
+  const plain = cookieNames(false);
+  const secure = cookieNames(true);
+  const entries = await Promise.all(
+    Object.entries(sessions).map(async ([caller, headers]) => {
+      const session = headers.cookie?.split('; ').find((cookie) => cookie.startsWith(`${plain.session}=`));
+      const cookies = session ? [`${secure.session}=${session.slice(plain.session.length + 1)}`] : [];
+      const csrf = cookiesOf(await fetch(`${base}/api/health`, { headers: { cookie: cookies.join('; ') } }))[secure.csrf];
+      if (csrf) cookies.push(`${secure.csrf}=${csrf}`);
+      return [caller, { cookie: cookies.join('; ') }];
+    }),
+  );
+  return Object.fromEntries(entries) as Sessions;
+}
+
+export type SessionsOf = (base: string, databaseUrl: string) => Promise<Sessions>;
+interface FloorOptions {
+  sessionsOf: SessionsOf;
+  scaleFactor: number;
+}
+
+/** The platform at 1/100 of the size: its development server (demo accounts, sign-in), its seed, a production instance. */
+async function smallPlatform(port: number, options: FloorOptions, servers: { stop: () => Promise<void> }[]): Promise<Side> {
+  const server = await startBenchServer({
+    port,
+    entry: 'scripts/start.ts',
+    databasePrefix: 'bb_bench_small',
+    existingDatabase: process.env.BENCH_SMALL_DATABASE_URL ?? null,
+  });
+  servers.push(server);
+  const started = performance.now();
+  const factor = options.scaleFactor / 100;
+  const seeded = await seedScale(server.databaseUrl, scaledOptions(factor));
+  console.log(
+    `The platform at ${factor} of the default size ${seeded ? `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s` : 'already seeded'}`,
+  );
+  const product = await startProductionInstance(port + 1, server.databaseUrl);
+  servers.push(product);
+  const sessions = await productionSessions(product.base, await options.sessionsOf(server.base, server.databaseUrl));
+  return { url: (call) => `${product.base}${call.url}`, sessions };
+}
+
+export async function benchFloor(base: string, databaseUrl: string, options: FloorOptions) {
+  const port = Number(new URL(base).port);
+  const calls = listCalls();
+  console.log(`\nFloor: ${calls.length} list calls, the API (production) against plain node:http + pg on the same statements, ${SECONDS} s each; ${machine()}`);
+  const servers: { stop: () => Promise<void> }[] = [];
+  try {
+    const product = await startProductionInstance(port + 2, databaseUrl);
+    servers.push(product);
+    const sessions = await productionSessions(product.base, await options.sessionsOf(base, databaseUrl));
+    const captured = await captureStatements(databaseUrl, calls, sessions);
+    for (const [index, call] of calls.entries())
+      console.log(
+        `  ${call.title}: ${captured[index]!.warm.length} statements a request, ${captured[index]!.cold.length} more once per ${CACHE_TTL_MS / 1000} s (cold caches)`,
+      );
+    const floorPort = port + 1;
+    servers.push(await startFloorServer(floorPort, databaseUrl, captured));
+    const small = process.env.BENCH_GROWTH === '0' ? null : await smallPlatform(port + 3, options, servers);
+    await measureCalls(calls, {
+      product: { url: (call) => `${product.base}${call.url}`, sessions },
+      floor: { url: (_call, index) => `http://127.0.0.1:${floorPort}/${index}`, sessions },
+      small,
+    });
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+}

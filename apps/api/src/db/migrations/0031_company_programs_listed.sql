@@ -1,0 +1,1 @@
+CREATE INDEX "programs_company_listed_created_idx" ON "programs" USING btree ("company_id","created_at","id") WHERE "programs"."status" not in ('draft', 'deleted');
