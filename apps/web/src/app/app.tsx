@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PagePathsProvider } from '../lib/page-paths.tsx';
+import { CrashBoundary } from './crash-boundary.tsx';
 import { ModalsHost, ToastsHost } from './overlay-hosts.tsx';
 import { AppRoutes, isAppPage } from './router.tsx';
 import { cssVariablesResolver, localizedTheme } from './theme.ts';
@@ -28,11 +29,13 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
       <AppProviders queryClient={queryClient}>
-        <Suspense fallback={<PageLoader minHeight="100dvh" />}>
-          <PagePathsProvider value={isAppPage}>
-            <AppRoutes />
-          </PagePathsProvider>
-        </Suspense>
+        <CrashBoundary>
+          <Suspense fallback={<PageLoader minHeight="100dvh" />}>
+            <PagePathsProvider value={isAppPage}>
+              <AppRoutes />
+            </PagePathsProvider>
+          </Suspense>
+        </CrashBoundary>
       </AppProviders>
     </BrowserRouter>
   );

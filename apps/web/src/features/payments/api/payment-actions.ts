@@ -1,4 +1,4 @@
-import type { ApprovePaymentInput, PaymentIntent } from '@bb/domain';
+import type { ApprovePaymentInput, PaymentDetail, PaymentIntent } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/idempotency.ts';
@@ -25,10 +25,11 @@ export function usePaymentAdminCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runPaymentAdminCall,
-    // The answer is the payment as it now stands: shown at once, the lists refreshed behind it without holding the
-    // caller up (awaited, a slow list delayed the success message for as long as it took).
+    // The answer is the payment as it now stands (without its history): merged into the open detail at once, the
+    // detail and the lists refetched behind it without holding the caller up (awaited, a slow list delayed the success
+    // message for as long as it took).
     onSuccess: (intent) => {
-      queryClient.setQueryData(paymentKeys.detail(intent.id), intent);
+      queryClient.setQueryData<PaymentDetail>(paymentKeys.detail(intent.id), (detail) => (detail ? { ...detail, ...intent } : detail));
       void invalidatePayments(queryClient);
     },
   });

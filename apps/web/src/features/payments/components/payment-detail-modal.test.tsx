@@ -25,6 +25,15 @@ function setup(detail: PaymentDetail, routes: Record<string, Route> = {}) {
   return { calls, posts, bodyOf };
 }
 
+/** Once `after` holds, every GET answers 300 ms late: the screen shows what it drew from the action's own answer. */
+function refetchesSlowlyAfter(after: () => boolean) {
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === 'GET' && after()) await new Promise((resolve) => setTimeout(resolve, 300));
+    return answer(input, init);
+  });
+}
+
 const headerOf = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
 
 async function openDialog() {
@@ -92,13 +101,17 @@ describe('the hacker payment detail', () => {
   });
 
   it('approves after a confirmation with { payExternally: false } and an Idempotency-Key', async () => {
-    const { posts, bodyOf } = setup(paymentDetail(), { [`POST ${intentPath}/approve`]: () => ({ body: paymentDetail({ status: 'approved' }) }) });
+    // The answer is the intent without its history, as the API sends it: the open detail keeps its history.
+    const { history: _history, ...approved } = paymentDetail({ status: 'approved', abilities: NO_ABILITIES });
+    const { posts, bodyOf } = setup(paymentDetail(), { [`POST ${intentPath}/approve`]: () => ({ body: approved }) });
+    refetchesSlowlyAfter(() => posts('approve').length > 0);
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approva' }));
     expect(within(dialog).getByText('Il pagamento entra nella lista del prossimo lotto per la banca.')).toBeInTheDocument();
     expect(posts('approve')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approva il pagamento' }));
     expect(await screen.findByText('Pagamento approvato')).toBeInTheDocument();
+    expect(within(dialog).getByText('da In attesa di conferma')).toBeInTheDocument();
     expect(bodyOf('approve')).toEqual({ payExternally: false });
     expect(headerOf(posts('approve')[0]?.init, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
