@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 
@@ -40,6 +40,10 @@ window.scrollTo = () => {};
 // jsdom throws on the pseudo-element argument some Mantine components pass.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// findBy* and waitFor wait up to 5 s, not 1: the first toast or dialog of a file loads its lazy chunk, which a busy CI
+// machine (the API tests run beside these) can take more than a second to transform.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('it');
