@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { startServer } from '../src/startup.ts';
+import { exitOnStartFailure, startServer } from '../src/startup.ts';
 import { seedDemoAccounts, type DemoAccount } from './demo/demo-accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 
@@ -35,7 +35,4 @@ startServer(async (app, { db, config }) => {
   if (config.isProduction) return;
   const demo = await seedDemoAccounts(db);
   if (demo) await seedAndPrintDemo(app, db, config, demo);
-}).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+}).catch(exitOnStartFailure);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { StartupError } from './lib/startup-error.ts';
 import { z } from 'zod';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { firstPasswordProblem, isValidPartitaIva, translateValidationMessage, VERIFICATION_PROVIDERS, type VerificationProviderName } from '@bb/domain';
@@ -275,7 +276,7 @@ export interface AppConfig {
   runJobs: boolean;
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { StartupError } from './lib/startup-error.ts';
 import { createDatabase, runMigrations, type Database } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { startJobQueue } from './jobs/queue.ts';
@@ -11,16 +12,10 @@ import { createStorage } from './modules/uploads/storage/create-storage.ts';
 /** How long a stop may take (orchestrators wait 30 s by default before killing): requests, then jobs, then the pool. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/** Ends a start that failed: an operator's problem (StartupError) in its own words, anything else with its stack. */
+export function exitOnStartFailure(error: unknown): never {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
 }
 
 /** What runs between building the app and listening: the demo seeding of `scripts/start.ts`, outside production. */
@@ -32,7 +27,7 @@ export type BeforeListen = (app: FastifyInstance, context: { db: Database; confi
  * nothing of the demo is in its import graph.
  */
 export async function startServer(beforeListen?: BeforeListen): Promise<void> {
-  const config = readConfig();
+  const config = loadConfig();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const { db, pool } = createDatabase(databaseUrl, 20);

@@ -41,7 +41,7 @@ export function appEntryChunk(entries: { app: string; site: string }): Plugin {
     outputOptions(options) {
       const groups: Rolldown.CodeSplittingGroup[] = [
         { name: 'entries-shared', priority: 3, tags: ['$initial'], test: (id) => siteStatic.has(id) && appStatic.has(id) },
-        { name: 'islands-shared', priority: 2, tags: ['$initial'], test: (id) => siteAll.has(id) && !siteStatic.has(id) },
+        { name: 'islands-shared', priority: 2, tags: ['$initial'], test: (id) => siteAll.has(id) && !siteStatic.has(id) && appStatic.has(id) },
         { name: 'app', priority: 1, tags: ['$initial'], test: (id) => !siteAll.has(id) },
       ];
       return { ...options, codeSplitting: { groups } };

@@ -12,6 +12,7 @@ export * from './companies/data-changes.ts';
 export * from './contacts/rules.ts';
 export * from './contacts/schemas.ts';
 export * from './programs/coupons.ts';
+export * from './admin/platform-constants.ts';
 export * from './admin/settings.ts';
 export * from './admin/write-limits.ts';
 export * from './admin/users.ts';

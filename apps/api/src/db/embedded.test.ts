@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { firstClosedDirectory, startEmbeddedPostgres } from './embedded.ts';
+import { StartupError } from '../lib/startup-error.ts';
 
 const EMBEDDED = fileURLToPath(new URL('./embedded.ts', import.meta.url));
 
@@ -41,8 +42,11 @@ describe('the embedded PostgreSQL started as root', () => {
   it.runIf(process.getuid?.() === 0)('stops at once with one sentence saying what to do when its user cannot reach the data', async () => {
     const closed = mkdtempSync(join(tmpdir(), 'bb-closed-'));
     chmodSync(closed, 0o700);
-    await expect(startEmbeddedPostgres(join(closed, 'data', 'postgres'))).rejects.toThrow(
+    const start = startEmbeddedPostgres(join(closed, 'data', 'postgres'));
+    await expect(start).rejects.toThrow(
       `The embedded PostgreSQL runs as an unprivileged user when started as root, and that user cannot enter ${closed}: set DATABASE_URL`,
     );
+    // An operator's problem: the start prints the sentence alone, without a stack (exitOnStartFailure).
+    await expect(start).rejects.toBeInstanceOf(StartupError);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { StartupError } from '../lib/startup-error.ts';
 
 const DATABASE_NAME = 'bugbounty';
 
@@ -50,7 +51,7 @@ function assertReachableAsUnprivileged(dataDirectory: string): void {
   for (const path of [binariesDirectory(), dirname(resolve(dataDirectory))]) {
     const closed = path ? firstClosedDirectory(path) : null;
     if (closed)
-      throw new Error(
+      throw new StartupError(
         `The embedded PostgreSQL runs as an unprivileged user when started as root, and that user cannot enter ${closed}: set DATABASE_URL to a PostgreSQL server, or let others enter that directory (chmod o+x ${closed}), or run as another user.`,
       );
   }

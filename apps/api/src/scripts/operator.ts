@@ -16,7 +16,8 @@
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { emailSchema, newPasswordSchema, VALIDATION_MESSAGES } from '@bb/domain';
-import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { StartupError } from '../lib/startup-error.ts';
 import { createDatabase, runMigrations, type Database } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
 
 /** What the operator reads when a command fails: the sentence for what they can act on, the whole error otherwise. */
 function explain(error: unknown): unknown {
-  if (error instanceof ConfigError || error instanceof UsageError || error instanceof BackupError) return error.message;
+  if (error instanceof StartupError || error instanceof UsageError || error instanceof BackupError) return error.message;
   // invalid_catalog_name: a restore's target database must be created first (its owner decides who owns it).
   if ((error as { code?: unknown }).code === '3D000') return `${(error as Error).message}: create it first (createdb, or CREATE DATABASE)`;
   return error;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, isEuroAmount } from '../money.ts';
+import { DEFAULT_SUPPORT_EMAIL, GOVERNED_FEATURES } from './platform-constants.ts';
 import { DEFAULT_WRITE_LIMITS, trustedMultiplierSchema, writeLimitsSchema } from './write-limits.ts';
 
 /** Italian and foreign tax regimes of a hacker (spec part 2 section 3). */
@@ -100,16 +101,6 @@ export const DEFAULT_TAX_TABLE: TaxTable = {
 
 const flag = z.boolean(errorFor('validation.invalid'));
 
-/**
- * What FEATURE_DISABLED switches off while it is on (DECISIONS "Super admin tools"): each refuses with FEATURE_DISABLED
- * (400) for everyone, super admins included, and changes nothing. Reading, handling what already exists, paying rewards
- * and the super admin's own tools keep working, so the platform can be put in order while new work waits.
- */
-export const GOVERNED_FEATURES = ['reportSubmission', 'programCreation', 'deposits'] as const;
-export type GovernedFeature = (typeof GOVERNED_FEATURES)[number];
-
-/** The support address shown wherever the product refers to support, until a super admin sets another. */
-export const DEFAULT_SUPPORT_EMAIL = 'supporto@bugbounty.example';
 const supportEmailSchema = z
   .string(errorFor('validation.email'))
   .trim()
