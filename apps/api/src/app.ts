@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   reportsModule(app, { config, db: deps.db, uploads, notifications, programs, hackers, settings });
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
 
-  await statsModule(app, { config, db: deps.db, queue: deps.queue });
+  await statsModule(app, { config, db: deps.db, queue: deps.queue, companies });
   // Above every module it reads; `site` (SiteData) feeds the public site's renderer, handed on by site-pages.ts (issue 21, in progress).
   const { siteData: site } = publicSiteModule(app, { db: deps.db, settings, platform: config.platform, legal, wiki });
 

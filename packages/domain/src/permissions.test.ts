@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ROLES, type CompanyRole } from './accounts/rules.ts';
-import { grants, permissionsOf, SYSTEM_PERMISSIONS, userTypesHolding, type Permission } from './permissions.ts';
+import { grants, permissionsOf, preparesPrograms, SYSTEM_PERMISSIONS, userTypesHolding, type Permission } from './permissions.ts';
 
 /** DECISIONS "Company roles and permissions", cell by cell. */
 const COMPANY_TABLE: Record<string, { permissions: Permission[]; roles: CompanyRole[] }> = {
@@ -42,6 +42,11 @@ describe('permission table', () => {
     // The review document is the platform's and the company's, never the reporting hacker's.
     expect(userTypesHolding('report.readReview')).toEqual(['company', 'staff', 'superadmin']);
     expect(grants('program.fund', 'superadmin', null)).toBe(false);
+  });
+
+  it('lets the roles that draft or send programs prepare them: administrators, program managers and finance', () => {
+    expect(COMPANY_ROLES.filter((role) => preparesPrograms(permissionsOf('company', role)))).toEqual(['ADMIN', 'PROGRAM_MANAGER', 'FINANCE']);
+    expect(preparesPrograms(permissionsOf('company', null))).toBe(false);
   });
 
   it('gives the platform itself only the provider events, the budget rule and the return of a fix that failed its retest', () => {

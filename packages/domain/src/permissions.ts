@@ -145,6 +145,11 @@ export function permissionsOf(userType: UserType, companyRole: CompanyRole | nul
   return set;
 }
 
+/** Whether the caller prepares programs: drafts need program.manage, sending needs program.create; either opens the wizard and has drafts. */
+export function preparesPrograms(permissions: PermissionSet): boolean {
+  return permissions.has('program.manage') || permissions.has('program.create');
+}
+
 /** The platform acting on its own (webhooks, jobs): only the permissions granted to `system`. */
 export const SYSTEM_PERMISSIONS: PermissionSet = new Set(PERMISSION_NAMES.filter((permission) => (PERMISSIONS[permission] as Grant).system === true));
 

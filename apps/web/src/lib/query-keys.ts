@@ -6,8 +6,11 @@
 export const sharedQueryKeys = {
   /** GET /api/companies/me/balance: every money move of the company refreshes it. */
   companyBalance: ['companies', 'me', 'balance'],
-  /** GET /api/companies/me/completion: the company checklist (budget added, program created, profile). */
-  companyCompletion: ['companies', 'me', 'completion'],
+  /**
+   * GET /api/stats/dashboard: the caller's dashboard. A company's holds its checklist, wallet, program and report
+   * figures: whatever changes one of them refreshes it.
+   */
+  dashboard: ['stats', 'dashboard'],
   /** GET /api/profile/completion: the hacker checklist (verification, tax regime, IBAN). */
   hackerCompletion: ['profile', 'completion'],
   /** Deposits (incoming transfers): the company's wallet and the super admin's payments. */

@@ -5,7 +5,10 @@
  * Amounts are euro (two decimals), counts integers, days `YYYY-MM-DD` in Europe/Rome.
  */
 import { z } from 'zod';
+import { companyBalanceSchema } from '../banking/schemas.ts';
+import { companyCompletionSchema } from '../companies/schemas.ts';
 import { RESPONSE_TARGETS } from '../reports/rules.ts';
+import { reportStatsSchema } from '../reports/schemas.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -104,17 +107,30 @@ export const hackerDashboardSchema = z.object({
   rewardTrend: trendSchema,
 });
 
+/**
+ * The company's programs: sent (drafts and deleted ones aside, as its program list), of them active, and its drafts;
+ * `drafts` is null for a role that may not prepare programs (`preparesPrograms`).
+ */
+export const companyProgramCountsSchema = z.object({
+  sent: z.number().int(),
+  active: z.number().int(),
+  drafts: z.number().int().nullable(),
+});
+export type CompanyProgramCounts = z.infer<typeof companyProgramCountsSchema>;
+
 export const companyDashboardSchema = z.object({
   userType: z.literal('company'),
-  reports: z.object({
-    /** Open reports (new, triaged, more info, for approval). */
-    pending: z.number().int(),
-    received: z.number().int(),
-  }),
-  effectiveness: z.number().nullable(),
+  /** Whether a super admin approved the company (until then it can only save drafts). */
+  isVerified: z.boolean(),
+  /** The checklist, as GET /api/companies/me/completion. */
+  completion: companyCompletionSchema,
+  /** The reports the company may see, counted as GET /api/reports/stats: open (pending), total (received), effectiveness, by status. */
+  reports: reportStatsSchema,
   /** Every reward the company has paid, gross in euro, and how many (the stats aggregates' all-time sum). */
   rewards: z.object({ amount: z.number(), count: z.number().int() }),
-  wallet: z.object({ balance: z.number(), allocated: z.number() }),
+  /** The wallet, as GET /api/companies/me/balance. */
+  wallet: companyBalanceSchema,
+  programCounts: companyProgramCountsSchema,
   /** Rewards paid per day; the statistics switch shows `reportTrend` (reports received per day) instead. */
   rewardTrend: trendSchema,
   reportTrend: trendSchema,

@@ -1,4 +1,5 @@
 /** What other modules may ask of companies (they never reach into the repository). */
+import type { CompanyCompletion } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companiesRepository, type CompanyRecord } from './companies.repository.ts';
@@ -12,6 +13,13 @@ export type { CompanyRecord } from './companies.repository.ts';
 export interface CompanyProgramFacts {
   /** The checklist's "program created": any program of the company past the draft stage. */
   hasProgram(companyId: string): Promise<boolean>;
+}
+
+/** The company dashboard's view of the company (GET /api/stats/dashboard): approved or not, and its checklist. */
+export interface CompanyStanding {
+  isVerified: boolean;
+  /** As GET /api/companies/me/completion. */
+  completion: CompanyCompletion;
 }
 
 /** The company, or null when there is none with that id. */

@@ -17,7 +17,7 @@ import { companyProfileService } from './profile.service.ts';
 import { teamRoutes } from './team.routes.ts';
 import { teamService } from './team.service.ts';
 
-export { assertCompanyActive, type CompanyProgramFacts } from './companies.api.ts';
+export { assertCompanyActive, type CompanyProgramFacts, type CompanyStanding } from './companies.api.ts';
 
 export function companiesModule(
   app: FastifyInstance,
@@ -53,5 +53,7 @@ export function companiesModule(
       notifications.announceOn(ANNOUNCED_DATA_CHANGE_EVENTS, dataChangeAnnouncer),
     /** The checklist's program facts, from the programs module. */
     useProgramFacts: programFacts.bind,
+    /** Whether a company is approved, and its checklist (the company dashboard's). */
+    standing: profile.standing,
   };
 }

@@ -19,7 +19,7 @@ import { eventAudience, type SessionsService } from '../accounts/index.ts';
 import type { ContactRequestData, ContactsApi } from '../contacts/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { hasAccreditedDeposit, walletBalance } from '../ledger/index.ts';
-import type { CompanyProgramFacts } from './companies.api.ts';
+import type { CompanyProgramFacts, CompanyStanding } from './companies.api.ts';
 import { companiesRepository, type CompanyRecord, type CompanyValues, type CompanyView } from './companies.repository.ts';
 import { membersRepository } from './members.repository.ts';
 
@@ -95,10 +95,18 @@ export function companyProfileService(deps: {
     return withBalance(updated);
   }
 
+  const programAndBudget = (companyId: string) => Promise.all([hasAccreditedDeposit(deps.db, companyId), deps.programFacts().hasProgram(companyId)]);
+
   const completionOf = async (company: CompanyRecord) => {
-    const [hasBudget, hasProgram] = await Promise.all([hasAccreditedDeposit(deps.db, company.id), deps.programFacts().hasProgram(company.id)]);
+    const [hasBudget, hasProgram] = await programAndBudget(company.id);
     return companyCompletion({ ...company, hasBudget, hasProgram });
   };
+
+  /** Whether the company is approved, and its checklist: the company and the checklist's facts read at once. */
+  async function standing(companyId: string): Promise<CompanyStanding> {
+    const [company, [hasBudget, hasProgram]] = await Promise.all([load(companyId), programAndBudget(companyId)]);
+    return { isVerified: company.isVerified, completion: companyCompletion({ ...company, hasBudget, hasProgram }) };
+  }
 
   return {
     /** The user becomes the company's first administrator; one company per user. */
@@ -153,7 +161,9 @@ export function companyProfileService(deps: {
       return withBalance(updated);
     },
 
-    completion: async (actor: Actor) => completionOf(await load(requireCompany(actor).id)),
+    completion: async (actor: Actor) => (await standing(requireCompany(actor).id)).completion,
+
+    standing,
 
     /**
      * Any member may record that the first call is booked: the checklist's mark and a demo request of the landing's

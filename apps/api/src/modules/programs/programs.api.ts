@@ -3,6 +3,7 @@ import type { HacktivityRow, ListPage, PageQuery } from '@bb/domain';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, programListCounts, programPoints, programs, programTargets } from '../../db/schema/index.ts';
+import { LIST_DEFAULTS } from './program-lists.ts';
 import { programsRepository, type ProgramRecord, type TargetRecord } from './programs.repository.ts';
 
 export { applyBudgetRules, availableBudget } from './program-budget.service.ts';
@@ -89,6 +90,22 @@ export function newestCompanyPrograms(
     .where(and(eq(programs.companyId, companyId), ne(programs.status, 'deleted')))
     .orderBy(desc(programs.createdAt), desc(programs.id))
     .limit(limit);
+}
+
+/**
+ * A company's programs counted in one pass over its rows (programs_company_created_idx): sent as its program list
+ * counts them (drafts and deleted ones aside), of them active, and its drafts.
+ */
+export async function companyProgramCounts(executor: Executor, companyId: string): Promise<{ sent: number; active: number; drafts: number }> {
+  const [row] = await executor
+    .select({
+      sent: sql`count(*) filter (where ${LIST_DEFAULTS.company})`.mapWith(Number),
+      active: sql`count(*) filter (where ${programs.status} = 'active')`.mapWith(Number),
+      drafts: sql`count(*) filter (where ${LIST_DEFAULTS.drafts})`.mapWith(Number),
+    })
+    .from(programs)
+    .where(eq(programs.companyId, companyId));
+  return { sent: row?.sent ?? 0, active: row?.active ?? 0, drafts: row?.drafts ?? 0 };
 }
 
 /** Programs waiting for the platform's review (status pending), from the list counters. */

@@ -7,7 +7,7 @@ import { COMPACTION_CRON, COMPACTION_QUEUE, compactStatistics } from './aggregat
 import { platformStatsService } from './platform-stats.service.ts';
 import { responseTimesService } from './response-times.service.ts';
 import { statsRoutes } from './stats.routes.ts';
-import { statsService } from './stats.service.ts';
+import { statsService, type DashboardCompanies } from './stats.service.ts';
 
 export { checkStatistics, compactStatistics, describeDifference, rebuildStatistics } from './aggregates.ts';
 export { publicProgramResponseTimes } from './response-times.service.ts';
@@ -16,10 +16,19 @@ export { publicProgramResponseTimes } from './response-times.service.ts';
  * Dashboards and platform statistics (issue 14): read-only, from the aggregates the triggers keep (migrations 0020,
  * 0022); the append-only ones are compacted by a job every minute.
  */
-export async function statsModule(app: FastifyInstance, deps: { config: AppConfig; db: Database; queue: JobQueue }): Promise<void> {
+export async function statsModule(
+  app: FastifyInstance,
+  deps: {
+    config: AppConfig;
+    db: Database;
+    queue: JobQueue;
+    /** The company dashboard's approval and checklist, from the companies module. */
+    companies: DashboardCompanies;
+  },
+): Promise<void> {
   const figures = reportStats(deps.db);
   statsRoutes(app, {
-    stats: statsService({ db: deps.db, reportStats: figures }),
+    stats: statsService({ db: deps.db, reportStats: figures, companies: deps.companies }),
     platform: platformStatsService({ db: deps.db, reportStats: figures }),
     responseTimes: responseTimesService({ db: deps.db }),
   });

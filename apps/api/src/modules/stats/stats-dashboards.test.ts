@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerAccounts, reports, users } from '../../db/schema/index.ts';
+import { reports, users } from '../../db/schema/index.ts';
 import { createUser, signedInClient } from '../../test/factories.ts';
+import type { TestClient } from '../../test/test-client.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { errorOf } from '../companies/companies.test-support.ts';
+import { addMember, companyWithAdmin, errorOf } from '../companies/companies.test-support.ts';
+import { activeProgram, createProgram } from '../programs/programs.test-support.ts';
 import { readyHacker, reportSetup, submit, type ReportSetup } from '../reports/reports.test-support.ts';
 import { checkAggregates } from '../../lib/aggregates.ts';
 import { checkStatistics, compactStatistics, KEPT_AGGREGATES, rebuildStatistics } from './aggregates.ts';
@@ -76,19 +79,42 @@ describe('GET /api/stats/dashboard: hacker', () => {
 });
 
 describe('GET /api/stats/dashboard: company', () => {
-  it("answers the company's reports, wallet, trends and its program's response times", async () => {
-    const [wallet] = await ctx.db
-      .select({ balance: ledgerAccounts.balanceCents })
-      .from(ledgerAccounts)
-      .where(sql`${ledgerAccounts.kind} = 'company_wallet' and ${ledgerAccounts.ownerId} = ${setup.company.companyId}`);
-    const body = (await setup.company.client.get('/api/stats/dashboard')).json();
+  const NO_STATUS = {
+    new: 0,
+    triaged: 0,
+    moreInfo: 0,
+    forApproval: 0,
+    rewarded: 0,
+    fixed: 0,
+    informative: 0,
+    duplicate: 0,
+    outOfScope: 0,
+    invalid: 0,
+    spam: 0,
+  };
+
+  it("answers the company's approval, checklist, reports, wallet, programs, trends and its program's response times", async () => {
+    const { client } = setup.company;
+    const body = (await client.get('/api/stats/dashboard')).json();
     expect(body).toEqual({
       userType: 'company',
-      reports: { pending: 1, received: 3 },
-      effectiveness: 50,
+      isVerified: true,
+      completion: { isFirstContactMade: false, isBudgetAdded: true, isProgramCreated: true, isProfileComplete: false, progressPercentage: 50 },
+      // Rewarded then fixed, rejected as spam, still new: effectiveness is accepted over closed.
+      reports: {
+        total: 3,
+        open: 1,
+        accepted: 1,
+        closed: 2,
+        effectiveness: 50,
+        rewards: 300,
+        byStatus: { ...NO_STATUS, new: 1, fixed: 1, spam: 1 },
+        bySeverity: expect.any(Object),
+      },
       // Every reward the company has paid, read from the stats aggregates (the trend's days summed over all time).
       rewards: { amount: 300, count: 1 },
-      wallet: { balance: wallet!.balance / 100, allocated: 20_000 },
+      wallet: { balance: expect.any(Number), allocated: 20_000, remaining: 20_000 - 300 },
+      programCounts: { sent: 1, active: 1, drafts: 0 },
       rewardTrend: { ...window, points: [{ day: today, amount: 300, count: 1 }] },
       reportTrend: { ...window, points: [{ day: today, amount: 0, count: 3 }] },
       programs: [
@@ -110,14 +136,67 @@ describe('GET /api/stats/dashboard: company', () => {
         },
       ],
     });
+    // The same figures the endpoints the dashboard used to call answer: one definition each.
+    expect(body.completion).toEqual((await client.get('/api/companies/me/completion')).json());
+    expect(body.reports).toEqual((await client.get('/api/reports/stats')).json());
+    expect(body.wallet).toEqual((await client.get('/api/companies/me/balance')).json());
+    expect(body.programCounts.sent).toBe((await client.get('/api/programs/my-company?size=1')).json().count);
   });
 
-  it("never shows one company the other's figures", async () => {
-    const body = (await other.company.client.get('/api/stats/dashboard')).json();
-    expect(body).toMatchObject({ reports: { pending: 1, received: 1 }, effectiveness: null, rewards: { amount: 0, count: 0 }, rewardTrend: { points: [] } });
-    expect(body.reportTrend.points).toEqual([{ day: today, amount: 0, count: 1 }]);
-    expect(body.programs.map((program: { id: string }) => program.id)).toEqual([other.program.id]);
-    expect(body.programs[0].responseTimes.targets.every((target: { measured: number }) => target.measured === 0)).toBe(true);
+  it('counts sent, active and draft programs, drafts only for the roles that prepare programs', async () => {
+    const mine = await activeProgram(ctx, {}, 60_000);
+    // Sent and waiting for review: counted as sent, not active.
+    expect((await createProgram(mine.client, mine.companyId, { name: 'In revisione' })).status).toBe('pending');
+    const gone = await createProgram(mine.client, mine.companyId, { name: 'Eliminato' });
+    expect((await mine.client.delete(`/api/programs/${gone.id}`, undefined, { 'idempotency-key': randomUUID() })).statusCode).toBe(200);
+    for (const name of ['Bozza uno', 'Bozza due']) {
+      expect((await mine.client.post('/api/programs/draft', { company: mine.companyId, name })).statusCode).toBe(201);
+    }
+    const counts = async (client: TestClient) => (await client.get('/api/stats/dashboard')).json().programCounts;
+    expect(await counts(mine.client)).toEqual({ sent: 2, active: 1, drafts: 2 });
+    // Finance sends programs, a program manager drafts them: both have drafts; a triager and a viewer get none.
+    for (const [role, drafts] of [
+      ['FINANCE', 2],
+      ['PROGRAM_MANAGER', 2],
+      ['TRIAGER', null],
+      ['VIEWER', null],
+    ] as const) {
+      const member = await addMember(ctx, mine.companyId, { role });
+      expect({ role, counts: await counts(member.client) }).toEqual({ role, counts: { sent: 2, active: 1, drafts } });
+    }
+  });
+
+  it("never shows one company the other's figures, even when it names the other company", async () => {
+    const mine = await activeProgram(ctx);
+    expect((await mine.client.post('/api/programs/draft', { company: mine.companyId, name: 'Bozza' })).statusCode).toBe(201);
+    // The other company asks, naming this one every way a route could read it: the answer is its own.
+    for (const url of ['/api/stats/dashboard', `/api/stats/dashboard?company=${mine.companyId}`, `/api/stats/dashboard?companyId=${mine.companyId}`]) {
+      const body = (await other.company.client.get(url)).json();
+      expect(body).toMatchObject({
+        isVerified: true,
+        reports: { total: 1, open: 1, accepted: 0, closed: 0, effectiveness: null, rewards: 0, byStatus: { ...NO_STATUS, new: 1 } },
+        rewards: { amount: 0, count: 0 },
+        wallet: (await other.company.client.get('/api/companies/me/balance')).json(),
+        programCounts: { sent: 1, active: 1, drafts: 0 },
+        rewardTrend: { points: [] },
+      });
+      expect(body.reportTrend.points).toEqual([{ day: today, amount: 0, count: 1 }]);
+      expect(body.programs.map((program: { id: string }) => program.id)).toEqual([other.program.id]);
+      expect(body.programs[0].responseTimes.targets.every((target: { measured: number }) => target.measured === 0)).toBe(true);
+    }
+    const own = (await mine.client.get('/api/stats/dashboard')).json();
+    expect(own).toMatchObject({ reports: { total: 0 }, programCounts: { sent: 1, active: 1, drafts: 1 } });
+    expect(own.programs.map((program: { id: string }) => program.id)).toContain(mine.program.id);
+    expect(own.programs.map((program: { id: string }) => program.id)).not.toContain(other.program.id);
+  });
+
+  it('tells a company not approved yet so, with its checklist', async () => {
+    const waiting = await companyWithAdmin(ctx, { isVerified: false });
+    expect((await waiting.client.get('/api/stats/dashboard')).json()).toMatchObject({
+      isVerified: false,
+      completion: { isBudgetAdded: false, isProgramCreated: false, progressPercentage: 0 },
+      programCounts: { sent: 0, active: 0, drafts: 0 },
+    });
   });
 
   it('answers zeros to a company user without a company', async () => {
@@ -125,10 +204,21 @@ describe('GET /api/stats/dashboard: company', () => {
     const client = await signedInClient(ctx.app, ctx.db, user);
     expect((await client.get('/api/stats/dashboard')).json()).toEqual({
       userType: 'company',
-      reports: { pending: 0, received: 0 },
-      effectiveness: null,
+      isVerified: false,
+      completion: { isFirstContactMade: false, isBudgetAdded: false, isProgramCreated: false, isProfileComplete: false, progressPercentage: 0 },
+      reports: {
+        total: 0,
+        open: 0,
+        accepted: 0,
+        closed: 0,
+        effectiveness: null,
+        rewards: 0,
+        byStatus: NO_STATUS,
+        bySeverity: { low: 0, medium: 0, high: 0, critical: 0 },
+      },
       rewards: { amount: 0, count: 0 },
-      wallet: { balance: 0, allocated: 0 },
+      wallet: { balance: 0, allocated: 0, remaining: 0 },
+      programCounts: { sent: 0, active: 0, drafts: null },
       rewardTrend: { ...window, points: [] },
       reportTrend: { ...window, points: [] },
       programs: [],

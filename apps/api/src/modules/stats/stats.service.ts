@@ -5,8 +5,10 @@
  */
 import {
   ABOUT_TO_BREACH_HOURS,
+  companyCompletion,
   effectiveness,
   fromCents,
+  preparesPrograms,
   WORK_ITEMS,
   type CompanyDashboardStats,
   type Dashboard,
@@ -20,9 +22,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import { clock as apiClock } from '../../lib/clock.ts';
 import type { Actor } from '../../plugins/types.ts';
+import type { CompanyStanding } from '../companies/index.ts';
 import { hackerStanding } from '../hackers/hackers.api.ts';
 import { companyMoney } from '../ledger/index.ts';
-import { newestCompanyPrograms, programsToReview, programsWithCompany } from '../programs/programs.api.ts';
+import { companyProgramCounts, newestCompanyPrograms, programsToReview, programsWithCompany } from '../programs/programs.api.ts';
 import { paymentsInStatus } from '../payments/payment-aggregates.api.ts';
 import { countOverduePayments } from '../payments/payments.api.ts';
 import { programsByOpenReports } from '../programs/program-aggregates.api.ts';
@@ -118,7 +121,12 @@ async function breachedPrograms(db: Database, now: Date): Promise<SuperadminDash
   }));
 }
 
-export function statsService(deps: { db: Database; reportStats: ReportStatsService; now?: () => Date }) {
+/** What the company dashboard reads of the companies module (handed over when the app is wired). */
+export interface DashboardCompanies {
+  standing(companyId: string): Promise<CompanyStanding>;
+}
+
+export function statsService(deps: { db: Database; reportStats: ReportStatsService; companies: DashboardCompanies; now?: () => Date }) {
   const stats = statsRepository(deps.db);
   const clock = deps.now ?? apiClock.now;
 
@@ -140,47 +148,63 @@ export function statsService(deps: { db: Database; reportStats: ReportStatsServi
     };
   }
 
-  async function company(actor: Actor, now: Date): Promise<CompanyDashboardStats> {
-    const window = trendWindow(now);
-    const companyId = actor.company?.id ?? null;
+  /** A company user without a company: zeros, an empty checklist, nothing to prepare. */
+  async function noCompany(actor: Actor, window: Window): Promise<CompanyDashboardStats> {
     const empty = { ...window, points: [] };
-    if (!companyId) {
-      return {
-        userType: 'company',
-        reports: { pending: 0, received: 0 },
-        effectiveness: null,
-        rewards: { amount: 0, count: 0 },
-        wallet: { balance: 0, allocated: 0 },
-        rewardTrend: empty,
-        reportTrend: empty,
-        programs: [],
-      };
-    }
-    const [figures, money, daily, programs, rewards] = await Promise.all([
-      deps.reportStats.forActor(actor),
-      companyMoney(deps.db, companyId),
-      stats.daily('company', companyId, window.from, window.to),
-      newestCompanyPrograms(deps.db, companyId, COMPANY_PROGRAMS),
-      stats.rewardsEver('company', companyId),
-    ]);
+    return {
+      userType: 'company',
+      isVerified: false,
+      completion: companyCompletion({ firstCallBookedAt: null, hasBudget: false, hasProgram: false, pictureId: null, description: null, website: null }),
+      // Counts nothing (a company user sees only their company's reports), through the one definition of the figures.
+      reports: await deps.reportStats.forActor(actor),
+      rewards: { amount: 0, count: 0 },
+      wallet: { balance: 0, allocated: 0, remaining: 0 },
+      programCounts: { sent: 0, active: 0, drafts: null },
+      rewardTrend: empty,
+      reportTrend: empty,
+      programs: [],
+    };
+  }
+
+  /** The company's newest programs with their response times (the histograms need the programs' ids first). */
+  async function programsWithResponseTimes(companyId: string, now: Date): Promise<CompanyDashboardStats['programs']> {
+    const programs = await newestCompanyPrograms(deps.db, companyId, COMPANY_PROGRAMS);
     const histograms = await stats.responseHistograms(
       programs.map((program) => program.id),
       responseWindowStart(now),
     );
+    return programs.map((program) => ({
+      id: program.id,
+      name: program.name ?? '',
+      isManaged: program.isManaged,
+      responseTimes: presentResponseTimes(program, histograms),
+    }));
+  }
+
+  async function company(actor: Actor, now: Date): Promise<CompanyDashboardStats> {
+    const window = trendWindow(now);
+    const companyId = actor.company?.id ?? null;
+    if (!companyId) return noCompany(actor, window);
+    const [standing, reports, money, daily, programs, rewards, counts] = await Promise.all([
+      deps.companies.standing(companyId),
+      deps.reportStats.forActor(actor),
+      companyMoney(deps.db, companyId),
+      stats.daily('company', companyId, window.from, window.to),
+      programsWithResponseTimes(companyId, now),
+      stats.rewardsEver('company', companyId),
+      companyProgramCounts(deps.db, companyId),
+    ]);
     return {
       userType: 'company',
-      reports: { pending: figures.open, received: figures.total },
-      effectiveness: figures.effectiveness,
+      isVerified: standing.isVerified,
+      completion: standing.completion,
+      reports,
       rewards: { amount: fromCents(rewards.cents), count: rewards.count },
-      wallet: { balance: fromCents(money.balanceCents), allocated: fromCents(money.allocatedCents) },
+      wallet: { balance: fromCents(money.balanceCents), allocated: fromCents(money.allocatedCents), remaining: fromCents(money.remainingCents) },
+      programCounts: { sent: counts.sent, active: counts.active, drafts: preparesPrograms(actor.permissions) ? counts.drafts : null },
       rewardTrend: toTrend(window, daily, rewardsOf),
       reportTrend: toTrend(window, daily, receivedOf),
-      programs: programs.map((program) => ({
-        id: program.id,
-        name: program.name ?? '',
-        isManaged: program.isManaged,
-        responseTimes: presentResponseTimes(program, histograms),
-      })),
+      programs,
     };
   }
 

@@ -1,6 +1,6 @@
+import type { CompanyCompletion, Dashboard } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { CompanyCompletion } from './company-completion.ts';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/companies/me/first-call (idempotent): answers the updated checklist. */
@@ -8,7 +8,14 @@ export function bookFirstCall(): Promise<CompanyCompletion> {
   return api.post<CompanyCompletion>('/api/companies/me/first-call');
 }
 
+/** The answer is the dashboard's checklist, updated: it goes into the dashboard as it is, with no second request. */
 export function useBookFirstCall() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bookFirstCall, onSuccess: (completion) => queryClient.setQueryData(sharedQueryKeys.companyCompletion, completion) });
+  return useMutation({
+    mutationFn: bookFirstCall,
+    onSuccess: (completion) =>
+      queryClient.setQueryData<Dashboard>(sharedQueryKeys.dashboard, (dashboard) =>
+        dashboard?.userType === 'company' ? { ...dashboard, completion } : dashboard,
+      ),
+  });
 }

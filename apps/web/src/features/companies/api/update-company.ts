@@ -29,14 +29,14 @@ export function updateCompanyPicture(body: UpdateCompanyPictureBody): Promise<Co
   return api.patch<Company>('/api/companies/me/picture', body);
 }
 
-/** The answer is the updated company; the checklist's "profile complete" may have changed too. */
+/** The answer is the updated company; the dashboard's checklist ("profile complete") may have changed too. */
 function useCompanyPatch<B>(mutationFn: (body: B) => Promise<Company>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (company) => {
       queryClient.setQueryData(myCompanyQueryKey, company);
-      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyCompletion });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { User } from '@bb/domain';
+import type { CompanyBalance, CompanyCompletion, CompanyDashboardStats, User } from '@bb/domain';
 import { Alert, Anchor, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChartPie, IconClock, IconHeadset, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,10 +11,7 @@ import { displayName } from '../../../components/user-avatar.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useBookFirstCall } from '../api/book-first-call.ts';
-import { useCompanyCompletion, type CompanyCompletion } from '../api/company-completion.ts';
-import { useCompanyBalance } from '../../../lib/api/company-balance.ts';
 import { COMPANY_REGISTRATION_PATH, WALLET_PATH } from '../../../lib/paths.ts';
-import { useMyCompany } from '../api/my-company.ts';
 import { CompletionChecklist } from './completion-checklist.tsx';
 import { userCompanyRole } from '../../../lib/current-user.tsx';
 
@@ -54,49 +51,46 @@ function WalletLink() {
   );
 }
 
-/** Balance and allocated budget from the wallet (GET /api/companies/me/balance), each with a link to it. */
-function MoneyCards() {
+/** Balance and allocated budget from the wallet (undefined while the dashboard loads), each with a link to it. */
+function MoneyCards({ wallet }: { wallet: CompanyBalance | undefined }) {
   const { t } = useTranslation();
-  const balance = useCompanyBalance();
-  const data = balance.data;
   return (
     <>
       <DashboardCard icon={<IconWallet size={22} aria-hidden />} title={t('companies.dashboard.balance.title')}>
         <Stack gap="xs" align="flex-start">
-          {balance.isPending ? <Skeleton h={34} w="60%" /> : null}
-          {balance.isError ? <DashboardCardText>{t('wallet.loadError')}</DashboardCardText> : null}
-          {data && data.balance > 0 ? (
+          {wallet ? null : <Skeleton h={34} w="60%" />}
+          {wallet && wallet.balance > 0 ? (
             <Stack gap={2}>
-              <Text fz={28} fw={700}>
-                {formatAmount(data.balance)}
+              <Text fz={28} fw={700} data-testid="company-balance">
+                {formatAmount(wallet.balance)}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('companies.dashboard.balance.available')}
               </Text>
             </Stack>
           ) : null}
-          {data && data.balance <= 0 ? (
-            <DashboardCardText>{t(data.allocated > 0 ? 'companies.dashboard.balance.allAllocated' : 'companies.dashboard.balance.empty')}</DashboardCardText>
+          {wallet && wallet.balance <= 0 ? (
+            <DashboardCardText>{t(wallet.allocated > 0 ? 'companies.dashboard.balance.allAllocated' : 'companies.dashboard.balance.empty')}</DashboardCardText>
           ) : null}
           <WalletLink />
         </Stack>
       </DashboardCard>
       <DashboardCard icon={<IconChartPie size={22} aria-hidden />} title={t('companies.dashboard.allocated.title')}>
         <Stack gap="xs" align="flex-start">
-          {balance.isPending ? <Skeleton h={34} w="60%" /> : null}
-          {data && data.allocated > 0 ? (
+          {wallet ? null : <Skeleton h={34} w="60%" />}
+          {wallet && wallet.allocated > 0 ? (
             <Stack gap={2}>
-              <Text fz={28} fw={700}>
-                {formatAmount(data.allocated)}
+              <Text fz={28} fw={700} data-testid="company-allocated">
+                {formatAmount(wallet.allocated)}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('companies.dashboard.allocated.remaining', { amount: formatAmount(data.remaining) })}
+                {t('companies.dashboard.allocated.remaining', { amount: formatAmount(wallet.remaining) })}
               </Text>
             </Stack>
           ) : null}
-          {data && data.allocated <= 0 ? (
+          {wallet && wallet.allocated <= 0 ? (
             <DashboardCardText>
-              {t(data.balance > 0 ? 'companies.dashboard.allocated.emptyWithBalance' : 'companies.dashboard.allocated.empty')}
+              {t(wallet.balance > 0 ? 'companies.dashboard.allocated.emptyWithBalance' : 'companies.dashboard.allocated.empty')}
             </DashboardCardText>
           ) : null}
           <WalletLink />
@@ -120,28 +114,38 @@ function RegisterCall() {
   );
 }
 
-function RegisteredCompanyDashboard({ programsCard, reportsCard, statsSection }: { programsCard: ReactNode; reportsCard: ReactNode; statsSection: ReactNode }) {
+/** The company dashboard's answer as the page holds it (GET /api/stats/dashboard): undefined while it loads. */
+export interface CompanyFigures {
+  data: CompanyDashboardStats | undefined;
+  isError: boolean;
+}
+
+interface Sections {
+  figures: CompanyFigures;
+  programsCard: ReactNode;
+  reportsCard: ReactNode;
+  statsSection: ReactNode;
+}
+
+function RegisteredCompanyDashboard({ figures, programsCard, reportsCard, statsSection }: Sections) {
   const { t } = useTranslation();
-  const company = useMyCompany();
-  const completion = useCompanyCompletion();
-  if (company.isError || completion.isError) return <Alert color="red">{t('companies.dashboard.loadError')}</Alert>;
+  const data = figures.data;
+  if (figures.isError) return <Alert color="red">{t('companies.dashboard.loadError')}</Alert>;
   return (
     <Stack gap="lg">
-      {company.data && !company.data.isVerified ? (
+      {data && !data.isVerified ? (
         <Alert color="yellow" variant="light" icon={<IconClock size={20} aria-hidden />} title={t('companies.dashboard.notVerifiedTitle')}>
           {t('companies.dashboard.notVerifiedText')}
         </Alert>
       ) : null}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {completion.data ? <CompletionChecklist completion={completion.data} /> : <Skeleton h={220} radius="md" />}
-        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>{data ? <CompletionChecklist completion={data.completion} /> : <Skeleton h={220} radius="md" />}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <HelpCard completion={completion.data} />
+          <HelpCard completion={data?.completion} />
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        <MoneyCards />
+        <MoneyCards wallet={data?.wallet} />
         {programsCard}
         {reportsCard}
       </SimpleGrid>
@@ -151,26 +155,17 @@ function RegisteredCompanyDashboard({ programsCard, reportsCard, statsSection }:
 }
 
 /**
- * The dashboard of a company user: the call to register, or the company's checklist and cards;
- * `programsCard` and `reportsCard` are those features' own cards, `statsSection` the dashboard's figures and charts (the app passes them).
+ * The dashboard of a company user: the call to register, or the company's checklist and cards. The app passes the
+ * dashboard's answer (`figures`) and the other features' cards built from it: `programsCard`, `reportsCard`, and
+ * `statsSection` (the dashboard's figures and charts).
  */
-export function CompanyDashboard({
-  user,
-  programsCard,
-  reportsCard,
-  statsSection,
-}: {
-  user: User;
-  programsCard?: ReactNode;
-  reportsCard?: ReactNode;
-  statsSection?: ReactNode;
-}) {
+export function CompanyDashboard({ user, ...sections }: Sections & { user: User }) {
   const { t } = useTranslation();
   const registered = userCompanyRole(user) !== null;
   return (
     <>
       <PageHeader title={t('dashboard.greeting', { name: displayName(user) })} description={t('companies.dashboard.intro')} />
-      {registered ? <RegisteredCompanyDashboard programsCard={programsCard} reportsCard={reportsCard} statsSection={statsSection} /> : <RegisterCall />}
+      {registered ? <RegisteredCompanyDashboard {...sections} /> : <RegisterCall />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { CompanyCompletion } from '@bb/domain';
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { ChecklistCard, type ChecklistItem } from '../../../components/checklist-card.tsx';
 import { useCan } from '../../../lib/can.ts';
 import { COMPANY_PROFILE_PATH, NEW_PROGRAM_PATH, WALLET_PATH } from '../../../lib/paths.ts';
-import type { CompanyCompletion } from '../api/company-completion.ts';
 
 type Check = Exclude<keyof CompanyCompletion, 'progressPercentage'>;
 

@@ -18,10 +18,10 @@ export function useDashboardStats({ enabled = true }: { enabled?: boolean } = {}
 
 /**
  * The dashboard when it is of the expected user type (undefined while loading or for another type). The page asked
- * for it on opening: the cards read that answer rather than asking again as they mount.
+ * for it on opening: the cards read that answer rather than asking again as they mount. `enabled` as the page's.
  */
-export function useDashboardOf<T extends Dashboard['userType']>(userType: T) {
-  const query = useQuery({ ...dashboardStatsQueryOptions, refetchOnMount: false });
+export function useDashboardOf<T extends Dashboard['userType']>(userType: T, { enabled = true }: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...dashboardStatsQueryOptions, refetchOnMount: false, enabled });
   const data = query.data?.userType === userType ? (query.data as Extract<Dashboard, { userType: T }>) : undefined;
   return { data, isPending: query.isPending, isError: query.isError };
 }

@@ -3,6 +3,7 @@ import type {
   HackerDashboardStats,
   NationalityStats,
   PlatformStats,
+  ReportStats,
   StaffDashboardStats,
   SuperadminDashboardStats,
   Trend,
@@ -33,13 +34,43 @@ export function buildHackerStats(overrides: Partial<HackerDashboardStats> = {}):
 
 export const PROGRAM_ID = '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4';
 
+const NO_STATUS = { new: 0, triaged: 0, moreInfo: 0, forApproval: 0, rewarded: 0, fixed: 0, informative: 0, duplicate: 0, outOfScope: 0, invalid: 0, spam: 0 };
+
+/** A company's reports counted (GET /api/reports/stats, and the company dashboard's `reports`): 3 pending of 11, 5 accepted of 8 closed. */
+export function buildReportStats(overrides: Partial<ReportStats> = {}): ReportStats {
+  return {
+    total: 11,
+    open: 3,
+    accepted: 5,
+    closed: 8,
+    effectiveness: 62.5,
+    rewards: 4250.5,
+    byStatus: { ...NO_STATUS, new: 1, triaged: 1, forApproval: 1, rewarded: 3, fixed: 2, spam: 1, duplicate: 1, informative: 1 },
+    bySeverity: { low: 3, medium: 4, high: 3, critical: 1 },
+    ...overrides,
+  };
+}
+
+export const NO_REPORTS = buildReportStats({
+  total: 0,
+  open: 0,
+  accepted: 0,
+  closed: 0,
+  effectiveness: null,
+  rewards: 0,
+  byStatus: NO_STATUS,
+  bySeverity: { low: 0, medium: 0, high: 0, critical: 0 },
+});
+
 export function buildCompanyStats(overrides: Partial<CompanyDashboardStats> = {}): CompanyDashboardStats {
   return {
     userType: 'company',
-    reports: { pending: 3, received: 17 },
-    effectiveness: 62.5,
+    isVerified: true,
+    completion: { isFirstContactMade: true, isBudgetAdded: true, isProgramCreated: true, isProfileComplete: false, progressPercentage: 75 },
+    reports: buildReportStats(),
     rewards: { amount: 4250.5, count: 3 },
-    wallet: { balance: 1000, allocated: 5000 },
+    wallet: { balance: 1000, allocated: 5000, remaining: 3200 },
+    programCounts: { sent: 1, active: 1, drafts: 2 },
     rewardTrend: buildTrend([{ day: '2026-02-14', amount: 750.5, count: 1 }]),
     reportTrend: buildTrend([
       { day: '2026-02-01', amount: 0, count: 4 },

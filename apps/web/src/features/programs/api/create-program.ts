@@ -18,8 +18,8 @@ export function useCreateProgram() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: programsQueryKey }),
         queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyBalance }),
-        // The checklist's "program created".
-        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyCompletion }),
+        // The dashboard's wallet, programs sent and checklist ("program created").
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard }),
       ]);
     },
   });

@@ -20,8 +20,6 @@ export function useFinalizeProgram() {
         storeProgram(queryClient, program),
         queryClient.invalidateQueries({ queryKey: programDraftsQueryKey }),
         queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyBalance }),
-        // The checklist's "program created".
-        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.companyCompletion }),
       ]);
     },
   });

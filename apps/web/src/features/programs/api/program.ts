@@ -1,6 +1,7 @@
 import type { ProgramDetail } from '@bb/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { programsQueryKey } from './programs.ts';
 
 export const programQueryKey = (id: string) => ['programs', 'detail', id] as const;
@@ -18,8 +19,11 @@ export function useProgram(id: string) {
   return useQuery(programQueryOptions(id));
 }
 
-/** After a status or budget change: the answer is the new detail, and every list may have moved. */
+/**
+ * After a status or budget change: the answer is the new detail, and every list may have moved, with the dashboard's
+ * figures (programs sent, active and drafts, the wallet, the checklist's "program created").
+ */
 export async function storeProgram(queryClient: QueryClient, program: ProgramDetail): Promise<void> {
   queryClient.setQueryData(programQueryKey(program.id), program);
-  await queryClient.invalidateQueries({ queryKey: programsQueryKey });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: programsQueryKey }), queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard })]);
 }

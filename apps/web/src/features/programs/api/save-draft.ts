@@ -1,6 +1,7 @@
 import type { ProgramDetail, ProgramDraftInput } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { programQueryKey } from './program.ts';
 import { programDraftsQueryKey } from './program-drafts.ts';
 
@@ -15,7 +16,11 @@ export function useSaveProgramDraft() {
     mutationFn: saveProgramDraft,
     onSuccess: async (program) => {
       queryClient.setQueryData(programQueryKey(program.id), program);
-      await queryClient.invalidateQueries({ queryKey: programDraftsQueryKey });
+      // The drafts list and the dashboard's count of drafts.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: programDraftsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard }),
+      ]);
     },
   });
 }

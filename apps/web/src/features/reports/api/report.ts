@@ -1,6 +1,7 @@
 import type { ReportDetail } from '@bb/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 import { reportsQueryKey } from './reports.ts';
 
 export const reportQueryKey = (id: string) => ['reports', 'detail', id] as const;
@@ -18,10 +19,10 @@ export function useReport(id: string) {
   return useQuery(reportQueryOptions(id));
 }
 
-/** After an action: its answer is the new detail, and every list may have moved. */
+/** After an action: its answer is the new detail, and every list and the dashboard's report figures may have moved. */
 export async function storeReport(queryClient: QueryClient, report: ReportDetail): Promise<void> {
   queryClient.setQueryData(reportQueryKey(report.id), report);
-  await queryClient.invalidateQueries({ queryKey: reportsQueryKey });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: reportsQueryKey }), queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard })]);
 }
 
 /** The picture a hacker shares (SVG drawn by the API: the bounty, never the content). */

@@ -53,34 +53,41 @@ function Breakdown({ stats }: { stats: ReportStats }) {
   );
 }
 
-/** The dashboard's Reports card (companies, staff, super admins): pending (open), received and effectiveness, and the way to them. */
-export function ReportsDashboardCard() {
+/**
+ * The dashboard's Reports card: pending (open), received and effectiveness, and the way to them. The figures come from
+ * the page (the company dashboard's answer carries them); `ReportsDashboardCard` asks for them itself.
+ */
+export function ReportsFiguresCard({ stats, loading, error = false }: { stats: ReportStats | undefined; loading: boolean; error?: boolean }) {
   const { t } = useTranslation();
-  const stats = useReportStats();
-  const data = stats.data;
   return (
     <DashboardCard icon={<IconBug size={22} aria-hidden />} title={t('reportStats.card.title')}>
       <Stack gap="xs" align="flex-start">
-        {stats.isPending ? <Skeleton h={34} w="60%" /> : null}
-        {stats.isError ? <DashboardCardText>{t('reportStats.card.loadError')}</DashboardCardText> : null}
-        {data && data.total > 0 ? (
+        {loading ? <Skeleton h={34} w="60%" /> : null}
+        {error ? <DashboardCardText>{t('reportStats.card.loadError')}</DashboardCardText> : null}
+        {stats && stats.total > 0 ? (
           <>
             <Stack gap={2}>
               <Text fz={28} fw={700} data-testid="reports-open">
-                {data.open}
+                {stats.open}
               </Text>
               <Text size="sm" fw={600}>
                 {t('reportStats.card.pending')}
               </Text>
             </Stack>
-            <Breakdown stats={data} />
+            <Breakdown stats={stats} />
           </>
         ) : null}
-        {data && data.total === 0 ? <DashboardCardText>{t('reportStats.card.none')}</DashboardCardText> : null}
+        {stats && stats.total === 0 ? <DashboardCardText>{t('reportStats.card.none')}</DashboardCardText> : null}
         <Anchor component={Link} to="/reports" size="sm">
           {t('reportStats.card.goTo')}
         </Anchor>
       </Stack>
     </DashboardCard>
   );
+}
+
+/** The Reports card with its own figures (GET /api/reports/stats): the staff and super admin dashboards. */
+export function ReportsDashboardCard() {
+  const stats = useReportStats();
+  return <ReportsFiguresCard stats={stats.data} loading={stats.isPending} error={stats.isError} />;
 }

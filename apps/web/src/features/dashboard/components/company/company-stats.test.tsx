@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, mockFetch, renderWithProviders } from '../../../../test/render.tsx';
-import { buildCompanyStats, EMPTY_TREND, PROGRAM_ID } from '../test-fixtures.ts';
+import { buildCompanyStats, EMPTY_TREND, NO_REPORTS, PROGRAM_ID } from '../test-fixtures.ts';
 import { CompanyStatsSection } from './company-stats.tsx';
 
 vi.mock('../../../../components/charts/line-chart.tsx', () => ({
@@ -86,9 +86,7 @@ describe('company dashboard figures', () => {
   });
 
   it('is honest before any activity', async () => {
-    renderSection(
-      buildCompanyStats({ reports: { pending: 0, received: 0 }, effectiveness: null, rewardTrend: EMPTY_TREND, reportTrend: EMPTY_TREND, programs: [] }),
-    );
+    renderSection(buildCompanyStats({ reports: NO_REPORTS, rewardTrend: EMPTY_TREND, reportTrend: EMPTY_TREND, programs: [] }));
     expect(await screen.findByText('Ancora nessuna ricompensa pagata: il grafico comparirà con la prima.')).toBeInTheDocument();
     expect(screen.getByText('Nessun programma ancora: i tempi di risposta compariranno con il primo.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
