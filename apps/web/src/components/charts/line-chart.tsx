@@ -19,10 +19,12 @@ export interface LineChartProps {
   /** What a screen reader hears instead of the canvas (a table next to it carries the figures). */
   description: string;
   color?: string;
+  /** A count: the y axis ticks whole numbers only (a series of 0 to 2 would otherwise read 0, 1, 1, 2, 2). */
+  whole?: boolean;
 }
 
 /** A daily series over a 366-day axis with 13 ticks (spec part 2 section 9); loaded only when shown. */
-export function LineChart({ values, label, formatX, formatY, formatDay, formatValue, locale, description, color = '#4c6ef5' }: LineChartProps) {
+export function LineChart({ values, label, formatX, formatY, formatDay, formatValue, locale, description, color = '#4c6ef5', whole = false }: LineChartProps) {
   return (
     <Line
       role="img"
@@ -55,7 +57,7 @@ export function LineChart({ values, label, formatX, formatY, formatDay, formatVa
             grid: { display: false },
             ticks: { stepSize: LINE_X_MAX / (LINE_X_TICKS - 1), maxTicksLimit: LINE_X_TICKS, autoSkip: true, callback: (value) => formatX(Number(value)) },
           },
-          y: { beginAtZero: true, ticks: { maxTicksLimit: LINE_Y_MAX_TICKS, callback: (value) => formatY(Number(value)) } },
+          y: { beginAtZero: true, ticks: { maxTicksLimit: LINE_Y_MAX_TICKS, ...(whole ? { precision: 0 } : {}), callback: (value) => formatY(Number(value)) } },
         },
         plugins: {
           legend: { display: false },

@@ -60,6 +60,7 @@ function TrendChart({ trend, mode, countLabel }: { trend: Trend; mode: TrendMode
           formatDay={(offset) => formatTrendDay(offsetDate(trend.from, offset), 'day')}
           formatY={mode === 'amount' ? formatEuroTick : formatCountTick}
           formatValue={mode === 'amount' ? formatAmount : String}
+          whole={mode === 'count'}
           locale={chartLocale()}
           description={summary}
         />
