@@ -1,20 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Language } from '@bb/domain/i18n';
 import type { Plugin } from 'vite';
+import { domainTranslations, mergeTranslations, type TranslationTree } from '../src/lib/domain-translations.ts';
 
 const MODULE_ID = 'virtual:locale-bundles';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
-/** One language's areas as one object: locales/it/auth.json becomes its `auth` key. */
-async function bundleOf(dir: string, watch: (file: string) => void): Promise<Record<string, unknown>> {
+/**
+ * One language's areas as one object (locales/it/auth.json becomes its `auth` key), and the domain's error and
+ * validation wording over them: the domain is their single source, and in the bundle no page loads it as script.
+ */
+async function bundleOf(dir: string, language: string, watch: (file: string) => void): Promise<TranslationTree> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  const bundle: Record<string, unknown> = {};
+  const bundle: TranslationTree = {};
   for (const name of names) {
     const file = join(dir, name);
     watch(file);
-    bundle[name.slice(0, -'.json'.length)] = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    bundle[name.slice(0, -'.json'.length)] = JSON.parse(await readFile(file, 'utf8')) as TranslationTree;
   }
-  return bundle;
+  return mergeTranslations(bundle, domainTranslations(language as Language));
 }
 
 /**
@@ -38,7 +43,7 @@ export function localeBundles(localesDir: string): Plugin {
         .sort();
       const loaders = await Promise.all(
         languages.map(async (language) => {
-          const json = JSON.stringify(await bundleOf(join(localesDir, language), (file) => this.addWatchFile(file)));
+          const json = JSON.stringify(await bundleOf(join(localesDir, language), language, (file) => this.addWatchFile(file)));
           if (!emitFiles) return `${JSON.stringify(language)}: () => Promise.resolve(${json})`;
           const reference = this.emitFile({ type: 'asset', name: `locale-${language}.json`, source: json });
           return `${JSON.stringify(language)}: () => fetchBundle(import.meta.ROLLUP_FILE_URL_${reference})`;

@@ -15,7 +15,8 @@ interface ErrorDefinition {
 
 const define = <T extends Record<string, ErrorDefinition>>(table: T) => table;
 
-export const ERRORS = define({
+// Marked pure: a bundle that only needs STATUS_FALLBACK_CODES (the web app's first page) leaves the table out.
+export const ERRORS = /*#__PURE__*/ define({
   // 400: business rules (spec part 2 section 8, and part 1 section 8)
   FEATURE_DISABLED: {
     status: 400,
@@ -190,7 +191,7 @@ export const ERRORS = define({
 } as const);
 
 export type ErrorCode = keyof typeof ERRORS;
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+export const ERROR_CODES = /*#__PURE__*/ Object.keys(ERRORS) as ErrorCode[];
 
 /** Field name -> messages, as the API sends them under `fields`. */
 export type FieldErrors = Record<string, string[]>;

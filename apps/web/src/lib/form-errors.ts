@@ -1,12 +1,14 @@
-import { VALIDATION_MESSAGES } from '@bb/domain/validation-messages';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
-/** Schema messages are i18n keys; server field messages arrive already translated. */
+/**
+ * Schema messages are i18n keys, every one under `validation.` (the domain's VALIDATION_MESSAGES, which the language
+ * bundle carries); server field messages arrive already translated.
+ */
 export function translateFieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return Object.hasOwn(VALIDATION_MESSAGES, message) ? t(message) : message;
+  return message.startsWith('validation.') ? t(message) : message;
 }
 
 /**

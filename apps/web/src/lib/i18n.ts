@@ -1,51 +1,17 @@
-import { ERROR_CODES, ERRORS } from '@bb/domain/errors';
 import type { Language } from '@bb/domain/i18n';
-import { VALIDATION_MESSAGES } from '@bb/domain/validation-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import localeBundles from 'virtual:locale-bundles';
+import type { TranslationTree } from './domain-translations.ts';
 import { resolveInitialLanguage, setCurrentLanguage } from './language.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function setPath(tree: Tree, path: string[], value: string): void {
-  let node = tree;
-  for (const segment of path.slice(0, -1)) {
-    const next = node[segment];
-    if (typeof next === 'object') node = next;
-    else node = node[segment] = {};
-  }
-  node[path[path.length - 1] as string] = value;
-}
-
-function merge(target: Tree, source: Tree): Tree {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value === 'object' && typeof existing === 'object') merge(existing, value);
-    else target[key] = value;
-  }
-  return target;
-}
-
 /**
- * The wording the domain package owns: `errors.<CODE>` from ERRORS and `validation.*` from
- * VALIDATION_MESSAGES (whose keys are already dotted i18n keys).
+ * One JSON file per area and language (locales/it/auth.json -> the `auth.*` keys), with the domain's error and
+ * validation wording merged in at build time, loaded as one file per language (scripts/locale-bundles.ts): a page
+ * fetches only its own language's, once, before the first render, as data rather than script.
  */
-export function domainTranslations(language: Language): Tree {
-  const tree: Tree = { errors: {} };
-  for (const code of ERROR_CODES) setPath(tree, ['errors', code], ERRORS[code][language]);
-  for (const [key, messages] of Object.entries(VALIDATION_MESSAGES)) setPath(tree, key.split('.'), messages[language]);
-  return tree;
-}
-
-/**
- * One JSON file per area and language (locales/it/auth.json -> the `auth.*` keys), loaded as one file per language
- * (scripts/locale-bundles.ts): a page fetches only its own language's, once, before the first render.
- */
-export async function loadTranslations(language: Language): Promise<Tree> {
-  const tree = (await localeBundles[language]()) as Tree;
-  // Domain wording wins: it is the single source for error and validation messages.
-  return merge(tree, domainTranslations(language));
+export async function loadTranslations(language: Language): Promise<TranslationTree> {
+  return (await localeBundles[language]()) as TranslationTree;
 }
 
 /** Starts i18next in the stored or browser language and sets <html lang>. */

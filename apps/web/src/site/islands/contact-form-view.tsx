@@ -28,7 +28,7 @@ import type { z } from 'zod';
 import { cssVariablesResolver, theme } from '../../app/theme.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { useFieldError } from '../../lib/form-errors.ts';
-import { domainTranslations } from '../../lib/i18n.ts';
+import { domainTranslations } from '../../lib/domain-translations.ts';
 import { setCurrentLanguage } from '../../lib/language.ts';
 import { CONTACT_FIELDS, contactDateBounds, ContactFormFields, type ContactField } from '../components/contact-form-fields.tsx';
 
