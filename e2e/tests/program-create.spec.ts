@@ -24,6 +24,9 @@ async function forward(page: Page, nextStep: string) {
 }
 
 test('a company creates a managed program through the wizard; staff approve it; the company pauses and resumes it', async ({ page, browser }) => {
+  // The whole life of a program (wizard, review, approval, pause, resume) with screenshots and axe at two widths: about
+  // 75 s on a quiet machine, past the default 90 s on a busy 2-core CI machine.
+  test.setTimeout(240_000);
   const programName = uniqueName('Portale clienti ');
   await page.setViewportSize(DESKTOP);
 
