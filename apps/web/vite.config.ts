@@ -31,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         assetsInlineLimit: 0,
       },
+  // The bare `zod` is zod set jitless (src/lib/zod-jitless.ts): the CSP forbids the `new Function` zod would try.
+  resolve: { alias: [{ find: /^zod$/, replacement: `${root}/src/lib/zod-jitless.ts` }] },
   // The server renderer is one self-contained file: the API loads it from wherever the build was put (an e2e run's
   // directory, a container's image) without the web app's packages next to it.
   ssr: { noExternal: true },

@@ -1,5 +1,3 @@
-// First: zod's setting must hold before any schema of @bb/domain is built.
-import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

@@ -9,30 +9,25 @@ interface ErrorDefinition {
   status: number;
   it: string;
   en: string;
-  /** Shown as a warning rather than an error in the web app's modal. */
-  warning?: boolean;
 }
 
 const define = <T extends Record<string, ErrorDefinition>>(table: T) => table;
 
-// Marked pure: a bundle that only needs STATUS_FALLBACK_CODES (the web app's first page) leaves the table out.
+// Marked pure: a bundle that only needs the codes' names leaves the table out.
 export const ERRORS = /*#__PURE__*/ define({
   // 400: business rules (spec part 2 section 8, and part 1 section 8)
   FEATURE_DISABLED: {
     status: 400,
-    warning: true,
     it: 'Funzionalità momentaneamente non disponibile, riprova più tardi.',
     en: 'This feature is temporarily unavailable, try again later.',
   },
   REGISTRATION_DISABLED: {
     status: 400,
-    warning: true,
     it: 'Le registrazioni sono momentaneamente sospese, riprova più tardi.',
     en: 'Registration is temporarily unavailable, try again later.',
   },
   LOGIN_DISABLED: {
     status: 400,
-    warning: true,
     it: "L'accesso è momentaneamente sospeso, riprova più tardi.",
     en: 'Sign-in is temporarily unavailable, try again later.',
   },
@@ -153,7 +148,7 @@ export const ERRORS = /*#__PURE__*/ define({
   },
   // 401
   INVALID_CREDENTIALS: { status: 401, it: 'Email o password non corretti.', en: 'Wrong email or password.' },
-  UNAUTHENTICATED: { status: 401, warning: true, it: 'La sessione è scaduta, accedi di nuovo.', en: 'Your session has expired, sign in again.' },
+  UNAUTHENTICATED: { status: 401, it: 'La sessione è scaduta, accedi di nuovo.', en: 'Your session has expired, sign in again.' },
   INVALID_SIGNATURE: { status: 401, it: 'Firma della richiesta mancante o non valida.', en: 'The request signature is missing or not valid.' },
   // 403
   ACCOUNT_INACTIVE: {
@@ -166,13 +161,12 @@ export const ERRORS = /*#__PURE__*/ define({
   CSRF_INVALID: { status: 403, it: 'Richiesta non valida: ricarica la pagina e riprova.', en: 'Invalid request: reload the page and try again.' },
   OTP_ENROLLMENT_REQUIRED: {
     status: 403,
-    warning: true,
     it: "Attiva l'autenticazione a due fattori per continuare.",
     en: 'Enable two-factor authentication to continue.',
   },
   // 404, 413, 422, 429, 500
-  NOT_FOUND: { status: 404, warning: true, it: 'Risorsa non trovata.', en: 'Not found.' },
-  FILE_TOO_LARGE: { status: 413, warning: true, it: 'Il file è troppo grande.', en: 'The file is too large.' },
+  NOT_FOUND: { status: 404, it: 'Risorsa non trovata.', en: 'Not found.' },
+  FILE_TOO_LARGE: { status: 413, it: 'Il file è troppo grande.', en: 'The file is too large.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     it: 'Questa chiave di idempotenza è già stata usata per una richiesta diversa.',
@@ -184,7 +178,6 @@ export const ERRORS = /*#__PURE__*/ define({
   INTERNAL_ERROR: { status: 500, it: 'Errore interno del server, riprova più tardi.', en: 'Internal server error, try again later.' },
   VERIFICATION_PROVIDER_ERROR: {
     status: 502,
-    warning: true,
     it: "Il servizio di verifica dell'identità non è raggiungibile, riprova più tardi.",
     en: 'The identity verification service is not reachable, try again later.',
   },
@@ -214,15 +207,4 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
 
-/** Fallback codes the web app uses when a response carries none (by HTTP status). */
-export const STATUS_FALLBACK_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'FILE_TOO_LARGE',
-  422: 'VALIDATION_ERROR',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_ERROR',
-  502: 'INTERNAL_ERROR',
-};
+export { STATUS_FALLBACK_CODES, WARNING_CODES } from './error-kinds.ts';

@@ -1,4 +1,4 @@
-import { ERRORS, isErrorCode, STATUS_FALLBACK_CODES } from '@bb/domain/errors';
+import { STATUS_FALLBACK_CODES, WARNING_CODES } from '@bb/domain/error-kinds';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '../lib/modals.ts';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
@@ -19,8 +19,7 @@ export function describeError(error: unknown): DescribedError {
     if (i18n.exists(`errors.${error.code}`)) code = error.code;
     else code = STATUS_FALLBACK_CODES[error.status] ?? 'UNKNOWN_ERROR';
   }
-  const definition: { status: number; warning?: boolean } | undefined = isErrorCode(code) ? ERRORS[code] : undefined;
-  const warning = definition ? definition.warning === true : code === 'NETWORK_ERROR' || code === 'TIMEOUT';
+  const warning = WARNING_CODES.has(code) || code === 'NETWORK_ERROR' || code === 'TIMEOUT';
   return { code, warning };
 }
 

@@ -1,4 +1,5 @@
-import { STATUS_FALLBACK_CODES, type FieldErrors } from '@bb/domain/errors';
+import { STATUS_FALLBACK_CODES } from '@bb/domain/error-kinds';
+import type { FieldErrors } from '@bb/domain/errors';
 import { readCookie } from './cookies.ts';
 import { getLanguage } from './language.ts';
 

@@ -4,7 +4,6 @@
  * posts to /api/contact-requests through the app's API client (CSRF header and cookie, Accept-Language) and goes to
  * the thank-you page. Wording: the site's `contacts` locale of the page's language and the domain's messages only.
  */
-import '../../lib/zod-config.ts';
 import {
   CONTACT_DATE_MAX_DAYS_AHEAD,
   CONTACT_REQUEST_KINDS,
