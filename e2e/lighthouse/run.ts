@@ -16,7 +16,8 @@
  * Signed-in pages sign a demo account in through the API and hand Chromium its cookies; the super admin and the
  * triager enrol in two-factor at that first sign-in, so on a server where they already did (LIGHTHOUSE_URL) their
  * dashboards are skipped, with the reason.
- * Exits 1 when a category median is below 95, a budget is exceeded or a page could not be measured.
+ * Exits 1 when a category median is below 95 (a performance median below it is measured again as many times, and the
+ * median of all the runs holds), a budget is exceeded or a page could not be measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -369,11 +370,37 @@ async function measureOnce(url: string, cookies: Cookie[] | undefined, keepHtml:
   }
 }
 
+/**
+ * `count` more runs of a page into `results`. A run Lighthouse could not complete (NO_NAVSTART now and then with this
+ * Chromium) is tried again, twice at most. Answers why there are too few runs, or null.
+ */
+async function measureRuns(label: string, url: string, cookies: Cookie[] | undefined, count: number, results: RunResult[]): Promise<string | null> {
+  const wanted = results.length + count;
+  let error: string | null = null;
+  for (let attempt = 1; results.length < wanted && attempt <= count + 2; attempt++) {
+    process.stderr.write(`${label}: run ${results.length + 1}/${wanted}…\n`);
+    try {
+      results.push(await measureOnce(url, cookies, results.length === 0 && options['report-dir'] !== undefined));
+      error = null;
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
+      process.stderr.write(`${new URL(url).pathname}: ${error}\n`);
+      if (/^(ERRORED|FAILED)_DOCUMENT_REQUEST/.test(error)) break; // a 404 or an unreachable page stays so
+    }
+  }
+  return results.length < wanted ? (error ?? 'too few runs') : null;
+}
+
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+function mediansOf(results: readonly RunResult[]): Record<Category, number | null> {
+  const scores = (id: Category) => results.map((r) => r.scores[id]).filter((score): score is number => score !== null);
+  return Object.fromEntries(CATEGORIES.map((id) => [id, median(scores(id))])) as Record<Category, number | null>;
 }
 
 /** The audits that cost a category most points in one run, for a page that failed it. */
@@ -421,20 +448,7 @@ async function main(): Promise<number> {
     const url = base + target.path;
     const pageRuns = spec.runs ?? runs;
     const results: RunResult[] = [];
-    let error: string | null = null;
-    // A run Lighthouse could not complete (NO_NAVSTART now and then with this Chromium) is tried again, twice at most per page.
-    for (let attempt = 1; results.length < pageRuns && attempt <= pageRuns + 2; attempt++) {
-      process.stderr.write(`${spec.label}: run ${results.length + 1}/${pageRuns}…\n`);
-      try {
-        results.push(await measureOnce(url, target.cookies, results.length === 0 && options['report-dir'] !== undefined));
-        error = null;
-      } catch (caught) {
-        error = caught instanceof Error ? caught.message : String(caught);
-        process.stderr.write(`${target.path}: ${error}\n`);
-        if (/^(ERRORED|FAILED)_DOCUMENT_REQUEST/.test(error)) break; // a 404 or an unreachable page stays so
-      }
-    }
-    if (results.length < pageRuns) error ??= 'too few runs';
+    let error = await measureRuns(spec.label, url, target.cookies, pageRuns, results);
     const first = results[0];
     if (error || !first) {
       rows.push({ label: spec.label, path: target.path, note: error ?? 'no result', failures: [error ?? 'no result'], status: 'ERROR' });
@@ -445,12 +459,17 @@ async function main(): Promise<number> {
       const file = join(options['report-dir'], `${formFactor}${target.path.replace(/[^a-zA-Z0-9]+/g, '_')}.html`);
       writeFileSync(file, first.html);
     }
-    const medians = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]).filter((s): s is number => s !== null))])) as Record<
-      Category,
-      number | null
-    >;
-    const failures: string[] = [];
     const enforced = spec.enforced ?? CATEGORIES;
+    let medians = mediansOf(results);
+    // Performance is the one score the machine's load moves (a busy CI machine has cost a public page 6 points): a page
+    // below it is measured as many times again, and held to the median of all its runs.
+    let note: string | undefined;
+    if (enforced.includes('performance') && (medians.performance ?? 0) < MIN_SCORE) {
+      error = await measureRuns(spec.label, url, target.cookies, pageRuns, results);
+      medians = mediansOf(results);
+      note = `performance measured again: median of ${results.length} runs`;
+    }
+    const failures: string[] = error ? [error] : [];
     for (const id of enforced) {
       const score = medians[id];
       if (score !== null && score >= MIN_SCORE) continue;
@@ -466,10 +485,10 @@ async function main(): Promise<number> {
     rows.push({
       label: spec.label,
       path: target.path,
-      note: finalPath !== target.path ? `ended on ${finalPath}` : undefined,
+      note: [finalPath !== target.path ? `ended on ${finalPath}` : undefined, note].filter(Boolean).join('; ') || undefined,
       medians,
       enforced,
-      runs: pageRuns,
+      runs: results.length,
       scriptBodyBytes,
       scriptBytes: first.scriptBytes,
       totalBytes: first.totalBytes,

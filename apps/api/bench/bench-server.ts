@@ -74,6 +74,12 @@ async function waitUntilHealthy(base: string): Promise<boolean> {
   return false;
 }
 
+/** BENCH_CPU_PROF=<dir>: the production instances (src/server.ts) write a V8 CPU profile there when they stop. */
+function profiling(entry: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir && entry === 'src/server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** Starts the API on a fresh database (migrated by the server itself) and waits until it answers. */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-'));
@@ -91,7 +97,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     DATABASE_URL: database.url,
     ...options.env,
   };
-  const server = spawn(TSX, [options.entry], { cwd: API_DIR, env, stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onLine ? 'pipe' : 'inherit'] });
+  const server = spawn(TSX, [...profiling(options.entry), options.entry], { cwd: API_DIR, env, stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onLine ? 'pipe' : 'inherit'] });
   if (options.onLine) for (const stream of [server.stdout, server.stderr]) if (stream) createInterface({ input: stream }).on('line', options.onLine);
   const stop = async () => {
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));

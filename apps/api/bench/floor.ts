@@ -14,7 +14,8 @@
  * database; BENCH_SMALL_DATABASE_URL reuses a seeded one), p99 at full size over p99 at 1/100 (the goal is 1.5 or less).
  * The three are measured one right after the other for each call and number of connections.
  * Ports: the development server's (BENCH_PORT) + 1 the floor, + 2 the production instance, + 3 and + 4 those of 1/100.
- * BENCH_FLOOR_SECONDS sets each measurement's length (5 s), BENCH_FLOOR_CALLS=word keeps the calls whose title has it.
+ * BENCH_FLOOR_SECONDS sets each measurement's length (5 s), BENCH_FLOOR_CALLS=word keeps the calls whose title has it,
+ * BENCH_CPU_PROF=<dir> has the production instance write a CPU profile there (to see where the product's time goes).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
