@@ -97,7 +97,11 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     DATABASE_URL: database.url,
     ...options.env,
   };
-  const server = spawn(TSX, [...profiling(options.entry), options.entry], { cwd: API_DIR, env, stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onLine ? 'pipe' : 'inherit'] });
+  const server = spawn(TSX, [...profiling(options.entry), options.entry], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onLine ? 'pipe' : 'inherit'],
+  });
   if (options.onLine) for (const stream of [server.stdout, server.stderr]) if (stream) createInterface({ input: stream }).on('line', options.onLine);
   const stop = async () => {
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
