@@ -4,7 +4,8 @@ import { listQuerySchema, USER_TYPES } from '@bb/domain';
 import { users } from '../db/schema/index.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { planList, type ListSpec } from './list-query.ts';
+import { planBoundList, planList, type ListSpec } from './list-query.ts';
+import { Bindings, runPrepared } from './prepared-statements.ts';
 import { AppError } from './app-error.ts';
 
 const spec: ListSpec = {
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await createUser(ctx.db, { username: 'list_gamma%', userType: 'staff', isBlocked: true });
 });
 
-async function list(query: Record<string, string>) {
+async function inlineList(query: Record<string, string>) {
   const plan = planList(listQuerySchema.parse(query), spec);
   const rows = await ctx.db
     .select({ username: users.username })
@@ -39,6 +40,38 @@ async function list(query: Record<string, string>) {
     .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(users).where(plan.where);
   return { count: Number(total!.value), results: rows.map((r) => r.username) };
+}
+
+/** How many statements the bound lists built (once per shape, not per request). */
+let built = 0;
+
+/** The same list with the values bound as placeholders, its statements kept per shape. */
+async function boundList(query: Record<string, string>) {
+  const bindings = new Bindings();
+  const plan = planBoundList(listQuerySchema.parse(query), spec, bindings);
+  const parts = [plan.where, ...plan.orderBy, plan.limit.getSQL(), plan.offset.getSQL()];
+  const rows = await runPrepared(ctx.db, 'test users page', parts, bindings.values, () => {
+    built++;
+    return ctx.db
+      .select({ username: users.username })
+      .from(users)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+  });
+  const [total] = await runPrepared(ctx.db, 'test users count', [plan.where], bindings.values, () => {
+    built++;
+    return ctx.db.select({ value: count() }).from(users).where(plan.where);
+  });
+  return { count: Number(total!.value), results: rows.map((r) => r.username) };
+}
+
+/** Both ways, which must agree. */
+async function list(query: Record<string, string>) {
+  const inline = await inlineList(query);
+  expect(await boundList(query), JSON.stringify(query)).toEqual(inline);
+  return inline;
 }
 
 describe('list query helper', () => {
@@ -86,5 +119,16 @@ describe('list query helper', () => {
     }
     const [total] = await ctx.db.select({ value: count() }).from(users);
     expect(Number(total!.value)).toBe(3);
+  });
+
+  it('builds a bound statement once per shape: the same filters with other values, in any order, reuse it', async () => {
+    await list({ userType: 'company', username__icontains: 'list_' });
+    const before = built;
+    expect((await list({ username__icontains: 'gamma', userType: 'staff' })).results).toEqual(['list_gamma%']);
+    expect((await list({ userType: 'hacker', username__icontains: 'alpha' })).results).toEqual(['list_alpha']);
+    expect((await list({ userType__in: 'hacker', sort: 'username' })).results).toEqual(['list_alpha']);
+    // The first two reused the statements of the shape above; `in` with one value then three is one more shape.
+    expect((await list({ userType__in: 'hacker,staff,company', sort: 'username' })).results).toEqual(['list_alpha', 'list_beta', 'list_gamma%']);
+    expect(built - before).toBe(2);
   });
 });

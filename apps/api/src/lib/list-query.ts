@@ -3,11 +3,12 @@
  * allow-list per resource. A field or type not on the list is a 400 INVALID_FILTER: nothing from
  * the query string ever reaches SQL except as a bound parameter.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { cappedCount, FILTER_TYPES, LIST_COUNT_CAP, LIST_DEFAULTS, type FilterType, type ListQuery } from '@bb/domain';
 import type { Executor } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import { inline, runPrepared, type Bind, type Bindings } from './prepared-statements.ts';
 
 type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'uuid';
 
@@ -36,6 +37,14 @@ export interface ListPlan {
   orderBy: SQL[];
   limit: number;
   offset: number;
+}
+
+/** A plan whose values are placeholders (`Bindings`), for a statement built once per shape (prepared-statements.ts). */
+export interface BoundListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: Placeholder;
+  offset: Placeholder;
 }
 
 const RESERVED = new Set(['page', 'size', 'search', 'sort']);
@@ -72,44 +81,45 @@ function parseValue(key: string, raw: string, field: FilterField): unknown {
   }
 }
 
-function condition(key: string, raw: string, field: FilterField, type: FilterType): SQL {
+function condition(key: string, raw: string, field: FilterField, type: FilterType, bind: Bind): SQL {
   switch (type) {
-    case 'in':
-      return inArray(
-        field.column,
-        raw
-          .split(',')
-          .filter(Boolean)
-          .map((part) => parseValue(key, part, field)),
-      );
+    case 'in': {
+      const values = raw
+        .split(',')
+        .filter(Boolean)
+        .map((part) => parseValue(key, part, field));
+      // Bound, the list is one array parameter: the statement's text does not change with how many values it holds.
+      return bind === inline ? inArray(field.column, values) : sql`${field.column} = any(${bind(values)})`;
+    }
     case 'icontains':
-      return ilike(field.column, `%${escapeLike(raw)}%`);
+      return ilike(field.column, bind(`%${escapeLike(raw)}%`));
     case 'gte':
-      return gte(field.column, parseValue(key, raw, field));
+      return gte(field.column, bind(parseValue(key, raw, field)));
     case 'lte':
-      return lte(field.column, parseValue(key, raw, field));
+      return lte(field.column, bind(parseValue(key, raw, field)));
     case 'eq':
     case 'exact':
-      return eq(field.column, parseValue(key, raw, field));
+      return eq(field.column, bind(parseValue(key, raw, field)));
   }
 }
 
-function filterConditions(query: ListQuery, spec: ListSpec): SQL[] {
+function filterConditions(query: ListQuery, spec: ListSpec, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
-  for (const [key, raw] of Object.entries(query)) {
+  // In the order of their names: the same filters make the same statement whatever order the address gave them in.
+  for (const [key, raw] of Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (RESERVED.has(key) || raw === undefined || raw === '') continue;
     const [name = '', type = 'eq', extra] = key.split('__');
     const field = spec.filters[name];
     if (!field || extra !== undefined || !FILTER_TYPES.includes(type as FilterType) || !field.types.includes(type as FilterType)) throw invalid(key);
-    conditions.push(condition(key, String(raw), field, type as FilterType));
+    conditions.push(condition(key, String(raw), field, type as FilterType, bind));
   }
   return conditions;
 }
 
-function searchCondition(query: ListQuery, spec: ListSpec): SQL | undefined {
+function searchCondition(query: ListQuery, spec: ListSpec, bind: Bind): SQL | undefined {
   if (!query.search) return undefined;
   if (!spec.search?.length) throw invalid('search');
-  const pattern = `%${escapeLike(query.search)}%`;
+  const pattern = bind(`%${escapeLike(query.search)}%`);
   return or(...spec.search.map((column) => ilike(column, pattern)));
 }
 
@@ -129,15 +139,40 @@ function sortOrder(query: ListQuery, spec: ListSpec): SQL[] {
   return order;
 }
 
-export function planList(query: ListQuery, spec: ListSpec): ListPlan {
+function pageOf(query: ListQuery, spec: ListSpec): { limit: number; offset: number } {
   const size = Math.min(query.size ?? LIST_DEFAULTS.size, spec.maxSize ?? LIST_DEFAULTS.maxSize);
   const page = query.page ?? LIST_DEFAULTS.page;
+  return { limit: size, offset: (page - 1) * size };
+}
+
+export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   return {
-    where: and(...filterConditions(query, spec), searchCondition(query, spec)),
+    where: and(...filterConditions(query, spec, inline), searchCondition(query, spec, inline)),
     orderBy: sortOrder(query, spec),
-    limit: size,
-    offset: (page - 1) * size,
+    ...pageOf(query, spec),
   };
+}
+
+/** The same plan with every value from the query bound as a placeholder into `bindings`, the page's bounds too. */
+export function planBoundList(query: ListQuery, spec: ListSpec, bindings: Bindings): BoundListPlan {
+  const { limit, offset } = pageOf(query, spec);
+  return {
+    where: and(...filterConditions(query, spec, bindings.bind), searchCondition(query, spec, bindings.bind)),
+    orderBy: sortOrder(query, spec),
+    limit: bindings.bind(limit),
+    offset: bindings.bind(offset),
+  };
+}
+
+/** The count of countUpToCap: over at most `cap` + 1 matching rows. */
+function countQuery(db: Executor, table: PgTable, where: SQL | undefined, cap: number) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  return db.select({ value: count() }).from(matching);
 }
 
 /**
@@ -150,12 +185,19 @@ export async function countUpToCap(
   where: SQL | undefined,
   cap = LIST_COUNT_CAP,
 ): Promise<{ count: number; countCapped: boolean }> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('matching');
-  const [row] = await db.select({ value: count() }).from(matching);
+  const [row] = await countQuery(db, table, where, cap);
   return cappedCount(Number(row?.value ?? 0), cap);
+}
+
+/** The same with `where`'s placeholders filled from `values`, the statement built once per shape. */
+export async function countUpToCapBound(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  values: Record<string, unknown>,
+): Promise<{ count: number; countCapped: boolean }> {
+  const [row] = await runPrepared(db, `count up to ${LIST_COUNT_CAP} of ${getTableName(table)}`, [where], values, () =>
+    countQuery(db, table, where, LIST_COUNT_CAP),
+  );
+  return cappedCount(Number(row?.value ?? 0), LIST_COUNT_CAP);
 }

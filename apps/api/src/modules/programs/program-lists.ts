@@ -3,6 +3,7 @@ import { OPEN_PROGRAM_STATUSES, PROGRAM_STATUSES, TARGET_TYPES, type ListQuery, 
 import { programListCounts, programs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
+import { inline, type Bind } from '../../lib/prepared-statements.ts';
 import { statusList } from './programs.policy.ts';
 
 /**
@@ -43,19 +44,19 @@ const isTargetType = (value: string): value is TargetType => (TARGET_TYPES as re
 
 /**
  * The tag filter (`tag=API`, `tag__in=API,DOMAIN`) is an array test the generic planner does not
- * know, so it is taken out of the query first: answers the rest of the query and the condition.
+ * know, so it is taken out of the query first: answers the rest of the query and the condition (its values through `bind`).
  */
-export function takeTagFilter(query: ListQuery): { rest: ListQuery; condition: SQL | undefined } {
+export function takeTagFilter(query: ListQuery, bind: Bind = inline): { rest: ListQuery; condition: SQL | undefined } {
   const { tag, tag__in: tagIn, ...rest } = query;
   const invalid = (key: string) => new AppError('INVALID_FILTER', { [key]: ['validation.invalid'] });
   if (tag) {
     if (!isTargetType(tag)) throw invalid('tag');
-    return { rest: rest as ListQuery, condition: arrayContains(programs.tags, [tag]) };
+    return { rest: rest as ListQuery, condition: arrayContains(programs.tags, bind([tag])) };
   }
   if (tagIn) {
     const values = tagIn.split(',').filter(Boolean);
     if (!values.length || !values.every(isTargetType)) throw invalid('tag__in');
-    return { rest: rest as ListQuery, condition: arrayOverlaps(programs.tags, values) };
+    return { rest: rest as ListQuery, condition: arrayOverlaps(programs.tags, bind(values)) };
   }
   return { rest: rest as ListQuery, condition: undefined };
 }

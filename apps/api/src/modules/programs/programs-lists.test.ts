@@ -49,6 +49,8 @@ describe('who sees which program', () => {
     const b = await activeProgram(ctx, { name: 'Della B', isPublic: false });
     const mine = await a.client.get('/api/programs');
     expect(ids(mine)).toEqual([a.program.id]);
+    // The same shape for another company: the statement kept for the first answers with the second's own programs.
+    expect(ids(await b.client.get('/api/programs'))).toEqual([b.program.id]);
     expect(ids(await a.client.get('/api/programs/my-company'))).toEqual([a.program.id]);
     expect(errorOf(await a.client.get(`/api/programs?company=${b.companyId}`))).toEqual([400, 'INVALID_FILTER']);
     for (const userType of ['staff', 'superadmin'] as const) {
@@ -85,6 +87,7 @@ describe('GET /api/programs filters and sort (staff)', () => {
     expect(await query('name__icontains=banca&sort=name')).toEqual([made.beta.id, made.gamma.id]);
     expect(await query('search=ALPHA')).toEqual([made.alpha.id]);
     expect(await query('status=active')).toEqual([made.gamma.id]);
+    expect(await query('status=pending')).toEqual([made.beta.id, made.alpha.id]);
     expect(await query('status__in=pending,active&sort=name')).toEqual([made.beta.id, made.gamma.id, made.alpha.id]);
     expect(await query('isManaged=false')).toEqual([made.alpha.id]);
     expect(await query('isPublic=false')).toEqual([made.beta.id]);

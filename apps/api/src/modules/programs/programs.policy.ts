@@ -5,8 +5,9 @@
  * that is public or admitted them; visitors (no caller) an open public one. Anything else is a 404.
  */
 import { isOpenProgramStatus, OPEN_PROGRAM_STATUSES, type ProgramStatus } from '@bb/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { inline, type Bind } from '../../lib/prepared-statements.ts';
 import { programAdmissions, programs } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import type { Actor } from '../../plugins/types.ts';
@@ -20,8 +21,8 @@ export const statusList = (statuses: readonly ProgramStatus[]): SQL => sql.raw(`
 /** The program is open to hackers: active or paused. */
 export const openProgram = (): SQL => sql`${programs.status} in ${statusList(OPEN_PROGRAM_STATUSES)}`;
 
-/** The hacker holds an accepted admission to the program of the row. */
-export const admittedTo = (hackerId: string): SQL =>
+/** The hacker holds an accepted admission to the program of the row (the hacker's id, or its placeholder). */
+export const admittedTo = (hackerId: string | Placeholder): SQL =>
   sql`exists (select 1 from ${programAdmissions} a where a.program_id = ${programs.id} and a.hacker_id = ${hackerId} and a.status = 'accepted')`;
 
 /** Whether `caller` (null: a visitor) may see the program; a hacker's admission is read only when it matters. */
@@ -35,18 +36,18 @@ export async function canSeeProgram(executor: Executor, caller: Caller | null, p
   return caller.userType === 'staff' || caller.userType === 'superadmin' || caller.userType === 'system';
 }
 
-/** The SQL condition of `canSeeProgram`, for lists. */
-export function programsVisibleTo(actor: Actor): SQL | undefined {
+/** The SQL condition of `canSeeProgram`, for lists; `bind` takes the caller's ids (a placeholder, for a kept statement). */
+export function programsVisibleTo(actor: Actor, bind: Bind = inline): SQL | undefined {
   switch (actor.userType) {
     case 'staff':
     case 'superadmin':
       return undefined;
     case 'company':
-      return actor.company ? eq(programs.companyId, actor.company.id) : sql`false`;
+      return actor.company ? eq(programs.companyId, bind(actor.company.id)) : sql`false`;
     case 'hacker':
-      return and(openProgram(), sql`(${programs.isPublic} or ${admittedTo(actor.userId)})`);
+      return and(openProgram(), sql`(${programs.isPublic} or ${admittedTo(bind(actor.userId))})`);
   }
 }
 
 /** The private open programs that admitted the hacker (few): added to the public programs' counter. */
-export const privateProgramsAdmitting = (hackerId: string): SQL => and(openProgram(), sql`not ${programs.isPublic}`, admittedTo(hackerId))!;
+export const privateProgramsAdmitting = (hackerId: string | Placeholder): SQL => and(openProgram(), sql`not ${programs.isPublic}`, admittedTo(hackerId))!;

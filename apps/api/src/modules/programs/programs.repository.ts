@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, programAdmissions, programListCounts, programs, programTargets, uploads } from '../../db/schema/index.ts';
-import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
+import { countUpToCap, countUpToCapBound, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
+import { runPrepared } from '../../lib/prepared-statements.ts';
 
 export type ProgramRecord = typeof programs.$inferSelect;
 export type ProgramValues = typeof programs.$inferInsert;
@@ -87,6 +88,17 @@ export interface ProgramDetailRow {
 }
 
 export function programsRepository(db: Executor) {
+  const cards = (where: SQL | undefined, plan: ListPlan | BoundListPlan) =>
+    db
+      .select(cardFields)
+      .from(programs)
+      .innerJoin(companies, eq(companies.id, programs.companyId))
+      .leftJoin(ledgerAccounts, budgetAccountJoin)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+
   return {
     async lock(id: string): Promise<ProgramRecord | null> {
       const [row] = await db.select().from(programs).where(eq(programs.id, id)).for('update');
@@ -153,15 +165,12 @@ export function programsRepository(db: Executor) {
 
     /** One page of cards. */
     async page(where: SQL | undefined, plan: ListPlan): Promise<ProgramCardRow[]> {
-      return db
-        .select(cardFields)
-        .from(programs)
-        .innerJoin(companies, eq(companies.id, programs.companyId))
-        .leftJoin(ledgerAccounts, budgetAccountJoin)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset);
+      return cards(where, plan);
+    },
+
+    /** The same, the statement kept per shape: `values` fill the placeholders of `where` and `plan`. */
+    async boundPage(where: SQL | undefined, plan: BoundListPlan, values: Record<string, unknown>): Promise<ProgramCardRow[]> {
+      return runPrepared(db, 'program cards', [where, ...plan.orderBy, plan.limit.getSQL(), plan.offset.getSQL()], values, () => cards(where, plan));
     },
 
     /** One page of the public directory's cards (program and company in one query). */
@@ -186,23 +195,29 @@ export function programsRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** How many programs are under the conditions, exact up to the lists' cap (`countCapped` past it). */
-    countUpToCap(where: SQL | undefined): Promise<{ count: number; countCapped: boolean }> {
-      return countUpToCap(db, programs, where);
+    /**
+     * How many programs are under the conditions, exact up to the lists' cap (`countCapped` past it). With `values`, the
+     * conditions' placeholders are filled from them and the statement is kept per shape.
+     */
+    countUpToCap(where: SQL | undefined, values?: Record<string, unknown>): Promise<{ count: number; countCapped: boolean }> {
+      return values ? countUpToCapBound(db, programs, where, values) : countUpToCap(db, programs, where);
     },
 
-    /** The exact number of programs under the conditions. */
-    async count(where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(programs).where(where);
+    /** The exact number of programs under the conditions (placeholders filled from `values`, kept per shape). */
+    async count(where: SQL | undefined, values: Record<string, unknown> = {}): Promise<number> {
+      const [row] = await runPrepared(db, 'program count', [where], values, () => db.select({ value: count() }).from(programs).where(where));
       return Number(row?.value ?? 0);
     },
 
     /** The same from the trigger-kept counters (status, visibility, management and one tag only). */
     async countFromCounters(conditions: readonly SQL[]): Promise<number> {
-      const [row] = await db
-        .select({ value: sql<string>`coalesce(sum(${programListCounts.n}), 0)` })
-        .from(programListCounts)
-        .where(and(...conditions));
+      const where = and(...conditions);
+      const [row] = await runPrepared(db, 'program counters', [where], {}, () =>
+        db
+          .select({ value: sql<string>`coalesce(sum(${programListCounts.n}), 0)` })
+          .from(programListCounts)
+          .where(where),
+      );
       return Number(row?.value ?? 0);
     },
 

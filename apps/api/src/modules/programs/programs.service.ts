@@ -19,7 +19,8 @@ import {
 import { and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { planList } from '../../lib/list-query.ts';
+import { planBoundList, planList } from '../../lib/list-query.ts';
+import { Bindings } from '../../lib/prepared-statements.ts';
 import { requireCompany, type Actor } from '../../plugins/actor.ts';
 import { transition } from '../../lib/transition.ts';
 import { assertCompanyActive, findCompany } from '../companies/companies.api.ts';
@@ -221,26 +222,29 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
      */
     async list(actor: Actor, query: ListQuery) {
       const repository = programsRepository(deps.db);
-      const { rest, condition } = takeTagFilter(query);
-      const visible = programsVisibleTo(actor);
+      // Every value of the request is a placeholder: the statements are built once per shape (prepared-statements.ts).
+      const bindings = new Bindings();
+      const { bind, values } = bindings;
+      const { rest, condition } = takeTagFilter(query, bind);
+      const visible = programsVisibleTo(actor, bind);
       if (actor.userType === 'company') {
-        const plan = planList(rest, COMPANY_PROGRAM_LIST);
+        const plan = planBoundList(rest, COMPANY_PROGRAM_LIST, bindings);
         const where = and(visible, LIST_DEFAULTS.company, plan.where, condition);
-        const [rows, counted] = await Promise.all([repository.page(where, plan), repository.countUpToCap(where)]);
+        const [rows, counted] = await Promise.all([repository.boundPage(where, plan, values), repository.countUpToCap(where, values)]);
         return { ...counted, results: rows.map(presentCard) };
       }
       const hacker = actor.userType === 'hacker';
-      const plan = planList(rest, PROGRAM_LIST);
+      const plan = planBoundList(rest, PROGRAM_LIST, bindings);
       const where = and(visible, hacker ? undefined : LIST_DEFAULTS.all, plan.where, condition);
       const counters = counterConditions(query, hacker ? 'hacker' : 'staff');
       // The counters are exact at any size (a hacker's admissions to private programs are a few); anything else up to the cap.
       const count = async (): Promise<{ count: number; countCapped: boolean }> => {
-        if (!counters) return repository.countUpToCap(where);
+        if (!counters) return repository.countUpToCap(where, values);
         const counted = await repository.countFromCounters(counters);
-        const admitted = hacker ? await repository.count(and(privateProgramsAdmitting(actor.userId), plan.where, condition)) : 0;
+        const admitted = hacker ? await repository.count(and(privateProgramsAdmitting(bind(actor.userId)), plan.where, condition), values) : 0;
         return { count: counted + admitted, countCapped: false };
       };
-      const [rows, counted] = await Promise.all([repository.page(where, plan), count()]);
+      const [rows, counted] = await Promise.all([repository.boundPage(where, plan, values), count()]);
       return { ...counted, results: rows.map(presentCard) };
     },
 
