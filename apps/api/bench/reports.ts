@@ -11,6 +11,7 @@ import pg from 'pg';
 import { day, measureEndpoints, TARGET_P99_MS, type Endpoint, listShape } from './measure-endpoints.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { planList } from '../src/lib/list-query.ts';
+import { Bindings } from '../src/lib/prepared-statements.ts';
 import { buildActor, type Actor } from '../src/plugins/actor.ts';
 import { countReports, REPORT_LIST, takeReportFilters } from '../src/modules/reports/report-lists.ts';
 import { reportsVisibleTo } from '../src/modules/reports/reports.policy.ts';
@@ -77,7 +78,7 @@ async function plainPg(databaseUrl: string, title: string, actor: Actor, filters
   const plan = planList(rest, REPORT_LIST);
   const filter: SQL | undefined = and(plan.where, ...conditions);
   await reportsRepository(db).page(and(reportsVisibleTo(actor), filter), plan);
-  await countReports(reportsRepository(db), actor, query, filter);
+  await countReports(reportsRepository(db), actor, query, filter, new Bindings());
   await capture.end();
   const [page, count] = captured;
   if (!page || !count) throw new Error('no statement captured');

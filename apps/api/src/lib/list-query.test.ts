@@ -4,7 +4,7 @@ import { listQuerySchema, USER_TYPES } from '@bb/domain';
 import { users } from '../db/schema/index.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { planBoundList, planList, type ListSpec } from './list-query.ts';
+import { pagingParts, planBoundList, planList, type ListSpec } from './list-query.ts';
 import { Bindings, runPrepared } from './prepared-statements.ts';
 import { AppError } from './app-error.ts';
 
@@ -49,7 +49,7 @@ let built = 0;
 async function boundList(query: Record<string, string>) {
   const bindings = new Bindings();
   const plan = planBoundList(listQuerySchema.parse(query), spec, bindings);
-  const parts = [plan.where, ...plan.orderBy, plan.limit.getSQL(), plan.offset.getSQL()];
+  const parts = [plan.where, ...pagingParts(plan)];
   const rows = await runPrepared(ctx.db, 'test users page', parts, bindings.values, () => {
     built++;
     return ctx.db

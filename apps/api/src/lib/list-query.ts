@@ -3,7 +3,7 @@
  * allow-list per resource. A field or type not on the list is a 400 INVALID_FILTER: nothing from
  * the query string ever reaches SQL except as a bound parameter.
  */
-import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, is, lte, or, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { cappedCount, FILTER_TYPES, LIST_COUNT_CAP, LIST_DEFAULTS, type FilterType, type ListQuery } from '@bb/domain';
 import type { Executor } from '../db/client.ts';
@@ -45,6 +45,14 @@ export interface BoundListPlan {
   orderBy: SQL[];
   limit: Placeholder;
   offset: Placeholder;
+  /** The page's bounds as numbers, for a query whose form depends on them (the first page or a later one). */
+  page: { limit: number; offset: number };
+}
+
+/** What makes a list statement's shape besides its conditions: the sort and the page's bounds (for runPrepared). */
+export function pagingParts(plan: ListPlan | BoundListPlan): SQL[] {
+  const bound = (value: number | Placeholder) => (is(value, Placeholder) ? value.getSQL() : sql`${value}`);
+  return [...plan.orderBy, bound(plan.limit), bound(plan.offset)];
 }
 
 const RESERVED = new Set(['page', 'size', 'search', 'sort']);
@@ -161,6 +169,7 @@ export function planBoundList(query: ListQuery, spec: ListSpec, bindings: Bindin
     orderBy: sortOrder(query, spec),
     limit: bindings.bind(limit),
     offset: bindings.bind(offset),
+    page: { limit, offset },
   };
 }
 
@@ -195,9 +204,8 @@ export async function countUpToCapBound(
   table: PgTable,
   where: SQL | undefined,
   values: Record<string, unknown>,
+  cap = LIST_COUNT_CAP,
 ): Promise<{ count: number; countCapped: boolean }> {
-  const [row] = await runPrepared(db, `count up to ${LIST_COUNT_CAP} of ${getTableName(table)}`, [where], values, () =>
-    countQuery(db, table, where, LIST_COUNT_CAP),
-  );
-  return cappedCount(Number(row?.value ?? 0), LIST_COUNT_CAP);
+  const [row] = await runPrepared(db, `count up to ${cap} of ${getTableName(table)}`, [where], values, () => countQuery(db, table, where, cap));
+  return cappedCount(Number(row?.value ?? 0), cap);
 }

@@ -12,7 +12,8 @@ import type { PlatformIdentity } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ledgerPostings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planList } from '../../lib/list-query.ts';
+import { planBoundList } from '../../lib/list-query.ts';
+import { Bindings } from '../../lib/prepared-statements.ts';
 import { requireCompany, type Actor } from '../../plugins/actor.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCompany } from '../companies/companies.api.ts';
@@ -79,22 +80,26 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
 
     /** A company reads its own wallet; a super admin every wallet or one (`company=`). */
     async transactions(actor: Actor, query: ListQuery) {
+      // The request's values are placeholders: the statements are built once per shape (prepared-statements.ts).
+      const bindings = new Bindings();
       if (actor.userType === 'superadmin') {
-        const plan = planList(query, TRANSACTION_LIST);
+        const plan = planBoundList(query, TRANSACTION_LIST, bindings);
         const onlyCompany = activeFilters(query).every((key) => key === 'company');
         const [rows, counted] = await Promise.all([
-          ledger.walletPostings(plan.where, plan),
-          onlyCompany ? exact(query.company ? ledger.walletPostingsCount(query.company) : allWalletsCount()) : ledger.countWalletPostings(plan.where),
+          ledger.walletPostings(plan.where, plan, bindings.values),
+          onlyCompany
+            ? exact(query.company ? ledger.walletPostingsCount(query.company) : allWalletsCount())
+            : ledger.countWalletPostings(plan.where, bindings.values),
         ]);
         return { ...counted, results: await presentPage(rows) };
       }
       const companyId = requireCompany(actor).id;
-      const plan = planList(query, COMPANY_TRANSACTION_LIST);
-      const where = and(eq(ledgerPostings.walletCompanyId, companyId), plan.where);
+      const plan = planBoundList(query, COMPANY_TRANSACTION_LIST, bindings);
+      const where = and(eq(ledgerPostings.walletCompanyId, bindings.bind(companyId)), plan.where);
       const [rows, counted] = await Promise.all([
-        ledger.walletPostings(where, plan),
+        ledger.walletPostings(where, plan, bindings.values),
         // Without filters the count is kept on the wallet row: no scan however long the history.
-        plan.where ? ledger.countWalletPostings(where) : exact(ledger.walletPostingsCount(companyId)),
+        plan.where ? ledger.countWalletPostings(where, bindings.values) : exact(ledger.walletPostingsCount(companyId)),
       ]);
       return { ...counted, results: await presentPage(rows) };
     },

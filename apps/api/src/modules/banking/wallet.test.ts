@@ -66,6 +66,33 @@ describe('POST /api/companies/{id}/add-balance', () => {
     await expectLedgerBalanced(ctx);
   });
 
+  it('lists each company its own movements only, on every page and filter, however many companies asked before', async () => {
+    const { client: admin } = await signIn(ctx, 'superadmin');
+    const first = await companyWithAdmin(ctx);
+    const second = await companyWithAdmin(ctx);
+    for (const amount of [110, 120, 130]) expect((await admin.post(`/api/companies/${first.companyId}/add-balance`, { amount })).statusCode).toBe(200);
+    for (const amount of [140, 150]) expect((await admin.post(`/api/companies/${second.companyId}/add-balance`, { amount })).statusCode).toBe(200);
+    const amounts = async (client: typeof first.client, query: string) => {
+      const body = (await client.get(`/api/banking/transactions?${query}`)).json();
+      return [body.count, body.results.map((t: { amount: number }) => t.amount)];
+    };
+    // The same shapes one company after the other: the statements kept for the first answer the second with its own.
+    for (const query of ['size=2', 'size=2&page=2', 'type=admin_adjustment&size=2', 'type=admin_adjustment&size=2&page=2']) {
+      const [firstCount, firstAmounts] = await amounts(first.client, query);
+      const [secondCount, secondAmounts] = await amounts(second.client, query);
+      expect(firstCount, query).toBe(3);
+      expect(secondCount, query).toBe(2);
+      expect(firstAmounts, query).toEqual(query.includes('page=2') ? [110] : [130, 120]);
+      expect(secondAmounts, query).toEqual(query.includes('page=2') ? [] : [150, 140]);
+    }
+    const [, one] = await amounts(admin, `company=${first.companyId}&size=5`);
+    const [, other] = await amounts(admin, `company=${second.companyId}&size=5`);
+    expect([one, other]).toEqual([
+      [130, 120, 110],
+      [150, 140],
+    ]);
+  });
+
   it('refuses a decrease below zero with BALANCE_LOW and changes nothing', async () => {
     const { companyId } = await companyWithAdmin(ctx);
     const { client: admin } = await signIn(ctx, 'superadmin');

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planList } from '../../lib/list-query.ts';
+import { planBoundList, type ListSpec } from '../../lib/list-query.ts';
+import { Bindings } from '../../lib/prepared-statements.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import { walletBalance } from '../ledger/index.ts';
@@ -20,10 +21,16 @@ export function companyAdminService(deps: { db: Database }) {
     return { ...company, balanceCents: await walletBalance(deps.db, id) };
   }
 
-  return {
-    list: (query: ListQuery) => repository.list(undefined, planList(query, COMPANY_LIST)),
+  /** A list whose statements are built once per shape: the query's values are placeholders. */
+  function boundList(scope: SQL | undefined, query: ListQuery, spec: ListSpec) {
+    const bindings = new Bindings();
+    return repository.list(scope, planBoundList(query, spec, bindings), bindings.values);
+  }
 
-    listVerified: (query: ListQuery) => repository.list(eq(companies.isVerified, true), planList(query, VERIFIED_COMPANY_LIST)),
+  return {
+    list: (query: ListQuery) => boundList(undefined, query, COMPANY_LIST),
+
+    listVerified: (query: ListQuery) => boundList(eq(companies.isVerified, true), query, VERIFIED_COMPANY_LIST),
 
     detail,
 

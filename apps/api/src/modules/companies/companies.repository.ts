@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
+import { countUpToCapBound, pagingParts, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
+import { runPrepared } from '../../lib/prepared-statements.ts';
 
 export type CompanyRecord = typeof companies.$inferSelect;
 export type CompanyValues = typeof companies.$inferInsert;
@@ -138,16 +139,26 @@ export function companiesRepository(db: Executor) {
      * One page and the total under the same conditions, counted up to the lists' cap. Search is ILIKE '%x%' on name and
      * businessname (trigram GIN indexes); is_verified + created_at order uses the btree index.
      */
-    async list(scope: SQL | undefined, plan: ListPlan): Promise<{ count: number; countCapped: boolean; rows: CompanyListRow[] }> {
+    /** A page of companies and their count: `values` fill a bound plan's placeholders (statements kept per shape). */
+    async list(
+      scope: SQL | undefined,
+      plan: ListPlan | BoundListPlan,
+      values: Record<string, unknown> = {},
+    ): Promise<{ count: number; countCapped: boolean; rows: CompanyListRow[] }> {
       const where = and(scope, plan.where);
-      const rows = await db
-        .select(rowFields)
-        .from(companies)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset);
-      return { ...(await countUpToCap(db, companies, where)), rows };
+      const [rows, counted] = await Promise.all([
+        runPrepared(db, 'company rows', [where, ...pagingParts(plan)], values, () =>
+          db
+            .select(rowFields)
+            .from(companies)
+            .where(where)
+            .orderBy(...plan.orderBy)
+            .limit(plan.limit)
+            .offset(plan.offset),
+        ),
+        countUpToCapBound(db, companies, where, values),
+      ]);
+      return { ...counted, rows };
     },
   };
 }

@@ -4,8 +4,9 @@
  * the page); the count and a hacker's rank add up hacker_points_histogram (kept by a trigger on
  * users, migration 0008), so no request counts every ranked hacker.
  */
-import { and, asc, eq, gt, isNull, lt, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, not, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
 import { hackerPointsHistogram, users } from '../../db/schema/index.ts';
 
 export interface RankingPage {
@@ -36,7 +37,7 @@ export function rankingQueries(db: Executor) {
      * One page. The positions before it are skipped inside the index alone (an index-only scan of points and
      * username); only the page's own rows are then read from users, by username.
      */
-    page: (page: RankingPage) => {
+    page: (page: { limit: number | Placeholder; offset: number | Placeholder }) => {
       const ranked = db
         .select({ username: users.username })
         .from(users)
@@ -70,8 +71,14 @@ export function rankingQueries(db: Executor) {
 export function rankingRepository(db: Executor) {
   const queries = rankingQueries(db);
   return {
+    /** The page's statement and the count's are built once and kept (prepared-statements.ts). */
     async page(page: RankingPage): Promise<{ rows: RankedHacker[]; count: number }> {
-      const [rows, [total]] = await Promise.all([queries.page(page), queries.count()]);
+      const { bind, values } = new Bindings();
+      const bounds = { limit: bind(page.limit), offset: bind(page.offset) };
+      const [rows, [total]] = await Promise.all([
+        runPrepared(db, 'ranking page', [bounds.limit.getSQL(), bounds.offset.getSQL()], values, () => queries.page(bounds)),
+        runPrepared(db, 'ranking count', [], {}, queries.count),
+      ]);
       return { rows, count: Number(total?.value ?? 0) };
     },
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
-import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
+import { countUpToCapBound, pagingParts, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
+import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
 import type { LedgerAccountKind, LedgerTransactionType } from './ledger.kinds.ts';
 
 export interface AccountKey {
@@ -175,50 +176,60 @@ export function ledgerRepository(db: Executor) {
 
     /** Count of one wallet's postings, or of every wallet's, from the counters kept on the account rows: no posting is scanned. */
     async walletPostingsCount(companyId?: string): Promise<number> {
-      const [row] = await db
-        .select({ value: sql<string>`COALESCE(SUM(${ledgerAccounts.postingsCount}), 0)` })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, 'company_wallet'), companyId === undefined ? undefined : eq(ledgerAccounts.ownerId, companyId)));
+      const { bind, values } = new Bindings();
+      const where = and(eq(ledgerAccounts.kind, 'company_wallet'), companyId === undefined ? undefined : eq(ledgerAccounts.ownerId, bind(companyId)));
+      const [row] = await runPrepared(db, 'wallet postings count', [where], values, () =>
+        db
+          .select({ value: sql<string>`COALESCE(SUM(${ledgerAccounts.postingsCount}), 0)` })
+          .from(ledgerAccounts)
+          .where(where),
+      );
       return Number(row?.value ?? 0);
     },
 
     /**
-     * One page of wallet movements. Past the first page the page's ids come from an index-only
-     * scan of the skipped rows and only the page's rows are read and joined (page 1,000 at scale:
-     * 13 ms -> 1.3 ms); the first page keeps the plain query, which plans faster.
+     * One page of wallet movements (`values` fill a bound plan's placeholders; the statements are kept per shape). Past
+     * the first page the page's ids come from an index-only scan of the skipped rows and only the page's rows are read
+     * and joined (page 1,000 at scale: 13 ms -> 1.3 ms); the first page keeps the plain query, which plans faster.
      */
-    async walletPostings(where: SQL | undefined, plan: ListPlan) {
+    async walletPostings(where: SQL | undefined, plan: ListPlan | BoundListPlan, values: Record<string, unknown> = {}) {
       const filter = and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where);
-      if (plan.offset === 0) {
-        return db
-          .select(WALLET_POSTING)
+      const offset = 'page' in plan ? plan.page.offset : plan.offset;
+      const parts = [filter, ...pagingParts(plan)];
+      if (offset === 0) {
+        return runPrepared(db, 'wallet postings, first page', parts, values, () =>
+          db
+            .select(WALLET_POSTING)
+            .from(ledgerPostings)
+            .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
+            .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+            .where(filter)
+            .orderBy(...plan.orderBy)
+            .limit(plan.limit),
+        );
+      }
+      return runPrepared(db, 'wallet postings, later page', parts, values, () => {
+        const page = db
+          .select({ pageId: sql<number>`${ledgerPostings.id}`.as('page_id') })
           .from(ledgerPostings)
-          .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
           .where(filter)
           .orderBy(...plan.orderBy)
-          .limit(plan.limit);
-      }
-      const page = db
-        .select({ pageId: sql<number>`${ledgerPostings.id}`.as('page_id') })
-        .from(ledgerPostings)
-        .where(filter)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset)
-        .as('page');
-      return db
-        .select(WALLET_POSTING)
-        .from(page)
-        .innerJoin(ledgerPostings, eq(ledgerPostings.id, page.pageId))
-        .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-        .orderBy(...plan.orderBy);
+          .limit(plan.limit)
+          .offset(plan.offset)
+          .as('page');
+        return db
+          .select(WALLET_POSTING)
+          .from(page)
+          .innerJoin(ledgerPostings, eq(ledgerPostings.id, page.pageId))
+          .innerJoin(companies, eq(companies.id, ledgerPostings.walletCompanyId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+          .orderBy(...plan.orderBy);
+      });
     },
 
     /** How many wallet movements match, exact up to the lists' cap (`countCapped` past it): a filter over a million postings reads no more. */
-    countWalletPostings(where: SQL | undefined): Promise<{ count: number; countCapped: boolean }> {
-      return countUpToCap(db, ledgerPostings, and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where));
+    countWalletPostings(where: SQL | undefined, values: Record<string, unknown> = {}): Promise<{ count: number; countCapped: boolean }> {
+      return countUpToCapBound(db, ledgerPostings, and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where), values);
     },
   };
 }

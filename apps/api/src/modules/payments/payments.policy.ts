@@ -6,6 +6,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema/index.ts';
+import { inline, type Bind } from '../../lib/prepared-statements.ts';
 import type { Caller } from '../../plugins/actor.ts';
 
 type Reader = Pick<Caller, 'userId' | 'userType'>;
@@ -24,13 +25,13 @@ export function canSeePayment(caller: Reader, row: { hackerId: string }): boolea
 }
 
 /** The SQL condition of `canSeePayment` over payment_intents, for lists, counts and summaries (undefined: every payment). */
-export function paymentsVisibleTo(caller: Reader): SQL | undefined {
+export function paymentsVisibleTo(caller: Reader, bind: Bind = inline): SQL | undefined {
   switch (caller.userType) {
     case 'superadmin':
     case 'system':
       return undefined;
     case 'hacker':
-      return caller.userId === null ? sql`false` : eq(paymentIntents.hackerId, caller.userId);
+      return caller.userId === null ? sql`false` : eq(paymentIntents.hackerId, bind(caller.userId));
     case 'staff':
     case 'company':
       return sql`false`;

@@ -3,7 +3,7 @@
  * everything a view needs joined in (report, program, company, hacker, today's settings, documents),
  * so a page of intents is one query.
  */
-import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { cappedCount, PAYMENT_KINDS, PAYMENT_RULES, PAYMENT_STATUSES, type ListQuery, type PaymentStatus } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
@@ -21,7 +21,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planList, type ListSpec } from '../../lib/list-query.ts';
+import { planBoundList, type ListSpec } from '../../lib/list-query.ts';
+import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentIntentValues = Partial<Omit<PaymentIntentRow, 'id' | 'createdAt'>>;
@@ -105,7 +106,7 @@ export const HACKER_PAYMENT_LIST: ListSpec = {
 };
 
 /** Past due and not paid out yet (the partial index payment_intents_unpaid_due_idx). */
-export const overdueCondition = (now: Date): SQL =>
+export const overdueCondition = (now: Date | Placeholder): SQL =>
   and(lt(paymentIntents.dueAt, now), notInArray(paymentIntents.status, ['processing', 'sent', 'accredited', 'sentExternally', 'skipped']))!;
 
 /** `overdue=true` is not a column filter: taken out of the query before the allow-list reads it. */
@@ -267,23 +268,34 @@ export function paymentsRepository(db: Executor) {
      * A page of the intents `visible` (paymentsVisibleTo: undefined for every payment) and its count. A list limited to
      * some payments (a hacker's own) has the hacker's filters. The page's ids come first, from the indexes (and the
      * filters' joins) alone, one more than the page to know whether more follow; then only those rows are read as views.
+     * The query's values are placeholders in `bindings` (`visible`'s too, when bound there): the statements are built
+     * once per shape.
      */
-    async list(query: ListQuery, visible: SQL | undefined, now: Date): Promise<{ rows: PaymentView[]; count: number; countCapped: boolean }> {
+    async list(
+      query: ListQuery,
+      visible: SQL | undefined,
+      now: Date,
+      bindings = new Bindings(),
+    ): Promise<{ rows: PaymentView[]; count: number; countCapped: boolean }> {
       const { rest, overdue } = overdueFilter(query);
-      const plan = planList(rest, visible ? HACKER_PAYMENT_LIST : PAYMENT_LIST);
-      const where = and(plan.where, visible, overdue ? overdueCondition(now) : undefined);
+      const plan = planBoundList(rest, visible ? HACKER_PAYMENT_LIST : PAYMENT_LIST, bindings);
+      const where = and(plan.where, visible, overdue ? overdueCondition(bindings.bind(now)) : undefined);
       const joined = needsJoins(rest);
-      const pageIds = withFilterJoins(db.select({ id: paymentIntents.id }).from(paymentIntents).$dynamic(), joined)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit + 1)
-        .offset(plan.offset);
-      const found = await selectViews(db)
-        .where(inArray(paymentIntents.id, pageIds))
-        .orderBy(...plan.orderBy);
-      const rows = found.slice(0, plan.limit).map(toView);
-      const page = { offset: plan.offset, rows: rows.length, more: found.length > plan.limit };
-      return { rows, ...(await this.countList(rest, overdue, where, visible, page)) };
+      const oneMore = bindings.bind(plan.page.limit + 1);
+      const parts = [where, ...plan.orderBy, oneMore.getSQL(), plan.offset.getSQL()];
+      const found = await runPrepared(db, joined ? 'payment views, filters joined' : 'payment views', parts, bindings.values, () => {
+        const pageIds = withFilterJoins(db.select({ id: paymentIntents.id }).from(paymentIntents).$dynamic(), joined)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(oneMore)
+          .offset(plan.offset);
+        return selectViews(db)
+          .where(inArray(paymentIntents.id, pageIds))
+          .orderBy(...plan.orderBy);
+      });
+      const rows = found.slice(0, plan.page.limit).map(toView);
+      const page = { offset: plan.page.offset, rows: rows.length, more: found.length > plan.page.limit };
+      return { rows, ...(await this.countList(rest, overdue, where, visible, page, bindings.values)) };
     },
 
     /**
@@ -291,6 +303,7 @@ export function paymentsRepository(db: Executor) {
      * its visibility); for the whole list, the status and kind counters for those filters (or none); the unpaid
      * payments' index for `overdue` alone; up to PAYMENT_RULES.listCountCap for the other column filters. A search by name or title (each row checked against a table of up to a million) says what
      * the page showed: exact on the last page, else the rows up to this page and `countCapped` (more follow).
+     * `values` fill the placeholders of `where`.
      */
     async countList(
       rest: ListQuery,
@@ -298,37 +311,44 @@ export function paymentsRepository(db: Executor) {
       where: SQL | undefined,
       visible: SQL | undefined,
       page: { offset: number; rows: number; more: boolean },
+      values: Record<string, unknown> = {},
     ): Promise<{ count: number; countCapped: boolean }> {
       const joined = needsJoins(rest);
       // The counters count every payment: a limited list counts its own rows.
-      if (visible) return { count: await this.count(where, joined), countCapped: false };
+      if (visible) return { count: await this.count(where, joined, values), countCapped: false };
       const counters = countersFilter(rest);
       if (counters && !overdue) return { count: await this.countFromCounters(counters), countCapped: false };
       // Overdue payments are unpaid ones, a few per cent of all: payment_intents_unpaid_due_idx counts them from the index.
-      if (counters && overdue && !counters.statuses && !counters.kind) return { count: await this.count(where, false), countCapped: false };
+      if (counters && overdue && !counters.statuses && !counters.kind) return { count: await this.count(where, false, values), countCapped: false };
       if (joined && (page.rows > 0 || page.offset === 0)) return { count: page.offset + page.rows, countCapped: page.more };
       const cap = PAYMENT_RULES.listCountCap;
-      return cappedCount(await this.countUpTo(where, joined, cap + 1), cap);
+      return cappedCount(await this.countUpTo(where, joined, cap + 1, values), cap);
     },
 
-    async count(where: SQL | undefined, joined: boolean): Promise<number> {
-      const [row] = await withFilterJoins(db.select({ n: count() }).from(paymentIntents).$dynamic(), joined).where(where);
+    /** How many rows match (`values` fill the placeholders of `where`; the statement is kept per shape). */
+    async count(where: SQL | undefined, joined: boolean, values: Record<string, unknown> = {}): Promise<number> {
+      const [row] = await runPrepared(db, joined ? 'payment count, filters joined' : 'payment count', [where], values, () =>
+        withFilterJoins(db.select({ n: count() }).from(paymentIntents).$dynamic(), joined).where(where),
+      );
       return row?.n ?? 0;
     },
 
-    /** How many rows match, counting no further than `limit`. */
-    async countUpTo(where: SQL | undefined, joined: boolean, limit: number): Promise<number> {
-      const matches = withFilterJoins(
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(paymentIntents)
-          .$dynamic(),
-        joined,
-      )
-        .where(where)
-        .limit(limit)
-        .as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
+    /** How many rows match, counting no further than `limit` (`values` as for count). */
+    async countUpTo(where: SQL | undefined, joined: boolean, limit: number, values: Record<string, unknown> = {}): Promise<number> {
+      const kind = `payments up to ${limit}${joined ? ', filters joined' : ''}`;
+      const [row] = await runPrepared(db, kind, [where], values, () => {
+        const matches = withFilterJoins(
+          db
+            .select({ one: sql`1`.as('one') })
+            .from(paymentIntents)
+            .$dynamic(),
+          joined,
+        )
+          .where(where)
+          .limit(limit)
+          .as('matches');
+        return db.select({ n: count() }).from(matches);
+      });
       return row?.n ?? 0;
     },
 

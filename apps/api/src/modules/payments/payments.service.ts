@@ -26,6 +26,7 @@ import type { confirmPaymentSchema } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
+import { Bindings } from '../../lib/prepared-statements.ts';
 import { loadForTransition, transition } from '../../lib/transition.ts';
 import type { Actor, Caller } from '../../plugins/actor.ts';
 import { paymentProfile, type PaymentProfile } from '../hackers/hackers.api.ts';
@@ -120,7 +121,9 @@ export function paymentsService(deps: PaymentsDeps) {
   return {
     async list(actor: Actor, query: ListQuery): Promise<PaymentListPage> {
       const now = clock.now();
-      const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, paymentsVisibleTo(actor), now);
+      // The caller's id and the query's values are placeholders: the list's statements are built once per shape.
+      const bindings = new Bindings();
+      const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, paymentsVisibleTo(actor, bindings.bind), now, bindings);
       const tax = await taxSettings();
       return { count, countCapped, results: rows.map((view) => presentPaymentIntent(view, actor, tax, now)) };
     },

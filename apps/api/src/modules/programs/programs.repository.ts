@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, programAdmissions, programListCounts, programs, programTargets, uploads } from '../../db/schema/index.ts';
-import { countUpToCap, countUpToCapBound, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
+import { countUpToCap, countUpToCapBound, pagingParts, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
 import { runPrepared } from '../../lib/prepared-statements.ts';
 
 export type ProgramRecord = typeof programs.$inferSelect;
@@ -88,17 +88,6 @@ export interface ProgramDetailRow {
 }
 
 export function programsRepository(db: Executor) {
-  const cards = (where: SQL | undefined, plan: ListPlan | BoundListPlan) =>
-    db
-      .select(cardFields)
-      .from(programs)
-      .innerJoin(companies, eq(companies.id, programs.companyId))
-      .leftJoin(ledgerAccounts, budgetAccountJoin)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-
   return {
     async lock(id: string): Promise<ProgramRecord | null> {
       const [row] = await db.select().from(programs).where(eq(programs.id, id)).for('update');
@@ -163,14 +152,19 @@ export function programsRepository(db: Executor) {
       return Boolean(row);
     },
 
-    /** One page of cards. */
-    async page(where: SQL | undefined, plan: ListPlan): Promise<ProgramCardRow[]> {
-      return cards(where, plan);
-    },
-
-    /** The same, the statement kept per shape: `values` fill the placeholders of `where` and `plan`. */
-    async boundPage(where: SQL | undefined, plan: BoundListPlan, values: Record<string, unknown>): Promise<ProgramCardRow[]> {
-      return runPrepared(db, 'program cards', [where, ...plan.orderBy, plan.limit.getSQL(), plan.offset.getSQL()], values, () => cards(where, plan));
+    /** One page of cards: `values` fill the placeholders of a bound plan, whose statement is kept per shape. */
+    async page(where: SQL | undefined, plan: ListPlan | BoundListPlan, values: Record<string, unknown> = {}): Promise<ProgramCardRow[]> {
+      return runPrepared(db, 'program cards', [where, ...pagingParts(plan)], values, () =>
+        db
+          .select(cardFields)
+          .from(programs)
+          .innerJoin(companies, eq(companies.id, programs.companyId))
+          .leftJoin(ledgerAccounts, budgetAccountJoin)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      );
     },
 
     /** One page of the public directory's cards (program and company in one query). */

@@ -230,7 +230,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       if (actor.userType === 'company') {
         const plan = planBoundList(rest, COMPANY_PROGRAM_LIST, bindings);
         const where = and(visible, LIST_DEFAULTS.company, plan.where, condition);
-        const [rows, counted] = await Promise.all([repository.boundPage(where, plan, values), repository.countUpToCap(where, values)]);
+        const [rows, counted] = await Promise.all([repository.page(where, plan, values), repository.countUpToCap(where, values)]);
         return { ...counted, results: rows.map(presentCard) };
       }
       const hacker = actor.userType === 'hacker';
@@ -244,7 +244,7 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         const admitted = hacker ? await repository.count(and(privateProgramsAdmitting(bind(actor.userId)), plan.where, condition), values) : 0;
         return { count: counted + admitted, countCapped: false };
       };
-      const [rows, counted] = await Promise.all([repository.boundPage(where, plan, values), count()]);
+      const [rows, counted] = await Promise.all([repository.page(where, plan, values), count()]);
       return { ...counted, results: rows.map(presentCard) };
     },
 

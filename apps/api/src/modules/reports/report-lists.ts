@@ -9,6 +9,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { dueSoon } from './report-due.ts';
 import { reportsVisibleOn, reportsVisibleTo } from './reports.policy.ts';
 import type { reportsRepository } from './reports.repository.ts';
+import type { Bindings } from '../../lib/prepared-statements.ts';
 
 /** Report lists: every filter and sort has an index that starts with the caller's scope or the filter itself. */
 export const REPORT_LIST: ListSpec = {
@@ -113,18 +114,21 @@ export function takeReportFilters(actor: Actor, query: ListQuery, now = clock.no
  * How many reports the list holds, as cheaply as is exact. What the caller sees is reportsVisibleOn's condition on the
  * aggregates: a company's rows of report_counts, or report_totals when it is every report; the aggregates count every
  * tab, status, severity, company and management filter. Where the aggregates keep no column the caller's visibility
- * reads (a hacker's own reports), the caller's rows are counted exactly; anything else up to the cap.
+ * reads (a hacker's own reports), the caller's rows are counted exactly; anything else up to the cap. `filter`'s
+ * placeholders are in `bindings`, where the caller's ids go too.
  */
 export async function countReports(
   repository: ReturnType<typeof reportsRepository>,
   actor: Actor,
   query: ListQuery,
   filter: SQL | undefined,
+  bindings: Bindings,
 ): Promise<{ count: number; countCapped: boolean }> {
-  const visible = reportsVisibleOn(actor, reportCounts);
-  if (visible === null) return { count: await repository.countWithin(reportsVisibleTo(actor), filter), countCapped: false };
+  const { bind, values } = bindings;
+  const visible = reportsVisibleOn(actor, reportCounts, bind);
+  if (visible === null) return { count: await repository.countWithin(reportsVisibleTo(actor, bind), filter, values), countCapped: false };
   const table = visible === undefined && !query.company ? reportTotals : reportCounts;
   const conditions = aggregateConditions(query, table);
-  if (conditions) return { count: await repository.countFromAggregates(table, and(visible, ...conditions)), countCapped: false };
-  return repository.countUpToCap(and(reportsVisibleTo(actor), filter));
+  if (conditions) return { count: await repository.countFromAggregates(table, and(visible, ...conditions), values), countCapped: false };
+  return repository.countUpToCap(and(reportsVisibleTo(actor, bind), filter), values);
 }

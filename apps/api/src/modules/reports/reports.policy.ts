@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reports } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { inline, type Bind } from '../../lib/prepared-statements.ts';
 
 type Visible = { companyId: string; hackerId: string | null };
 
@@ -37,21 +38,21 @@ export interface ReportOwnerColumns {
  * The condition of `canSeeReport` on `columns`: the reports table's for lists, an aggregate's for counting them.
  * undefined: every row; null: `columns` lacks what the caller's visibility reads (aggregates keep no reporter).
  */
-export function reportsVisibleOn(actor: Actor, columns: ReportOwnerColumns): SQL | undefined | null {
+export function reportsVisibleOn(actor: Actor, columns: ReportOwnerColumns, bind: Bind = inline): SQL | undefined | null {
   switch (actor.userType) {
     case 'staff':
     case 'superadmin':
       return undefined;
     case 'company':
-      return actor.company ? eq(columns.companyId, actor.company.id) : sql`false`;
+      return actor.company ? eq(columns.companyId, bind(actor.company.id)) : sql`false`;
     case 'hacker':
-      return columns.hackerId ? eq(columns.hackerId, actor.userId) : null;
+      return columns.hackerId ? eq(columns.hackerId, bind(actor.userId)) : null;
   }
 }
 
-/** The SQL condition of `canSeeReport`, for lists. */
-export function reportsVisibleTo(actor: Actor): SQL | undefined {
-  const condition = reportsVisibleOn(actor, reports);
+/** The SQL condition of `canSeeReport`, for lists; `bind` takes the caller's ids (a placeholder, for a kept statement). */
+export function reportsVisibleTo(actor: Actor, bind: Bind = inline): SQL | undefined {
+  const condition = reportsVisibleOn(actor, reports, bind);
   return condition === null ? sql`false` : condition;
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REPORT_LIST_COUNT_CAP } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { companies, programs, programTargets, reportEvents, reports, users } from '../../db/schema/index.ts';
 import type { ReportAggregate } from './report-lists.ts';
-import { countUpToCap, type ListPlan } from '../../lib/list-query.ts';
+import { countUpToCapBound, pagingParts, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
+import { runPrepared } from '../../lib/prepared-statements.ts';
 
 export type ReportRecord = typeof reports.$inferSelect;
 export type ReportValues = typeof reports.$inferInsert;
@@ -165,37 +166,44 @@ export function reportsRepository(db: Executor) {
       return row?.reportId ?? null;
     },
 
-    async page(where: SQL | undefined, plan: ListPlan): Promise<ReportRow[]> {
-      return joined()
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset);
+    /** A page of list rows: `values` fill a bound plan's placeholders (the statement is kept per shape), as below. */
+    async page(where: SQL | undefined, plan: ListPlan | BoundListPlan, values: Record<string, unknown> = {}): Promise<ReportRow[]> {
+      return runPrepared(db, 'report rows', [where, ...pagingParts(plan)], values, () =>
+        joined()
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      );
     },
 
     /** Counts matching reports up to the list's cap: past it the caller says "more than". */
-    countUpToCap(where: SQL | undefined): Promise<{ count: number; countCapped: boolean }> {
-      return countUpToCap(db, reports, where, REPORT_LIST_COUNT_CAP);
+    countUpToCap(where: SQL | undefined, values: Record<string, unknown> = {}): Promise<{ count: number; countCapped: boolean }> {
+      return countUpToCapBound(db, reports, where, values, REPORT_LIST_COUNT_CAP);
     },
 
     /**
      * Counts the reports `visible` (a hacker's own, through their index) that match `filter`, reading those few rows:
      * as a plain WHERE the planner would AND in the title's trigram index over everyone's reports.
      */
-    async countWithin(visible: SQL | undefined, filter: SQL | undefined): Promise<number> {
-      const [row] = await db
-        .select({ value: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : count() })
-        .from(reports)
-        .where(visible);
+    async countWithin(visible: SQL | undefined, filter: SQL | undefined, values: Record<string, unknown> = {}): Promise<number> {
+      const [row] = await runPrepared(db, 'reports counted within', [visible, filter], values, () =>
+        db
+          .select({ value: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : count() })
+          .from(reports)
+          .where(visible),
+      );
       return Number(row?.value ?? 0);
     },
 
     /** Sums the trigger-kept aggregates (report_counts or report_totals, append-only: every row of a key counts). */
-    async countFromAggregates(table: ReportAggregate, where: SQL | undefined): Promise<number> {
-      const [row] = await db
-        .select({ value: sql<string>`coalesce(sum(${table.reports}), 0)` })
-        .from(table)
-        .where(where);
+    async countFromAggregates(table: ReportAggregate, where: SQL | undefined, values: Record<string, unknown> = {}): Promise<number> {
+      const [row] = await runPrepared(db, `reports summed from ${getTableName(table)}`, [where], values, () =>
+        db
+          .select({ value: sql<string>`coalesce(sum(${table.reports}), 0)` })
+          .from(table)
+          .where(where),
+      );
       return Number(row?.value ?? 0);
     },
 

@@ -14,7 +14,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { planList } from '../../lib/list-query.ts';
+import { planBoundList } from '../../lib/list-query.ts';
+import { Bindings } from '../../lib/prepared-statements.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
 import { canSeeProgram, findProgram, findTarget, recordProgramReports } from '../programs/programs.api.ts';
@@ -153,11 +154,13 @@ export function reportsService(deps: ReportsDeps) {
     /** The lists of every role: what the caller may see (reports.policy.ts), filtered and sorted by the allow-list. */
     async list(actor: Actor, query: ListQuery): Promise<ReportListPage> {
       const repository = reportsRepository(deps.db);
+      // The caller's ids and the query's values are placeholders: the statements are built once per shape.
+      const bindings = new Bindings();
       const { rest, conditions } = takeReportFilters(actor, query);
-      const plan = planList(rest, REPORT_LIST);
+      const plan = planBoundList(rest, REPORT_LIST, bindings);
       const filter = and(plan.where, ...conditions);
-      const where = and(reportsVisibleTo(actor), filter);
-      const [rows, counted] = await Promise.all([repository.page(where, plan), countReports(repository, actor, query, filter)]);
+      const where = and(reportsVisibleTo(actor, bindings.bind), filter);
+      const [rows, counted] = await Promise.all([repository.page(where, plan, bindings.values), countReports(repository, actor, query, filter, bindings)]);
       return { ...counted, results: rows.map(presentListItem) };
     },
 
