@@ -4,7 +4,7 @@ import { listQuerySchema, USER_TYPES } from '@bb/domain';
 import { users } from '../db/schema/index.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { pagingParts, planBoundList, planList, type ListSpec } from './list-query.ts';
+import { pagingParts, planBoundList, planList, type BoundListPlan, type ListPlan, type ListSpec } from './list-query.ts';
 import { Bindings, runPrepared } from './prepared-statements.ts';
 import { AppError } from './app-error.ts';
 
@@ -29,42 +29,53 @@ beforeAll(async () => {
   await createUser(ctx.db, { username: 'list_gamma%', userType: 'staff', isBlocked: true });
 });
 
-async function inlineList(query: Record<string, string>) {
-  const plan = planList(listQuerySchema.parse(query), spec);
-  const rows = await ctx.db
+/** The test's list: usernames of a page, and the count. */
+const usernames = (plan: ListPlan | BoundListPlan) =>
+  ctx.db
     .select({ username: users.username })
     .from(users)
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const [total] = await ctx.db.select({ value: count() }).from(users).where(plan.where);
-  return { count: Number(total!.value), results: rows.map((r) => r.username) };
+const total = (plan: ListPlan | BoundListPlan) => ctx.db.select({ value: count() }).from(users).where(plan.where);
+const listed = (rows: { username: string }[], [counted]: { value: number }[]) => ({ count: Number(counted!.value), results: rows.map((r) => r.username) });
+
+async function inlineList(query: Record<string, string>) {
+  const plan = planList(listQuerySchema.parse(query), spec);
+  return listed(await usernames(plan), await total(plan));
 }
 
 /** How many statements the bound lists built (once per shape, not per request). */
 let built = 0;
+const counting =
+  <T>(build: () => T) =>
+  () => {
+    built++;
+    return build();
+  };
 
 /** The same list with the values bound as placeholders, its statements kept per shape. */
 async function boundList(query: Record<string, string>) {
   const bindings = new Bindings();
   const plan = planBoundList(listQuerySchema.parse(query), spec, bindings);
-  const parts = [plan.where, ...pagingParts(plan)];
-  const rows = await runPrepared(ctx.db, 'test users page', parts, bindings.values, () => {
-    built++;
-    return ctx.db
-      .select({ username: users.username })
-      .from(users)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-  });
-  const [total] = await runPrepared(ctx.db, 'test users count', [plan.where], bindings.values, () => {
-    built++;
-    return ctx.db.select({ value: count() }).from(users).where(plan.where);
-  });
-  return { count: Number(total!.value), results: rows.map((r) => r.username) };
+  const rows = await runPrepared(
+    ctx.db,
+    'test users page',
+    [plan.where, ...pagingParts(plan)],
+    bindings.values,
+    counting(() => usernames(plan)),
+  );
+  return listed(
+    rows,
+    await runPrepared(
+      ctx.db,
+      'test users count',
+      [plan.where],
+      bindings.values,
+      counting(() => total(plan)),
+    ),
+  );
 }
 
 /** Both ways, which must agree. */
