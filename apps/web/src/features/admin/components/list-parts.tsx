@@ -7,8 +7,8 @@ export const PAGE_SIZE = 10;
 /** Super admin filters wait 1000 ms after the last keystroke (spec part 2 section 9). */
 export const ADMIN_FILTER_DEBOUNCE_MS = 1000;
 
-export function pageCount(count: number | undefined): number {
-  return sharedPageCount(count, PAGE_SIZE);
+export function pageCount(count: number | undefined, countCapped = false): number {
+  return sharedPageCount(count, PAGE_SIZE, countCapped);
 }
 
 export function SearchField(props: { value: string; onChange: (value: string) => void; label: string; description?: string }) {
@@ -29,7 +29,7 @@ export function ListFooter({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const pages = pageCount(count);
+  const pages = pageCount(count, countCapped);
   return (
     <PagingFooter
       total={count === undefined ? '' : listTotal(t, 'admin.common.total', { count, countCapped })}

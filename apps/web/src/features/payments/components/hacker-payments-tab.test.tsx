@@ -12,9 +12,13 @@ function LocationProbe() {
 
 const admin = buildUser({ userType: 'superadmin', username: 'root' });
 
-function setup(route = '/payments?tab=hackers', results = [paymentIntent({ overdue: true, status: 'failed', statusReason: 'Conto chiuso' })]) {
+function setup(
+  route = '/payments?tab=hackers',
+  results = [paymentIntent({ overdue: true, status: 'failed', statusReason: 'Conto chiuso' })],
+  counted: { count: number; countCapped?: boolean } = { count: results.length },
+) {
   const { fetchMock, calls } = mockFetch({
-    'GET /api/payments/intents': () => ({ body: { count: results.length, results } }),
+    'GET /api/payments/intents': () => ({ body: { ...counted, results } }),
     'GET /api/payments/pending-beneficiaries': () => ({ body: pendingBeneficiaries() }),
     [`GET /api/payments/intents/${PAYMENT_ID}`]: () => ({ body: { ...results[0], history: [] } }),
   });
@@ -104,6 +108,15 @@ describe('the Hackers tab of the payments page', () => {
     expect(listQueries().some((query) => query.has('hacker__icontains'))).toBe(false);
     await waitFor(() => expect(listQueries().at(-1)?.get('hacker__icontains')).toBe('grace'), { timeout: 2500 });
     expect(search().get('hacker')).toBe('grace');
+  });
+
+  it('offers the next page when the count is a lower bound (a search counts what the pages showed)', async () => {
+    const page = Array.from({ length: 10 }, (_, i) => paymentIntent({ id: `9c1d2e3f-0000-4000-8000-${String(i).padStart(12, '0')}` }));
+    const { listQueries } = setup('/payments?tab=hackers&hacker=ada', page, { count: 10, countCapped: true });
+    expect(await screen.findByText('Più di 10 pagamenti')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: /pagin/i });
+    await userEvent.click(within(pager).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(listQueries().at(-1)?.get('page')).toBe('2'));
   });
 
   it('says when nothing matches the filters', async () => {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { PagingFooter, pageCount } from '../../../../components/paged-table.tsx';
 
-/** PagingFooter for a list of `count` items in pages of `size`; nothing before the first answer. */
+/** PagingFooter for a list of `count` items (a lower bound when `countCapped`) in pages of `size`; nothing before the first answer. */
 export function ListFooter({
   count,
+  countCapped,
   size,
   page,
   onPage,
@@ -11,6 +12,7 @@ export function ListFooter({
   label,
 }: {
   count: number | undefined;
+  countCapped?: boolean | undefined;
   size: number;
   page: number;
   onPage: (page: number) => void;
@@ -18,6 +20,6 @@ export function ListFooter({
   label: string;
 }) {
   if (count === undefined) return null;
-  const pages = pageCount(count, size);
+  const pages = pageCount(count, size, countCapped);
   return <PagingFooter total={total(count)} pages={pages} page={Math.min(page, pages)} onPage={onPage} label={label} />;
 }

@@ -71,6 +71,7 @@ export function ProgramsGridTab({ source }: { source: HackerProgramsSource }) {
       ) : null}
       <ListFooter
         count={programs.data?.count}
+        countCapped={programs.data?.countCapped}
         size={HACKER_PROGRAMS_PAGE_SIZE}
         page={page}
         onPage={setPage}
