@@ -4,7 +4,7 @@ import { listQuerySchema, USER_TYPES } from '@bb/domain';
 import { users } from '../db/schema/index.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { pagingParts, planBoundList, planList, type BoundListPlan, type ListPlan, type ListSpec } from './list-query.ts';
+import { countFromPage, pagingParts, planBoundList, planList, searchesWords, type BoundListPlan, type ListPlan, type ListSpec } from './list-query.ts';
 import { Bindings, runPrepared } from './prepared-statements.ts';
 import { AppError } from './app-error.ts';
 
@@ -141,5 +141,20 @@ describe('list query helper', () => {
     // The first two reused the statements of the shape above; `in` with one value then three is one more shape.
     expect((await list({ userType__in: 'hacker,staff,company', sort: 'username' })).results).toEqual(['list_alpha', 'list_beta', 'list_gamma%']);
     expect(built - before).toBe(2);
+  });
+
+  it('counts a search by words from its page, read with one row more', () => {
+    expect(searchesWords(listQuerySchema.parse({ search: 'rossi' }))).toBe(true);
+    expect(searchesWords(listQuerySchema.parse({ username__icontains: 'ross' }))).toBe(true);
+    expect(searchesWords(listQuerySchema.parse({ userType: 'hacker', search: '' }))).toBe(false);
+    const page = (number: number) => ({ limit: 10, offset: (number - 1) * 10 });
+    expect(countFromPage(page(1), 11)).toEqual({ count: 10, countCapped: true });
+    expect(countFromPage(page(3), 4)).toEqual({ count: 24, countCapped: false });
+    expect(countFromPage(page(1), 0)).toEqual({ count: 0, countCapped: false });
+    // A page past the end tells nothing: the caller counts for real.
+    expect(countFromPage(page(4), 0)).toBeNull();
+    const bindings = new Bindings();
+    expect(planBoundList(listQuerySchema.parse({ search: 'x' }), spec, bindings, { oneMore: true }).page).toEqual({ limit: 10, offset: 0 });
+    expect(Object.values(bindings.values)).toContain(11);
   });
 });

@@ -3,7 +3,7 @@ import type { ListQuery } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planBoundList, type ListSpec } from '../../lib/list-query.ts';
+import { planBoundList, searchesWords, type ListSpec } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -21,10 +21,11 @@ export function companyAdminService(deps: { db: Database }) {
     return { ...company, balanceCents: await walletBalance(deps.db, id) };
   }
 
-  /** A list whose statements are built once per shape: the query's values are placeholders. */
+  /** A list whose statements are built once per shape (the query's values are placeholders); a search counted from its page. */
   function boundList(scope: SQL | undefined, query: ListQuery, spec: ListSpec) {
     const bindings = new Bindings();
-    return repository.list(scope, planBoundList(query, spec, bindings), bindings.values);
+    const searching = searchesWords(query);
+    return repository.list(scope, planBoundList(query, spec, bindings, { oneMore: searching }), bindings.values, searching);
   }
 
   return {

@@ -88,11 +88,16 @@ describe('GET /api/companies (super admin)', () => {
     const copy = (copies: number, name: SQL) =>
       insertCopies(ctx.db, 'companies', sql`id = ${source.companyId}`, copies, { name, reference_code: sql`'COPY-' || ${name}` });
     await copy(LIST_COUNT_CAP, sql`'Copiata ' || n`);
-    expect(await countOf(client, '/api/companies?search=copiata')).toEqual([LIST_COUNT_CAP, false]);
+    // A search by words is counted from its page: the rows up to it, "more" while more follow, exact on the last page.
+    const lastPage = `/api/companies?search=copiata&page=${LIST_COUNT_CAP / 10}`;
+    expect(await countOf(client, '/api/companies?search=copiata')).toEqual([10, true]);
+    expect(await countOf(client, lastPage)).toEqual([LIST_COUNT_CAP, false]);
     await copy(1, sql`'Copiata in più'`);
-    expect(await countOf(client, '/api/companies?search=copiata')).toEqual([LIST_COUNT_CAP, true]);
-    expect(await countOf(staff.client, '/api/companies/verified?search=copiata')).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(client, lastPage)).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(staff.client, '/api/companies/verified?search=copiata')).toEqual([10, true]);
     expect(await countOf(client, '/api/companies?search=copiata in')).toEqual([1, false]);
+    // Past the end a page tells nothing: the matches are counted, up to the cap.
+    expect(await countOf(client, '/api/companies?search=copiata&page=500')).toEqual([LIST_COUNT_CAP, true]);
     expect(await countOf(client, '/api/companies')).toEqual([LIST_COUNT_CAP, true]);
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import { countUpToCapBound, pagingParts, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
+import { countFromPage, countUpToCapBound, pagingParts, type BoundListPlan } from '../../lib/list-query.ts';
 import { runPrepared } from '../../lib/prepared-statements.ts';
 
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -139,14 +139,19 @@ export function companiesRepository(db: Executor) {
      * One page and the total under the same conditions, counted up to the lists' cap. Search is ILIKE '%x%' on name and
      * businessname (trigram GIN indexes); is_verified + created_at order uses the btree index.
      */
-    /** A page of companies and their count: `values` fill a bound plan's placeholders (statements kept per shape). */
+    /**
+     * A page of companies and their count: `values` fill the plan's placeholders (statements kept per shape). With
+     * `countedFromPage` (a search by words, planned with one row more), the count is what the page tells.
+     */
     async list(
       scope: SQL | undefined,
-      plan: ListPlan | BoundListPlan,
-      values: Record<string, unknown> = {},
+      plan: BoundListPlan,
+      values: Record<string, unknown>,
+      countedFromPage = false,
     ): Promise<{ count: number; countCapped: boolean; rows: CompanyListRow[] }> {
       const where = and(scope, plan.where);
-      const [rows, counted] = await Promise.all([
+      const count = () => countUpToCapBound(db, companies, where, values);
+      const [found, counted] = await Promise.all([
         runPrepared(db, 'company rows', [where, ...pagingParts(plan)], values, () =>
           db
             .select(rowFields)
@@ -156,9 +161,10 @@ export function companiesRepository(db: Executor) {
             .limit(plan.limit)
             .offset(plan.offset),
         ),
-        countUpToCapBound(db, companies, where, values),
+        countedFromPage ? null : count(),
       ]);
-      return { ...counted, rows };
+      const total = counted ?? countFromPage(plan.page, found.length) ?? (await count());
+      return { ...total, rows: found.slice(0, plan.page.limit) };
     },
   };
 }

@@ -126,7 +126,11 @@ describe('GET /api/reports counts', () => {
       where title = 'Altra azienda'`);
     await recountAfterRawWrites(ctx.db);
     expect(await countOf(other.company.client, '')).toEqual([REPORT_LIST_COUNT_CAP + 2, false]);
-    expect(await countOf(other.company.client, 'title__icontains=copia')).toEqual([REPORT_LIST_COUNT_CAP, true]);
+    // A search by words is counted from its page: the rows up to it, "more" while more follow, exact on the last page.
+    expect(await countOf(other.company.client, 'title__icontains=copia')).toEqual([10, true]);
+    const lastPage = Math.ceil((REPORT_LIST_COUNT_CAP + 1) / 10);
+    expect(await countOf(other.company.client, `title__icontains=copia&page=${lastPage}`)).toEqual([REPORT_LIST_COUNT_CAP + 1, false]);
+    expect(await countOf(other.company.client, `title__icontains=copia&page=${lastPage + 5}`)).toEqual([REPORT_LIST_COUNT_CAP, true]);
     expect(await countOf(other.company.client, 'title__icontains=altra')).toEqual([1, false]);
     expect(await countOf(other.hacker.client, 'title__icontains=copia')).toEqual([REPORT_LIST_COUNT_CAP + 1, false]);
   });

@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { planBoundList } from '../../lib/list-query.ts';
+import { countFromPage, planBoundList, searchesWords } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
@@ -157,11 +157,16 @@ export function reportsService(deps: ReportsDeps) {
       // The caller's ids and the query's values are placeholders: the statements are built once per shape.
       const bindings = new Bindings();
       const { rest, conditions } = takeReportFilters(actor, query);
-      const plan = planBoundList(rest, REPORT_LIST, bindings);
+      // A search by words is counted from its page (countFromPage): one row more tells whether more follow. A hacker's
+      // own reports are few and counted exactly.
+      const searching = searchesWords(rest) && actor.userType !== 'hacker';
+      const plan = planBoundList(rest, REPORT_LIST, bindings, { oneMore: searching });
       const filter = and(plan.where, ...conditions);
       const where = and(reportsVisibleTo(actor, bindings.bind), filter);
-      const [rows, counted] = await Promise.all([repository.page(where, plan, bindings.values), countReports(repository, actor, query, filter, bindings)]);
-      return { ...counted, results: rows.map(presentListItem) };
+      const count = () => countReports(repository, actor, query, filter, bindings);
+      const [found, counted] = await Promise.all([repository.page(where, plan, bindings.values), searching ? null : count()]);
+      const total = counted ?? countFromPage(plan.page, found.length) ?? (await count());
+      return { ...total, results: found.slice(0, plan.page.limit).map(presentListItem) };
     },
 
     /** A rewarded report of the hacker as a picture to share (their bounty, not the report's content). */
