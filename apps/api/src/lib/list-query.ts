@@ -190,6 +190,21 @@ export function countFromPage(page: { limit: number; offset: number }, found: nu
   return { count: page.offset + Math.min(found, page.limit), countCapped: found > page.limit };
 }
 
+/**
+ * A page and its count: `count` runs beside the page, or, with `countedFromPage` (a search by words, its rows read with
+ * one row more than the page), the page tells the count and `count` runs only for a page past the end.
+ */
+export async function pageWithCount<T>(
+  page: { limit: number; offset: number },
+  rows: Promise<T[]>,
+  count: () => Promise<{ count: number; countCapped: boolean }>,
+  countedFromPage: boolean,
+): Promise<{ rows: T[]; count: number; countCapped: boolean }> {
+  const [found, counted] = await Promise.all([rows, countedFromPage ? null : count()]);
+  const total = counted ?? countFromPage(page, found.length) ?? (await count());
+  return { ...total, rows: found.slice(0, page.limit) };
+}
+
 /** The count of countUpToCap: over at most `cap` + 1 matching rows. */
 function countQuery(db: Executor, table: PgTable, where: SQL | undefined, cap: number) {
   const matching = db

@@ -193,9 +193,9 @@ export function listTotal(t: TFunction, key: string, page: { count: number; coun
   return t(page.countCapped ? `${key}Capped` : key, { count: page.count });
 }
 
-/** How many pages the pager offers: one more when the count is a lower bound (`countCapped`: more rows follow). */
-export function pageCount(count: number | undefined, pageSize: number, countCapped = false): number {
-  return Math.max(1, Math.ceil((count ?? 0) / pageSize) + (countCapped ? 1 : 0));
+/** How many pages the pager offers for a list's answer: one more when its count is a lower bound (`countCapped`: more rows follow). */
+export function pageCount(page: { count: number; countCapped?: boolean | undefined } | undefined, pageSize: number): number {
+  return Math.max(1, Math.ceil((page?.count ?? 0) / pageSize) + (page?.countCapped ? 1 : 0));
 }
 
 /** The page of a filtered list, back to the first page whenever a filter changes (`filter(setX)` wraps a setter). */

@@ -60,7 +60,7 @@ function HackerCell({ hacker, withAvatar }: { hacker: RankingRow['hacker']; with
 export function RankingTable<T>({ ranking, toRow, page, pageSize, onPage, textKeys, withAvatars = false }: RankingTableProps<T>) {
   const { t } = useTranslation();
   const { data, isPending, isError, isFetching } = ranking;
-  const pages = pageCount(data?.count, pageSize);
+  const pages = pageCount(data, pageSize);
 
   if (data?.count === 0) return <EmptyListState title={t(`${textKeys}.empty`)} hint={t(`${textKeys}.emptyHint`)} />;
   return (

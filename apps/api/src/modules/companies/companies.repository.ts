@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import { countFromPage, countUpToCapBound, pagingParts, type BoundListPlan } from '../../lib/list-query.ts';
+import { countUpToCapBound, pageWithCount, pagingParts, type BoundListPlan } from '../../lib/list-query.ts';
 import { runPrepared } from '../../lib/prepared-statements.ts';
 
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -136,12 +136,10 @@ export function companiesRepository(db: Executor) {
     },
 
     /**
-     * One page and the total under the same conditions, counted up to the lists' cap. Search is ILIKE '%x%' on name and
-     * businessname (trigram GIN indexes); is_verified + created_at order uses the btree index.
-     */
-    /**
-     * A page of companies and their count: `values` fill the plan's placeholders (statements kept per shape). With
-     * `countedFromPage` (a search by words, planned with one row more), the count is what the page tells.
+     * One page and the total under the same conditions, counted up to the lists' cap, or with `countedFromPage` (a search
+     * by words, planned with one row more) what the page tells. `values` fill the plan's placeholders (statements kept
+     * per shape). Search is ILIKE '%x%' on name and businessname (trigram GIN indexes); is_verified + created_at order
+     * uses the btree index.
      */
     async list(
       scope: SQL | undefined,
@@ -150,21 +148,16 @@ export function companiesRepository(db: Executor) {
       countedFromPage = false,
     ): Promise<{ count: number; countCapped: boolean; rows: CompanyListRow[] }> {
       const where = and(scope, plan.where);
-      const count = () => countUpToCapBound(db, companies, where, values);
-      const [found, counted] = await Promise.all([
-        runPrepared(db, 'company rows', [where, ...pagingParts(plan)], values, () =>
-          db
-            .select(rowFields)
-            .from(companies)
-            .where(where)
-            .orderBy(...plan.orderBy)
-            .limit(plan.limit)
-            .offset(plan.offset),
-        ),
-        countedFromPage ? null : count(),
-      ]);
-      const total = counted ?? countFromPage(plan.page, found.length) ?? (await count());
-      return { ...total, rows: found.slice(0, plan.page.limit) };
+      const rows = runPrepared(db, 'company rows', [where, ...pagingParts(plan)], values, () =>
+        db
+          .select(rowFields)
+          .from(companies)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      );
+      return pageWithCount(plan.page, rows, () => countUpToCapBound(db, companies, where, values), countedFromPage);
     },
   };
 }

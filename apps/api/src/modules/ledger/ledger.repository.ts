@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts';
-import { countUpToCapBound, pagingParts, type BoundListPlan, type ListPlan } from '../../lib/list-query.ts';
+import { countUpToCapBound, pagingParts, type BoundListPlan } from '../../lib/list-query.ts';
 import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
 import type { LedgerAccountKind, LedgerTransactionType } from './ledger.kinds.ts';
 
@@ -192,11 +192,10 @@ export function ledgerRepository(db: Executor) {
      * the first page the page's ids come from an index-only scan of the skipped rows and only the page's rows are read
      * and joined (page 1,000 at scale: 13 ms -> 1.3 ms); the first page keeps the plain query, which plans faster.
      */
-    async walletPostings(where: SQL | undefined, plan: ListPlan | BoundListPlan, values: Record<string, unknown> = {}) {
+    async walletPostings(where: SQL | undefined, plan: BoundListPlan, values: Record<string, unknown>) {
       const filter = and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where);
-      const offset = 'page' in plan ? plan.page.offset : plan.offset;
       const parts = [filter, ...pagingParts(plan)];
-      if (offset === 0) {
+      if (plan.page.offset === 0) {
         return runPrepared(db, 'wallet postings, first page', parts, values, () =>
           db
             .select(WALLET_POSTING)
@@ -228,7 +227,7 @@ export function ledgerRepository(db: Executor) {
     },
 
     /** How many wallet movements match, exact up to the lists' cap (`countCapped` past it): a filter over a million postings reads no more. */
-    countWalletPostings(where: SQL | undefined, values: Record<string, unknown> = {}): Promise<{ count: number; countCapped: boolean }> {
+    countWalletPostings(where: SQL | undefined, values: Record<string, unknown>): Promise<{ count: number; countCapped: boolean }> {
       return countUpToCapBound(db, ledgerPostings, and(sql`${ledgerPostings.walletCompanyId} IS NOT NULL`, where), values);
     },
   };

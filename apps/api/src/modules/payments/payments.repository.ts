@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planBoundList, type ListSpec } from '../../lib/list-query.ts';
+import { countFromPage, pagingParts, planBoundList, type ListSpec } from '../../lib/list-query.ts';
 import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
@@ -278,39 +278,38 @@ export function paymentsRepository(db: Executor) {
       bindings = new Bindings(),
     ): Promise<{ rows: PaymentView[]; count: number; countCapped: boolean }> {
       const { rest, overdue } = overdueFilter(query);
-      const plan = planBoundList(rest, visible ? HACKER_PAYMENT_LIST : PAYMENT_LIST, bindings);
+      const plan = planBoundList(rest, visible ? HACKER_PAYMENT_LIST : PAYMENT_LIST, bindings, { oneMore: true });
       const where = and(plan.where, visible, overdue ? overdueCondition(bindings.bind(now)) : undefined);
       const joined = needsJoins(rest);
-      const oneMore = bindings.bind(plan.page.limit + 1);
-      const parts = [where, ...plan.orderBy, oneMore.getSQL(), plan.offset.getSQL()];
+      const parts = [where, ...pagingParts(plan)];
       const found = await runPrepared(db, joined ? 'payment views, filters joined' : 'payment views', parts, bindings.values, () => {
         const pageIds = withFilterJoins(db.select({ id: paymentIntents.id }).from(paymentIntents).$dynamic(), joined)
           .where(where)
           .orderBy(...plan.orderBy)
-          .limit(oneMore)
+          .limit(plan.limit)
           .offset(plan.offset);
         return selectViews(db)
           .where(inArray(paymentIntents.id, pageIds))
           .orderBy(...plan.orderBy);
       });
       const rows = found.slice(0, plan.page.limit).map(toView);
-      const page = { offset: plan.page.offset, rows: rows.length, more: found.length > plan.page.limit };
-      return { rows, ...(await this.countList(rest, overdue, where, visible, page, bindings.values)) };
+      return { rows, ...(await this.countList(rest, overdue, where, visible, plan.page, found.length, bindings.values)) };
     },
 
     /**
      * How many payments the list holds, as cheaply as is exact: the rows of a limited list (a hacker's own: `where` holds
      * its visibility); for the whole list, the status and kind counters for those filters (or none); the unpaid
-     * payments' index for `overdue` alone; up to PAYMENT_RULES.listCountCap for the other column filters. A search by name or title (each row checked against a table of up to a million) says what
-     * the page showed: exact on the last page, else the rows up to this page and `countCapped` (more follow).
-     * `values` fill the placeholders of `where`.
+     * payments' index for `overdue` alone; up to PAYMENT_RULES.listCountCap for the other column filters. A search by name
+     * or title (each row checked against a table of up to a million) says what the page showed (countFromPage: `found`
+     * rows read for `page`, one more than it). `values` fill the placeholders of `where`.
      */
     async countList(
       rest: ListQuery,
       overdue: boolean,
       where: SQL | undefined,
       visible: SQL | undefined,
-      page: { offset: number; rows: number; more: boolean },
+      page: { limit: number; offset: number },
+      found: number,
       values: Record<string, unknown> = {},
     ): Promise<{ count: number; countCapped: boolean }> {
       const joined = needsJoins(rest);
@@ -320,7 +319,8 @@ export function paymentsRepository(db: Executor) {
       if (counters && !overdue) return { count: await this.countFromCounters(counters), countCapped: false };
       // Overdue payments are unpaid ones, a few per cent of all: payment_intents_unpaid_due_idx counts them from the index.
       if (counters && overdue && !counters.statuses && !counters.kind) return { count: await this.count(where, false, values), countCapped: false };
-      if (joined && (page.rows > 0 || page.offset === 0)) return { count: page.offset + page.rows, countCapped: page.more };
+      const fromPage = joined ? countFromPage(page, found) : null;
+      if (fromPage) return fromPage;
       const cap = PAYMENT_RULES.listCountCap;
       return cappedCount(await this.countUpTo(where, joined, cap + 1, values), cap);
     },

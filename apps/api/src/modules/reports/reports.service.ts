@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { countFromPage, planBoundList, searchesWords } from '../../lib/list-query.ts';
+import { pageWithCount, planBoundList, searchesWords } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
@@ -164,9 +164,8 @@ export function reportsService(deps: ReportsDeps) {
       const filter = and(plan.where, ...conditions);
       const where = and(reportsVisibleTo(actor, bindings.bind), filter);
       const count = () => countReports(repository, actor, query, filter, bindings);
-      const [found, counted] = await Promise.all([repository.page(where, plan, bindings.values), searching ? null : count()]);
-      const total = counted ?? countFromPage(plan.page, found.length) ?? (await count());
-      return { ...total, results: found.slice(0, plan.page.limit).map(presentListItem) };
+      const { rows, ...counted } = await pageWithCount(plan.page, repository.page(where, plan, bindings.values), count, searching);
+      return { ...counted, results: rows.map(presentListItem) };
     },
 
     /** A rewarded report of the hacker as a picture to share (their bounty, not the report's content). */

@@ -1,15 +1,11 @@
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyTableRow, listTotal, PagingFooter, SearchInput, pageCount as sharedPageCount } from '../../../components/paged-table.tsx';
+import { EmptyTableRow, listTotal, PagingFooter, SearchInput, pageCount } from '../../../components/paged-table.tsx';
 
 export const PAGE_SIZE = 10;
 /** Super admin filters wait 1000 ms after the last keystroke (spec part 2 section 9). */
 export const ADMIN_FILTER_DEBOUNCE_MS = 1000;
-
-export function pageCount(count: number | undefined, countCapped = false): number {
-  return sharedPageCount(count, PAGE_SIZE, countCapped);
-}
 
 export function SearchField(props: { value: string; onChange: (value: string) => void; label: string; description?: string }) {
   const { t } = useTranslation();
@@ -29,7 +25,7 @@ export function ListFooter({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const pages = pageCount(count, countCapped);
+  const pages = pageCount(count === undefined ? undefined : { count, countCapped }, PAGE_SIZE);
   return (
     <PagingFooter
       total={count === undefined ? '' : listTotal(t, 'admin.common.total', { count, countCapped })}

@@ -76,7 +76,7 @@ export function TeamPanel({ companyId }: { companyId: string }) {
   const [roleMember, setRoleMember] = useState<CompanyMember | null>(null);
   const [blockMember, setBlockMember] = useState<CompanyMember | null>(null);
   const members = useCompanyMembers(companyId, { search: debouncedSearch, page, size: PAGE_SIZE });
-  const pages = pageCount(members.data?.count, PAGE_SIZE);
+  const pages = pageCount(members.data, PAGE_SIZE);
 
   return (
     <Stack gap="md">

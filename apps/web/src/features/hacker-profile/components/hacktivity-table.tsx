@@ -50,7 +50,7 @@ export function HacktivitySection({ hackerId }: { hackerId: string }) {
   const titleId = useId();
   const [page, setPage] = useState(1);
   const hacktivity = useHacktivity(hackerId, page);
-  const pages = pageCount(hacktivity.data?.count, HACKTIVITY_PAGE_SIZE);
+  const pages = pageCount(hacktivity.data, HACKTIVITY_PAGE_SIZE);
 
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>

@@ -150,7 +150,7 @@ export function PaymentsList({ tab }: { tab: WalletTab }) {
   };
   const payments = usePaymentIntents(params);
   const count = payments.data?.count;
-  const pages = pageCount(count, PAGE_SIZE);
+  const pages = pageCount(payments.data, PAGE_SIZE);
   const empty = payments.data?.results.length === 0;
   const filtered = Boolean(state.status || state.search.trim() || state.from || state.to);
   const waiting = filters !== sentFilters;

@@ -17,7 +17,7 @@ export function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
   const [page, setPage] = useState(1);
   const list = useNotifications({ page, size: NOTIFICATIONS_PAGE_SIZE, unreadOnly });
   const markRead = useMarkNotificationRead();
-  const pages = pageCount(list.data?.count, NOTIFICATIONS_PAGE_SIZE);
+  const pages = pageCount(list.data, NOTIFICATIONS_PAGE_SIZE);
   const results = list.data?.results ?? [];
   const filter = unreadOnly ? 'unread' : 'all';
 

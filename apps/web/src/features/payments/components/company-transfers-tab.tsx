@@ -100,7 +100,7 @@ export function CompanyTransfersTab() {
   const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
   const [managed, setManaged] = useState<Deposit | null>(null);
   const deposits = useDeposits({ accreditationStatus: status, invoice, companyName: debouncedName, from: days.from, to: days.to, page, size: PAGE_SIZE });
-  const pages = pageCount(deposits.data?.count, PAGE_SIZE);
+  const pages = pageCount(deposits.data, PAGE_SIZE);
 
   return (
     <Stack gap="md">

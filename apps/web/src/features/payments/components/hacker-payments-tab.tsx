@@ -34,7 +34,7 @@ export function HackerPaymentsTab() {
   };
   const payments = usePaymentIntents(params);
   const count = payments.data?.count;
-  const pages = pageCount(count, PAGE_SIZE, payments.data?.countCapped);
+  const pages = pageCount(payments.data, PAGE_SIZE);
   const empty = payments.data?.results.length === 0;
   const filtered = Boolean(state.statuses.length || state.company || state.hacker || state.from || state.to || state.overdue);
 

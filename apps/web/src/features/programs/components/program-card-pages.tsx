@@ -19,7 +19,7 @@ export function ProgramCardPages({
 }) {
   const { t } = useTranslation();
   const results = programs.data?.results;
-  const pages = pageCount(programs.data?.count, pageSize, programs.data?.countCapped);
+  const pages = pageCount(programs.data, pageSize);
   return (
     <>
       {results && results.length > 0 ? (

@@ -199,7 +199,7 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
   const filters = filterSet(userType, preset, Boolean(programId));
   const columns = reportColumns(userType);
   const count = reports.data?.count;
-  const pages = pageCount(count, REPORT_UI.pageSize, reports.data?.countCapped);
+  const pages = pageCount(reports.data, REPORT_UI.pageSize);
   const empty = reports.data?.results.length === 0;
   const filtered = Boolean(
     state.title ||

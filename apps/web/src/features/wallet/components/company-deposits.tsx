@@ -14,7 +14,7 @@ export function CompanyDeposits() {
   const titleId = useId();
   const [page, setPage] = useState(1);
   const deposits = useDeposits({ accreditationStatus: null, companyName: '', from: null, to: null, page, size: PAGE_SIZE });
-  const pages = pageCount(deposits.data?.count, PAGE_SIZE);
+  const pages = pageCount(deposits.data, PAGE_SIZE);
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
       <Title order={2} fz="lg" id={titleId}>

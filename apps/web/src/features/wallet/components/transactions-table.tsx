@@ -60,7 +60,7 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
   const size = WALLET_UI.transactionsPageSize;
   const transactions = useTransactions({ companyId, type, from: days.from, to: days.to, page, size });
   const filtered = type !== null || days.from !== null || days.to !== null;
-  const pages = pageCount(transactions.data?.count, size, transactions.data?.countCapped);
+  const pages = pageCount(transactions.data, size);
   const empty = transactions.data?.results.length === 0;
 
   return (

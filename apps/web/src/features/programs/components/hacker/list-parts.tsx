@@ -20,6 +20,6 @@ export function ListFooter({
   label: string;
 }) {
   if (count === undefined) return null;
-  const pages = pageCount(count, size, countCapped);
+  const pages = pageCount({ count, countCapped }, size);
   return <PagingFooter total={total(count)} pages={pages} page={Math.min(page, pages)} onPage={onPage} label={label} />;
 }
