@@ -26,7 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: dist,
         emptyOutDir: true,
-        rollupOptions: { input: { app: `${root}/index.html`, site: `${root}/site.html` } },
+        rolldownOptions: {
+          input: { app: `${root}/index.html`, site: `${root}/site.html` },
+          // The entries export nothing anyone imports; rolldown may then inline small shared chunks (app-chunks.ts).
+          preserveEntrySignatures: false,
+        },
         // The API's CSP forbids inline scripts: never inline the module preload polyfill.
         modulePreload: { polyfill: false },
         assetsInlineLimit: 0,

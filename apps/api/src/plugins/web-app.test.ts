@@ -36,6 +36,10 @@ describe('the web app behind deep links', () => {
   it('serves the build files, answers a missing one and an unknown API path 404, never with the page', async () => {
     const asset = await get('/assets/app-1a2b.js');
     expect([asset.statusCode, asset.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    // A file keeps the headers a subresource needs; a document's policy is on the page, not on each of its files.
+    expect([asset.headers['x-content-type-options'], asset.headers['cross-origin-resource-policy']]).toEqual(['nosniff', 'same-origin']);
+    expect([asset.headers['content-security-policy'], asset.headers['x-frame-options']]).toEqual([undefined, undefined]);
+    expect(String((await get('/reports/1')).headers['content-security-policy'])).toContain("script-src 'self'");
     for (const url of ['/assets/app-gone.js', '/api/nothing-here']) {
       const response = await get(url);
       expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND']);

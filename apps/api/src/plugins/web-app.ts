@@ -14,7 +14,7 @@ const DEFAULT_DIST = [new URL('../../../web/dist', import.meta.url), new URL('..
   .find((path) => existsSync(path));
 
 /** Paths of the build's files: one that is missing is a 404, never the app's page in its place. */
-const ASSETS_PREFIX = '/assets/';
+export const ASSETS_PREFIX = '/assets/';
 
 /** Build files that are the server's own (the public site's renderer and page template), never sent as they are. */
 const SERVER_ONLY = (path: string) => path.startsWith('/server/') || path === '/site.html' || path.startsWith('/site.html.');
