@@ -2,10 +2,11 @@
  * Lighthouse on the public pages, the sign-in page and signed-in pages of the app: performance, accessibility, best
  * practices and SEO (median of several runs, each at least 95; a signed-in page is not held to SEO) and the JavaScript
  * each page loads on a first visit (the home page: at most 100 KiB, the sign-in page: 150 KiB, compressed). Each
- * role's dashboard is measured once, for its JavaScript only.
+ * role's dashboard is measured once, for its JavaScript only. Pages are measured as a phone loads them (Lighthouse's
+ * mobile profile) but the app's working pages, marked "desktop" (see SIGNED_IN).
  *
- *   npm run lighthouse                                   # starts the app like the e2e suite, mobile, 3 runs
- *   npm run lighthouse -- --desktop --runs 5
+ *   npm run lighthouse                                   # starts the app like the e2e suite, 3 runs
+ *   npm run lighthouse -- --desktop --runs 5             # every page as desktop
  *   npm run lighthouse -- --pages /,/auth/login          # other pages (comma-separated or repeated)
  *   LIGHTHOUSE_URL=http://localhost:3000 npm run lighthouse   # measures a server that is already running
  *   npm run lighthouse -- --no-fail --report-dir /tmp/lh # only print; keep each page's first HTML report
@@ -54,14 +55,20 @@ interface PageSpec {
   enforced?: readonly Category[];
   /** Runs of this page, when not the `--runs` of all (one is enough for a page measured for its bytes). */
   runs?: number;
+  /** Lighthouse's device (mobile unless said; `--desktop` measures every page as desktop). */
+  formFactor?: FormFactor;
 }
+
+type FormFactor = 'mobile' | 'desktop';
 
 const page = (path: string, maxScriptKiB?: number): PageSpec => ({ label: path, target: () => ({ path }), maxScriptKiB });
 
 /**
- * The signed-in app's pages: not for search engines (no SEO), and their performance is printed but not yet required:
- * issue 22's goal of 95 (and 150 KB of JavaScript on the sign-in page) is not met by the client-rendered app (sign-in
- * about 50, lists about 30 on Lighthouse mobile), so gating on it would stop every change until it is.
+ * The app's pages: not for search engines (no SEO). The sign-in page is measured as a phone loads it (it is where an
+ * emailed link lands) and held to 95 like the public pages: the server paints it. The app's working pages, where
+ * reports are triaged and programs run, are measured as a desk computer loads them; their performance is printed but
+ * not yet required: on a machine busy with the rest of CI their blocking time moves it by several points, and a gate
+ * on it would stop unrelated changes.
  */
 const SIGNED_IN: readonly Category[] = ['accessibility', 'best-practices'];
 
@@ -93,9 +100,10 @@ const DEFAULT_PAGES: PageSpec[] = [
   page('/programs'),
   { label: '/programs/{id}', target: publicProgramPage },
   page('/hackers'),
-  { ...page('/auth/login'), enforced: SIGNED_IN },
-  signedIn('/programs (hacker)', DEMO_HACKER, '/programs'),
-  signedIn('/reports/{id} (hacker)', DEMO_HACKER, firstReportPage),
+  { ...page('/auth/login', 150), enforced: ['performance', ...SIGNED_IN] },
+  signedIn('/programs (hacker; desktop)', DEMO_HACKER, '/programs', { formFactor: 'desktop' }),
+  signedIn('/reports/{id} (hacker; desktop)', DEMO_HACKER, firstReportPage, { formFactor: 'desktop' }),
+  signedIn('/programs (hacker; mobile)', DEMO_HACKER, '/programs', { enforced: [], runs: 1 }),
   dashboard('hacker', DEMO_HACKER),
   dashboard('company admin', DEMO_COMPANY),
   dashboard('triager', DEMO_TRIAGER),
@@ -205,7 +213,7 @@ if (options.help) {
 }
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${options.runs}`);
-const formFactor = options.desktop ? 'desktop' : 'mobile';
+const formFactorOf = (spec: PageSpec): FormFactor => (options.desktop ? 'desktop' : (spec.formFactor ?? 'mobile'));
 const pages: PageSpec[] = options.pages
   ? options.pages
       .flatMap((list) => list.split(','))
@@ -336,7 +344,7 @@ async function closeChrome() {
   launched.kill();
 }
 
-async function measureOnce(url: string, cookies: Cookie[] | undefined, keepHtml: boolean): Promise<RunResult> {
+async function measureOnce(url: string, cookies: Cookie[] | undefined, keepHtml: boolean, formFactor: FormFactor): Promise<RunResult> {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   try {
     // The session goes into the browser's cookie jar (Lighthouse leaves cookies be), so that the app's own calls carry it.
@@ -347,7 +355,7 @@ async function measureOnce(url: string, cookies: Cookie[] | undefined, keepHtml:
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     };
-    const result = await lighthouse(url, flags, options.desktop ? desktopConfig : undefined);
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -374,13 +382,14 @@ async function measureOnce(url: string, cookies: Cookie[] | undefined, keepHtml:
  * `count` more runs of a page into `results`. A run Lighthouse could not complete (NO_NAVSTART now and then with this
  * Chromium) is tried again, twice at most. Answers why there are too few runs, or null.
  */
-async function measureRuns(label: string, url: string, cookies: Cookie[] | undefined, count: number, results: RunResult[]): Promise<string | null> {
+async function measureRuns(spec: PageSpec, url: string, cookies: Cookie[] | undefined, count: number, results: RunResult[]): Promise<string | null> {
+  const { label } = spec;
   const wanted = results.length + count;
   let error: string | null = null;
   for (let attempt = 1; results.length < wanted && attempt <= count + 2; attempt++) {
     process.stderr.write(`${label}: run ${results.length + 1}/${wanted}…\n`);
     try {
-      results.push(await measureOnce(url, cookies, results.length === 0 && options['report-dir'] !== undefined));
+      results.push(await measureOnce(url, cookies, results.length === 0 && options['report-dir'] !== undefined, formFactorOf(spec)));
       error = null;
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
@@ -448,7 +457,7 @@ async function main(): Promise<number> {
     const url = base + target.path;
     const pageRuns = spec.runs ?? runs;
     const results: RunResult[] = [];
-    let error = await measureRuns(spec.label, url, target.cookies, pageRuns, results);
+    let error = await measureRuns(spec, url, target.cookies, pageRuns, results);
     const first = results[0];
     if (error || !first) {
       rows.push({ label: spec.label, path: target.path, note: error ?? 'no result', failures: [error ?? 'no result'], status: 'ERROR' });
@@ -456,7 +465,7 @@ async function main(): Promise<number> {
     }
     if (options['report-dir'] && first.html) {
       mkdirSync(options['report-dir'], { recursive: true });
-      const file = join(options['report-dir'], `${formFactor}${target.path.replace(/[^a-zA-Z0-9]+/g, '_')}.html`);
+      const file = join(options['report-dir'], `${formFactorOf(spec)}${target.path.replace(/[^a-zA-Z0-9]+/g, '_')}.html`);
       writeFileSync(file, first.html);
     }
     const enforced = spec.enforced ?? CATEGORIES;
@@ -465,7 +474,7 @@ async function main(): Promise<number> {
     // below it is measured as many times again, and held to the median of all its runs.
     let note: string | undefined;
     if (enforced.includes('performance') && (medians.performance ?? 0) < MIN_SCORE) {
-      error = await measureRuns(spec.label, url, target.cookies, pageRuns, results);
+      error = await measureRuns(spec, url, target.cookies, pageRuns, results);
       medians = mediansOf(results);
       note = `performance measured again: median of ${results.length} runs`;
     }
@@ -540,7 +549,8 @@ function printTable(base: string, rows: Row[]) {
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`\nLighthouse ${formFactor}, median of each page's runs, ${base}; each category ≥ ${MIN_SCORE} (a score in brackets is not required)`);
+  const device = options.desktop ? 'desktop' : 'mobile unless the page says desktop';
+  console.log(`\nLighthouse ${device}, median of each page's runs, ${base}; each category ≥ ${MIN_SCORE} (a score in brackets is not required)`);
   console.log(
     'JS = compressed JavaScript a first load fetches (the scripts as sent, without headers), JS sent = the same with their response headers, total = all bytes transferred (first run)\n',
   );

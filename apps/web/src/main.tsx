@@ -3,11 +3,17 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+// The sign-in page is painted from the server's HTML before this script runs (lib/first-paint.ts): its layout's
+// styles must be in the first stylesheet, not only in the lazy layout's.
+import './app/layouts/auth-layout.module.css';
+import './components/public-header.module.css';
+import './components/brand.module.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { meQueryOptions } from './features/auth/api/me.ts';
+import { holdFirstPaint, isFirstPaint } from './lib/first-paint.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -16,12 +22,22 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The language file, the session and the page's code are fetched side by side, none waiting for another.
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(meQueryOptions);
-preloadPage(window.location.pathname);
-void initI18n().then(() => {
-  createRoot(container).render(
+const session = queryClient.prefetchQuery(meQueryOptions);
+const page = preloadPage(window.location.pathname);
+const language = initI18n();
+// A page the server painted is replaced once, by the finished page: the first render waits for its code and the
+// session too, so that no loader takes its place meanwhile.
+const painted = isFirstPaint(container);
+void Promise.all(painted ? [language, session, page] : [language]).then(() => {
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!painted) return root.render(app);
+  // Over a painted page the first render may take its time, in slices between which the page answers the visitor; its
+  // fields are read when the render commits (lib/first-paint.ts).
+  holdFirstPaint(container);
+  startTransition(() => root.render(app));
 });

@@ -1,16 +1,29 @@
-import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from './guards.tsx';
 import { pagePathTest } from '../lib/page-paths.tsx';
 import { HACKER_PROFILE_ROUTES, TWO_FACTOR_PATH } from '../lib/paths.ts';
 import { RequireProfileViewer } from '../features/hacker-profile/components/require-profile-viewer.tsx';
 
-/** Route pages are split out of the initial bundle and fetched on first visit, or ahead of it (preloadPage). */
+/**
+ * Route pages are split out of the initial bundle and fetched on first visit, or ahead of it (preloadPage). A page
+ * whose code has arrived before it first renders is rendered at once, without suspending: the app's first render
+ * (which waits for the page's code, see main.tsx) shows the page itself, never a loader in its place. Each mounted
+ * page keeps the component it started with, so a page mounted through React.lazy is never remounted.
+ */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] as ComponentType })),
-    { preload: load },
-  );
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return module;
+    });
+  const Lazy = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
+  function LazyPage(props: Record<string, unknown>) {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 const AuthLayout = lazyNamed(() => import('./layouts/auth-layout.tsx'), 'AuthLayout');
@@ -129,11 +142,13 @@ export const isAppPage = pagePathTest(APP_ROUTES);
 
 /**
  * Starts fetching the code of the page at `path` (its layout and the page) while the app starts, side by side with
- * the language file and the session instead of once they have arrived. A failure is React.lazy's to report, on render.
+ * the language file and the session instead of once they have arrived; settles when all of it has arrived or failed.
+ * A failure is React.lazy's to report, on render.
  */
-export function preloadPage(path: string): void {
-  for (const { route } of matchRoutes(APP_ROUTES, path) ?? []) {
+export function preloadPage(path: string): Promise<void> {
+  const loads = (matchRoutes(APP_ROUTES, path) ?? []).map(({ route }) => {
     const component = (route.element as ReactElement | null | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
-    component?.preload?.().catch(() => {});
-  }
+    return component?.preload?.().catch(() => {});
+  });
+  return Promise.all(loads).then(() => undefined);
 }

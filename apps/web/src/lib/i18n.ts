@@ -14,6 +14,17 @@ export async function loadTranslations(language: Language): Promise<TranslationT
   return (await localeBundles[language]()) as TranslationTree;
 }
 
+/** How the app's i18next instances start: one language and its translations, no fallback, React escaping. */
+export function i18nextOptions(language: Language, translation: TranslationTree) {
+  return {
+    lng: language,
+    fallbackLng: false as const,
+    resources: { [language]: { translation } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+}
+
 /** Starts i18next in the stored or browser language and sets <html lang>. */
 export async function initI18n(language: Language = resolveInitialLanguage()): Promise<typeof i18next> {
   const translation = await loadTranslations(language);
@@ -23,13 +34,7 @@ export async function initI18n(language: Language = resolveInitialLanguage()): P
     await i18next.changeLanguage(language);
     return i18next;
   }
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next.use(initReactI18next).init(i18nextOptions(language, translation));
   return i18next;
 }
 

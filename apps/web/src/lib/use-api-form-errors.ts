@@ -11,8 +11,8 @@ export interface ApiFieldMapping<T extends FieldValues> {
   codeFields?: Partial<Record<ErrorCode, FieldPath<T>>>;
 }
 
+/** What a form must offer to take the API's errors: react-hook-form's form, or the sign-in form (use-login-form.ts). */
 type FormErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T, unknown, unknown>, 'getValues' | 'setError'>;
-
 /**
  * Puts the API's field errors onto the form's fields (messages joined with a space). Returns
  * true when every field error found a form field, so nothing else needs showing.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFieldError } from './form-errors.ts';
 import { useApiFormErrors, type ApiFieldMapping } from './use-api-form-errors.ts';
@@ -7,34 +7,15 @@ import { useApiFormErrors, type ApiFieldMapping } from './use-api-form-errors.ts
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
- * A domain schema fetched the first time its form validates rather than with the page, so that zod (about 20 KB)
- * stays off the first load of a page that must be light: the sign-in page. Made once, at module level.
- */
-export class LazySchema<S extends FormSchema> {
-  private loaded: Promise<S> | undefined;
-  constructor(private readonly loader: () => Promise<S>) {}
-
-  load(): Promise<S> {
-    this.loaded ??= this.loader();
-    return this.loaded;
-  }
-}
-
-function resolverOf<S extends FormSchema>(schema: S | LazySchema<S>): Resolver<z.input<S>, unknown, z.output<S>> {
-  if (!(schema instanceof LazySchema)) return zodResolver(schema);
-  return async (values, context, options) => zodResolver(await schema.load())(values, context, options);
-}
-
-/**
  * A form checked by a domain schema, as every form here works: messages appear once a field was
  * touched or after a submit (spec part 2 section 5). Gives the form, `fieldError(name)` (the
  * translated message to show) and `onError` for a failed call (see useApiFormErrors).
  */
 export function useAppForm<S extends FormSchema>(
-  schema: S | LazySchema<S>,
+  schema: S,
   { fieldMap, codeFields, ...options }: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'mode'> & ApiFieldMapping<z.input<S>> = {},
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: resolverOf(schema), mode: 'onTouched' });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema), mode: 'onTouched' });
   const fieldError = useFieldError(form);
   const onError = useApiFormErrors(form, { fieldMap, codeFields });
   return { form, fieldError, onError };

@@ -1,7 +1,8 @@
 /**
  * The public site's server renderer (built with `vite build --ssr` into dist/server): the API hands it the address,
  * the visitor and its public data, and sends the HTML it answers. Pages are plain HTML with links and forms that work
- * without scripts; the signed-in app's code is never part of them.
+ * without scripts; the signed-in app's code is never part of them. It also paints the app's sign-in page before the
+ * app's script arrives (app/first-paint-server.tsx).
  */
 import { MantineProvider } from '@mantine/core';
 import type { Language, SiteData, SiteViewer } from '@bb/domain';
@@ -16,6 +17,7 @@ import { siteI18n } from './site-i18n.ts';
 import { matchSitePage } from './site-pages.ts';
 
 export { isAppPath } from '../app/app-paths.ts';
+export { renderAppFirstPaint } from '../app/first-paint-server.tsx';
 export { matchSitePage, sitemapPaths } from './site-pages.ts';
 
 export type SiteRequest = {

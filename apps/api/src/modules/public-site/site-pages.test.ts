@@ -7,7 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAs } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
-const APP_PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+// As Vite writes it: the entry's module script and the preloads of what it imports.
+const APP_PAGE = [
+  '<!doctype html><html lang="it"><head>',
+  '<script type="module" crossorigin src="/assets/app-1a.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-2b.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/shared-3c.js">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
 const TEMPLATE = '<!doctype html>\n<html lang="it" data-mantine-color-scheme="light"><head><!--site-head--></head><body><!--site-body--></body></html>';
 
 /**
@@ -18,7 +25,8 @@ const TEMPLATE = '<!doctype html>\n<html lang="it" data-mantine-color-scheme="li
 const RENDERER = `
 const PAGES = { '/': 'dashboard', '/programs': 'app', '/hackers': 'page' };
 export const matchSitePage = (path) => (PAGES[path] ? { page: { signedIn: PAGES[path] } } : null);
-export const isAppPath = (path) => path === '/dashboard' || path === '/programs';
+export const isAppPath = (path) => path === '/dashboard' || path === '/programs' || path === '/auth/login';
+export const renderAppFirstPaint = async (path, language) => (path === '/auth/login' ? '<form><p>sign-in ' + language + '</p></form>' : null);
 export const sitemapPaths = () => ['/', '/hackers'];
 export async function renderSite(request, data) {
   const offer = await data.offer();
@@ -82,6 +90,21 @@ describe('the public site', () => {
   it('answers an address that is neither the site nor the app with the 404 page and status, and leaves app pages to the app', async () => {
     const unknown = await visit('/no-such-page');
     expect([unknown.statusCode, unknown.body.includes('<p>not-found')]).toEqual([404, true]);
+    expect((await visit('/dashboard')).body).toBe(APP_PAGE);
+  });
+
+  it("paints the app's sign-in page for a visitor, in their language, with the app's code fetched once it is painted", async () => {
+    const page = (await visit('/auth/login', { 'accept-language': 'en-GB,en;q=0.9' })).body;
+    expect(page).toContain('<html lang="en"');
+    expect(page).toContain('<div id="root" data-first-paint><form><p>sign-in en</p></form></div>');
+    expect(page).toContain(
+      '<script async src="/first-paint.js" data-app="/assets/app-1a.js" data-preload="/assets/runtime-2b.js /assets/shared-3c.js"></script>',
+    );
+    expect(page).not.toMatch(/type="module"|modulepreload/);
+    expect((await visit('/auth/login', {}, { appLanguage: 'it' })).body).toContain('<p>sign-in it</p>');
+    // A signed-in visitor is sent on by the app at once: no sign-in form first. Other app pages are the app's to paint.
+    const { cookies } = await signedIn();
+    expect((await visit('/auth/login', {}, cookies)).body).toBe(APP_PAGE);
     expect((await visit('/dashboard')).body).toBe(APP_PAGE);
   });
 

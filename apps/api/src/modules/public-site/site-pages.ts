@@ -19,17 +19,26 @@ export type SiteRenderer = {
   matchSitePage(path: string): { page: { signedIn: SignedInRule } } | null;
   isAppPath(path: string): boolean;
   sitemapPaths(): string[];
+  /** The HTML of the app's page at `path` to paint before the app's script arrives, or null (the app paints it). */
+  renderAppFirstPaint(path: string, language: Language): Promise<string | null>;
 };
 
 const RENDERER_FILE = 'server/entry-server.js';
 const TEMPLATE_FILE = 'site.html';
+const APP_PAGE_FILE = 'index.html';
 
-/** The renderer and page template of the web build, or null when the web app is not built (the API alone is served). */
-export async function loadSiteRenderer(config: AppConfig): Promise<{ renderer: SiteRenderer; template: string } | null> {
+type LoadedRenderer = { renderer: SiteRenderer; template: string; appPage: string };
+
+/**
+ * The renderer, the site's page template and the app's page of the web build, or null when the web app is not built
+ * (the API alone is served).
+ */
+export async function loadSiteRenderer(config: AppConfig): Promise<LoadedRenderer | null> {
   const root = webDistRoot(config);
-  if (!existsSync(join(root, RENDERER_FILE)) || !existsSync(join(root, TEMPLATE_FILE))) return null;
+  if ([RENDERER_FILE, TEMPLATE_FILE, APP_PAGE_FILE].some((file) => !existsSync(join(root, file)))) return null;
   const renderer = (await import(pathToFileURL(join(root, RENDERER_FILE)).href)) as SiteRenderer;
-  return { renderer, template: await readFile(join(root, TEMPLATE_FILE), 'utf8') };
+  const [template, appPage] = await Promise.all([readFile(join(root, TEMPLATE_FILE), 'utf8'), readFile(join(root, APP_PAGE_FILE), 'utf8')]);
+  return { renderer, template, appPage };
 }
 
 /** ?lang= first (a shared link in a language), then the visitor's stored choice, then the browser's languages. */
@@ -45,6 +54,8 @@ export type SitePagesDeps = {
   config: AppConfig;
   renderer: SiteRenderer;
   template: string;
+  /** The app's page (index.html), for the pages the server paints first. */
+  appPage: string;
   data: SiteData;
   /** The session's actor, if the request carries a valid one. */
   resolveSession(token: string): Promise<Actor | null>;
@@ -52,13 +63,56 @@ export type SitePagesDeps = {
   viewerOf(actor: Actor): Promise<SiteViewer>;
 };
 
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's page with its code fetched only once the page is painted (the web build's first-paint.js in place of the
+ * module script and its preloads): on a slow network the code no longer competes with the styles that paint it.
+ * Unchanged if the build wrote its script in another form.
+ */
+function withCodeAfterPaint(appPage: string): string {
+  const app = APP_SCRIPT.exec(appPage)?.[1];
+  if (!app) return appPage;
+  const preloads = [...appPage.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script async src="/first-paint.js" data-app="${app}" data-preload="${preloads.join(' ')}"></script>`;
+  return appPage.replace(APP_SCRIPT, loader).replace(MODULE_PRELOAD, '');
+}
+
+/**
+ * The app's page with the server's first paint of `path` in its root (the sign-in page, so that it shows before the
+ * app's script has arrived), or null. Painted once per address and language: the page holds nothing of the visitor.
+ */
+function appFirstPaints(renderer: SiteRenderer, appPage: string) {
+  const deferredPage = withCodeAfterPaint(appPage);
+  const painted = new Map<string, Promise<string | null>>();
+  const paint = async (path: string, language: Language) => {
+    const markup = await renderer.renderAppFirstPaint(path, language);
+    if (markup === null) return null;
+    return deferredPage
+      .replace('<html lang="it"', `<html lang="${language}"`)
+      .replace('<div id="root"></div>', `<div id="root" data-first-paint>${markup}</div>`);
+  };
+  return (path: string, language: Language): Promise<string | null> => {
+    const key = `${language} ${path}`;
+    let page = painted.get(key);
+    if (!page) {
+      page = paint(path, language);
+      painted.set(key, page);
+    }
+    return page;
+  };
+}
+
 /**
  * Answers the public site's addresses with their server-rendered page, and any address that is neither the site's
  * nor the signed-in app's with the site's 404 page (status 404). A signed-in visitor at `/` goes to the dashboard; at
- * /programs and /programs/{id} gets the signed-in app, which has its own version of those pages.
+ * /programs and /programs/{id} gets the signed-in app, which has its own version of those pages. The app's sign-in page
+ * is sent painted to a visitor without a session (a signed-in one is sent on by the app at once).
  */
 export function sitePages(deps: SitePagesDeps): PageAnswerer {
   const { renderer, template, config } = deps;
+  const firstPaint = appFirstPaints(renderer, deps.appPage);
   const signedInActor = async (request: FastifyRequest) => {
     const token = sessionCookieOf(request, config.isProduction);
     return token ? deps.resolveSession(token) : null;
@@ -68,7 +122,13 @@ export function sitePages(deps: SitePagesDeps): PageAnswerer {
     const url = new URL(request.url, 'http://site');
     const path = url.pathname;
     const match = renderer.matchSitePage(path);
-    if (!match && renderer.isAppPath(path)) return false;
+    if (!match && renderer.isAppPath(path)) {
+      if (sessionCookieOf(request, config.isProduction)) return false;
+      const painted = await firstPaint(path, siteLanguage(request, url.searchParams));
+      if (painted === null) return false;
+      await sendPage(reply.header('cache-control', 'no-cache'), painted);
+      return true;
+    }
     const actor = await signedInActor(request);
     if (match && actor && match.page.signedIn === 'dashboard') {
       await reply.redirect('/dashboard', 302);

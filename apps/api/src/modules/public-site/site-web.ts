@@ -22,6 +22,7 @@ export async function publicSiteWeb(
     config: deps.config,
     renderer: loaded.renderer,
     template: loaded.template,
+    appPage: loaded.appPage,
     data: deps.data,
     resolveSession: (token) => deps.sessions.resolve(token),
     viewerOf: async (actor) => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,9 @@ import { buildUser, mockFetch, renderWithProviders } from '../../../test/render.
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const REQUIRED = 'Questo campo è obbligatorio';
+const EMAIL_MESSAGE = 'Email non valida';
 
 function renderLogin() {
   return renderWithProviders(
@@ -28,6 +31,30 @@ async function fillCredentials() {
 }
 
 describe('login', () => {
+  it('checks the fields with the domain schema: a message once a field is left or after a submit, the first wrong field focused', async () => {
+    const { fetchMock, calls } = mockFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(/^Email/, { selector: 'input' });
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    await user.type(email, 'ada@');
+    expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    // Once shown, a message follows the typing.
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument());
+    await user.type(password, 'Abcdefg1!');
+    await waitFor(() => expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument());
+    expect(calls.map((call) => call.url)).not.toContain('/api/users/login');
+  });
+
   it('asks for the two-factor code after INVALID_OTP and sends it with the credentials', async () => {
     const bodies: unknown[] = [];
     const { fetchMock } = mockFetch({

@@ -1,16 +1,16 @@
-import type { LoginInput } from '@bb/domain';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { filterEmailInput, type LoginInput } from '@bb/domain';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
-import { EmailField } from '../../../components/form-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { takeFirstPaint } from '../../../lib/first-paint.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { LazySchema, useAppForm } from '../../../lib/use-app-form.ts';
 import { safeNextPath, TWO_FACTOR_PATH } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
+import { useLoginForm } from './use-login-form.ts';
 import { useResendActivation } from '../api/resend-activation.ts';
 import { AuthFooterLink } from './auth-footer-link.tsx';
 import { AuthPageHeader } from './auth-page-header.tsx';
@@ -19,9 +19,7 @@ import type { SecondFactorMode } from './otp-step.tsx';
 
 type InlineProblem = 'INVALID_CREDENTIALS' | 'ACCOUNT_INACTIVE' | null;
 
-// Fetched when the form first validates, and the two-factor step when it is needed: the sign-in page's first load
-// stays without zod.
-const loginSchema = new LazySchema(async () => (await import('./login-schema.ts')).loginSchema);
+// Fetched when it is needed: the sign-in page's first load stays without it.
 const OtpStep = lazy(async () => ({ default: (await import('./otp-step.tsx')).OtpStep }));
 
 export function LoginPage() {
@@ -39,7 +37,20 @@ export function LoginPage() {
   /** The app's code, or a recovery code in its place. */
   const [secondFactorMode, setSecondFactorMode] = useState<SecondFactorMode>('app');
 
-  const { form, fieldError, onError } = useAppForm(loginSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
+  const { values, change, leave, handleSubmit, onError, fieldError, formElement, restore } = useLoginForm();
+  const [submitPainted, setSubmitPainted] = useState(false);
+  // In the commit that replaces the server's first paint of the page: what was typed there, where, and a submit asked for.
+  useLayoutEffect(() => {
+    const painted = takeFirstPaint();
+    if (!painted) return;
+    restore(painted.values);
+    const field = painted.focused ? formElement.current?.elements.namedItem(painted.focused) : null;
+    if (field instanceof HTMLInputElement) field.focus();
+    if (painted.submit) setSubmitPainted(true);
+  }, [restore, formElement]);
+  useEffect(() => {
+    if (submitPainted) formElement.current?.requestSubmit();
+  }, [submitPainted, formElement]);
 
   const submit = (values: LoginInput) => {
     setProblem(null);
@@ -70,10 +81,10 @@ export function LoginPage() {
   };
 
   const resendActivation = () =>
-    resend.mutate(form.getValues('email'), {
+    resend.mutate(values.email, {
       onSuccess: () => {
         notifySuccess(t('auth.login.activationResent'));
-        void navigate(`/auth/verify-email?email=${encodeURIComponent(form.getValues('email'))}`);
+        void navigate(`/auth/verify-email?email=${encodeURIComponent(values.email)}`);
       },
       onError: openErrorModal,
     });
@@ -104,7 +115,7 @@ export function LoginPage() {
   return (
     <>
       <AuthPageHeader title={t('auth.login.title')} description={t('auth.login.subtitle')} />
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form ref={formElement} onSubmit={handleSubmit(submit)} noValidate>
         <Stack gap="md">
           {problem === 'INVALID_CREDENTIALS' ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -121,16 +132,35 @@ export function LoginPage() {
               </Stack>
             </Alert>
           ) : null}
-          <EmailField control={form.control} name="email" label={t('auth.fields.email')} error={fieldError('email')} />
+          <TextInput
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            label={t('auth.fields.email')}
+            value={values.email}
+            onChange={(event) => change('email', filterEmailInput(event.currentTarget.value))}
+            onBlur={() => leave('email')}
+            error={fieldError('email')}
+          />
           <PasswordInput
-            {...form.register('password')}
+            name="password"
             label={t('auth.fields.password')}
             autoComplete="current-password"
             required
+            value={values.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+            onBlur={() => leave('password')}
             error={fieldError('password')}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox {...form.register('rememberMe')} label={t('auth.login.rememberMe')} />
+            <Checkbox
+              name="rememberMe"
+              checked={values.rememberMe}
+              onChange={(event) => change('rememberMe', event.currentTarget.checked)}
+              label={t('auth.login.rememberMe')}
+            />
             <Anchor component={Link} to="/auth/forgot-password" size="sm">
               {t('auth.login.forgotPassword')}
             </Anchor>

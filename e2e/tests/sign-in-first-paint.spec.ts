@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, expectAccessible, PHONE, screenshot, type Account } from './support.ts';
+
+/** Holds back the app's code until `release` is called: the page is what the server painted. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the sign-in page is painted by the server before its code, and sends nothing while the app has not started', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/login')) calls.push(request.url());
+  });
+  await holdAppCode(page);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'sign-in-first-paint');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-a-real-one');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  // Nothing left the page: no call, no address holding what was typed.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(calls).toEqual([]);
+});
+
+/** A new account's credentials typed into the painted sign-in page while the app's code is held back. */
+async function typeIntoPaintedPage(page: Page, request: APIRequestContext): Promise<{ account: Account; release: () => void }> {
+  const account = await createAccount(request);
+  const release = await holdAppCode(page);
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  return { account, release };
+}
+
+test('what was typed before the app started is still there after, in the field that had the focus', async ({ page, request }) => {
+  const { account, release } = await typeIntoPaintedPage(page, request);
+  release();
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('"Accedi" clicked before the app started signs in once it has', async ({ page, request }) => {
+  const { release } = await typeIntoPaintedPage(page, request);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
