@@ -1,12 +1,11 @@
 import { filterEmailInput, type LoginInput } from '@bb/domain';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { takeFirstPaint } from '../../../lib/first-paint.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { safeNextPath, TWO_FACTOR_PATH } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
@@ -37,20 +36,7 @@ export function LoginPage() {
   /** The app's code, or a recovery code in its place. */
   const [secondFactorMode, setSecondFactorMode] = useState<SecondFactorMode>('app');
 
-  const { values, change, leave, handleSubmit, onError, fieldError, formElement, restore } = useLoginForm();
-  const [submitPainted, setSubmitPainted] = useState(false);
-  // In the commit that replaces the server's first paint of the page: what was typed there, where, and a submit asked for.
-  useLayoutEffect(() => {
-    const painted = takeFirstPaint();
-    if (!painted) return;
-    restore(painted.values);
-    const field = painted.focused ? formElement.current?.elements.namedItem(painted.focused) : null;
-    if (field instanceof HTMLInputElement) field.focus();
-    if (painted.submit) setSubmitPainted(true);
-  }, [restore, formElement]);
-  useEffect(() => {
-    if (submitPainted) formElement.current?.requestSubmit();
-  }, [submitPainted, formElement]);
+  const { values, change, leave, handleSubmit, onError, fieldError, formElement } = useLoginForm();
 
   const submit = (values: LoginInput) => {
     setProblem(null);

@@ -1,9 +1,9 @@
 import { filterEmailInput, type LoginInput } from '@bb/domain';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldMessage } from '../../../lib/form-errors.ts';
-import type { FirstPaint } from '../../../lib/first-paint.ts';
+import { takeFirstPaint, type FirstPaint } from '../../../lib/first-paint.ts';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors.ts';
 import { LazySchema } from '../../../lib/lazy-schema.ts';
 
@@ -26,12 +26,21 @@ async function validate(values: Credentials): Promise<{ data: LoginInput; errors
   return { data: null, errors };
 }
 
+/** The fields as typed into the server's first paint of the page. */
+function credentialsOf(painted: FirstPaint['values']): Credentials {
+  const text = (name: string) => {
+    const value = painted.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { email: filterEmailInput(text('email')), password: text('password'), rememberMe: painted.get('rememberMe') === true };
+}
+
 /**
  * The sign-in form's state, checked by the domain's schema the way every form here is (useAppForm): a field's message
  * shows once it was left or after a submit, the API's field errors go under their fields, the first wrong field takes
  * the focus. Kept without react-hook-form, which the rest of the app uses, so that the sign-in page's first load stays
- * within its budget (150 KB of compressed script; the form library is 14 of them). `restore` starts it over from what
- * was typed into the server's first paint of the page.
+ * within its budget (150 KB of compressed script; the form library is 14 of them). It takes over from the server's
+ * first paint of the page (lib/first-paint.ts): what was typed, the focus, a submit asked for.
  */
 export function useLoginForm() {
   const { t } = useTranslation();
@@ -41,19 +50,24 @@ export function useLoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
 
-  /** Starts over from what was typed into the server's first paint of the page (lib/first-paint.ts). */
-  const restore = useCallback((painted: FirstPaint['values']) => {
-    const text = (name: string) => {
-      const value = painted.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    setValues({ email: filterEmailInput(text('email')), password: text('password'), rememberMe: painted.get('rememberMe') === true });
-  }, []);
-
   const focus = (field: Field) => {
     const input = formElement.current?.elements.namedItem(field);
     if (input instanceof HTMLInputElement) input.focus();
   };
+  const [submitPainted, setSubmitPainted] = useState(false);
+  // In the commit that replaces the server's first paint of the page: what was typed there, where, and a submit asked
+  // for, carried out once the form holds those values.
+  useLayoutEffect(() => {
+    const painted = takeFirstPaint();
+    if (!painted) return;
+    setValues(credentialsOf(painted.values));
+    if (painted.focused === 'email' || painted.focused === 'password') focus(painted.focused);
+    if (painted.submit) setSubmitPainted(true);
+  }, []);
+  useEffect(() => {
+    if (submitPainted) formElement.current?.requestSubmit();
+  }, [submitPainted]);
+
   const recheck = (next: Credentials) => void validate(next).then((result) => setErrors(result.errors ?? {}));
 
   const change = (field: keyof Credentials, value: string | boolean) => {
@@ -89,5 +103,5 @@ export function useLoginForm() {
 
   const fieldError = (field: Field): string | undefined => (touched[field] || submitted ? translateFieldMessage(t, errors[field]) : undefined);
 
-  return { values, change, leave, handleSubmit, onError, fieldError, formElement, restore };
+  return { values, change, leave, handleSubmit, onError, fieldError, formElement };
 }
