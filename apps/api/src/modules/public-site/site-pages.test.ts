@@ -26,7 +26,10 @@ const RENDERER = `
 const PAGES = { '/': 'dashboard', '/programs': 'app', '/hackers': 'page' };
 export const matchSitePage = (path) => (PAGES[path] ? { page: { signedIn: PAGES[path] } } : null);
 export const isAppPath = (path) => path === '/dashboard' || path === '/programs' || path === '/auth/login';
-export const renderAppFirstPaint = async (path, language) => (path === '/auth/login' ? '<form><p>sign-in ' + language + '</p></form>' : null);
+export const renderAppFirstPaint = async (path, language) => {
+  if (path === '/dashboard' && language === 'en') throw new Error('a renderer that fails');
+  return path === '/auth/login' ? '<form><p>sign-in ' + language + '</p></form>' : null;
+};
 export const sitemapPaths = () => ['/', '/hackers'];
 export async function renderSite(request, data) {
   const offer = await data.offer();
@@ -106,6 +109,9 @@ describe('the public site', () => {
     const { cookies } = await signedIn();
     expect((await visit('/auth/login', {}, cookies)).body).toBe(APP_PAGE);
     expect((await visit('/dashboard')).body).toBe(APP_PAGE);
+    // A renderer that fails leaves the page to the app.
+    const failed = await visit('/dashboard', { 'accept-language': 'en' });
+    expect([failed.statusCode, failed.body]).toEqual([200, APP_PAGE]);
   });
 
   it('compresses the page for a browser that takes brotli', async () => {

@@ -81,25 +81,22 @@ function withCodeAfterPaint(appPage: string): string {
 
 /**
  * The app's page with the server's first paint of `path` in its root (the sign-in page, so that it shows before the
- * app's script has arrived), or null. Painted once per address and language: the page holds nothing of the visitor.
+ * app's script has arrived), or null. Painted once per address and language (the page holds nothing of the visitor);
+ * only painted pages are kept, so that addresses the app paints itself, however many, keep nothing.
  */
 function appFirstPaints(renderer: SiteRenderer, appPage: string) {
   const deferredPage = withCodeAfterPaint(appPage);
-  const painted = new Map<string, Promise<string | null>>();
-  const paint = async (path: string, language: Language) => {
+  const painted = new Map<string, string>();
+  return async (path: string, language: Language): Promise<string | null> => {
+    const key = `${language} ${path}`;
+    const kept = painted.get(key);
+    if (kept !== undefined) return kept;
     const markup = await renderer.renderAppFirstPaint(path, language);
     if (markup === null) return null;
-    return deferredPage
+    const page = deferredPage
       .replace('<html lang="it"', `<html lang="${language}"`)
       .replace('<div id="root"></div>', `<div id="root" data-first-paint>${markup}</div>`);
-  };
-  return (path: string, language: Language): Promise<string | null> => {
-    const key = `${language} ${path}`;
-    let page = painted.get(key);
-    if (!page) {
-      page = paint(path, language);
-      painted.set(key, page);
-    }
+    painted.set(key, page);
     return page;
   };
 }
@@ -124,7 +121,11 @@ export function sitePages(deps: SitePagesDeps): PageAnswerer {
     const match = renderer.matchSitePage(path);
     if (!match && renderer.isAppPath(path)) {
       if (sessionCookieOf(request, config.isProduction)) return false;
-      const painted = await firstPaint(path, siteLanguage(request, url.searchParams));
+      const painted = await firstPaint(path, siteLanguage(request, url.searchParams)).catch((error: unknown) => {
+        // The app paints the page itself, only later: a visitor never gets an error page for it.
+        request.log.error({ err: error, path }, 'the first paint of an app page failed');
+        return null;
+      });
       if (painted === null) return false;
       await sendPage(reply.header('cache-control', 'no-cache'), painted);
       return true;
