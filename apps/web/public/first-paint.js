@@ -3,8 +3,8 @@
  * page the visitor sees first needs only its HTML and styles, and its code no longer competes with them. The API puts
  * this script in place of the app's module script and module preloads, whose addresses it passes as data-app and
  * data-preload. A tab opened in the background paints nothing (no animation frame comes): its code is fetched at once.
- * Until the app has started, the painted field that has the focus (data-first-paint-focus) and a click on the painted
- * form's submit button or Enter in one of its fields (data-first-paint-submit) are noted on the root: the app gives
+ * Until the app has started, the painted field that has the focus (data-first-paint-focused) and a click on the painted
+ * form's submit button or Enter in one of its fields (data-first-paint-submitted) are noted on the root: the app gives
  * the focus back and submits the form with what was typed.
  */
 (() => {
@@ -12,9 +12,9 @@
     const root = document.getElementById('root');
     if (root && root.hasAttribute('data-first-paint') && root.contains(target)) root.setAttribute(mark, value);
   };
-  const noteSubmit = (target) => note(target, 'data-first-paint-submit');
+  const noteSubmit = (target) => note(target, 'data-first-paint-submitted');
   document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.name) note(event.target, 'data-first-paint-focus', event.target.name);
+    if (event.target instanceof HTMLInputElement && event.target.name) note(event.target, 'data-first-paint-focused', event.target.name);
   });
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-first-paint-submit]') : null;

@@ -10,7 +10,7 @@ type Painted = { root: HTMLElement; fields: HTMLInputElement[] };
 /** What the visitor did on the painted page: the fields' values by name (a checkbox: ticked), the focus, a submit. */
 export type FirstPaint = { values: ReadonlyMap<string, string | boolean>; focused: string | null; submit: boolean };
 
-const MARKS = ['data-first-paint', 'data-first-paint-focus', 'data-first-paint-submit'];
+const MARKS = ['data-first-paint', 'data-first-paint-focused', 'data-first-paint-submitted'];
 
 let painted: Painted | null = null;
 
@@ -34,7 +34,7 @@ export function takeFirstPaint(): FirstPaint | null {
   const { root, fields } = painted;
   painted = null;
   const values = new Map(fields.map((field) => [field.name, field.type === 'checkbox' ? field.checked : field.value] as const));
-  const taken = { values, focused: root.getAttribute('data-first-paint-focus'), submit: root.hasAttribute('data-first-paint-submit') };
+  const taken = { values, focused: root.getAttribute('data-first-paint-focused'), submit: root.hasAttribute('data-first-paint-submitted') };
   for (const mark of MARKS) root.removeAttribute(mark);
   return taken;
 }

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import localeBundles from 'virtual:locale-bundles';
 import type { TranslationTree } from './domain-translations.ts';
+import { i18nextOptions } from './i18next-options.ts';
 import { resolveInitialLanguage, setCurrentLanguage } from './language.ts';
 
 /**
@@ -12,17 +13,6 @@ import { resolveInitialLanguage, setCurrentLanguage } from './language.ts';
  */
 export async function loadTranslations(language: Language): Promise<TranslationTree> {
   return (await localeBundles[language]()) as TranslationTree;
-}
-
-/** How the app's i18next instances start: one language and its translations, no fallback, React escaping. */
-export function i18nextOptions(language: Language, translation: TranslationTree) {
-  return {
-    lng: language,
-    fallbackLng: false as const,
-    resources: { [language]: { translation } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  };
 }
 
 /** Starts i18next in the stored or browser language and sets <html lang>. */

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@bb/domain/i18n';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { i18nextOptions } from '../lib/i18next-options.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,15 +25,7 @@ export function siteI18n(language: Language): i18n {
   const existing = instances.get(language);
   if (existing) return existing;
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    resources: { [language]: { translation: siteTranslations(language) } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void instance.use(initReactI18next).init({ ...i18nextOptions(language, siteTranslations(language)), supportedLngs: [...LANGUAGES], initAsync: false });
   instances.set(language, instance);
   return instance;
 }

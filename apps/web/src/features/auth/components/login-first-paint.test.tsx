@@ -26,7 +26,7 @@ function paintedRoot(): HTMLElement {
   (root.querySelector('[name=email]') as HTMLInputElement).value = 'ada@example.com';
   (root.querySelector('[name=rememberMe]') as HTMLInputElement).checked = true;
   // As public/first-paint.js notes it.
-  root.setAttribute('data-first-paint-focus', 'password');
+  root.setAttribute('data-first-paint-focused', 'password');
   return root;
 }
 
@@ -46,7 +46,7 @@ describe('the first paint handed to the app', () => {
     vi.stubGlobal('fetch', fetchMock);
     document.cookie = 'bb_csrf=t; path=/';
     const root = paintedRoot();
-    root.setAttribute('data-first-paint-submit', '');
+    root.setAttribute('data-first-paint-submitted', '');
     holdFirstPaint(root);
     typePassword(root);
     root.remove();
