@@ -74,10 +74,10 @@ async function waitUntilHealthy(base: string): Promise<boolean> {
   return false;
 }
 
-/** BENCH_CPU_PROF=<dir>: the production instances (src/server.ts) write a V8 CPU profile there when they stop. */
-function profiling(entry: string): string[] {
+/** BENCH_CPU_PROF=<dir>: the process writes a V8 CPU profile there when it stops. */
+export function cpuProfiling(): string[] {
   const dir = process.env.BENCH_CPU_PROF;
-  return dir && entry === 'src/server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 /** Starts the API on a fresh database (migrated by the server itself) and waits until it answers. */
@@ -97,7 +97,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     DATABASE_URL: database.url,
     ...options.env,
   };
-  const server = spawn(TSX, [...profiling(options.entry), options.entry], {
+  const server = spawn(TSX, [...(options.entry === 'src/server.ts' ? cpuProfiling() : []), options.entry], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onLine ? 'pipe' : 'inherit'],

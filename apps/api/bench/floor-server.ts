@@ -3,13 +3,15 @@
  * of the API's size that, on `GET /<n>`, runs the statements the API ran for list call n (same text, same parameters,
  * each started once the statements that had ended before it in the API had ended here) and writes JSON.stringify of
  * their rows. What the API ran only on a cold request (the session lookup and what else it keeps for a few seconds)
- * runs here once per CACHE_TTL_MS, as the API's caches do. Nothing else: no routing, no hooks, no validation, no serializer.
+ * runs here once per CACHE_TTL_MS, as the API's caches do. Its connections start with the API's settings. Nothing else: no
+ * routing, no hooks, no validation, no serializer.
  * FLOOR_PLAN names the JSON file of the captured statements (a FloorPlan), FLOOR_PORT the port.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { CONNECTION_OPTIONS } from '../src/db/session-settings.ts';
 
 export interface FloorStatement {
   text: string;
@@ -60,7 +62,7 @@ function replay(pool: pg.Pool, statements: readonly FloorStatement[]): Promise<u
 
 function main() {
   const plan = JSON.parse(readFileSync(process.env.FLOOR_PLAN!, 'utf8')) as FloorPlan;
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: plan.poolSize });
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: CONNECTION_OPTIONS, max: plan.poolSize });
   // One cold load at a time per call, awaited by the requests that arrive meanwhile (the API caches the promise too).
   const cold = plan.calls.map(() => ({ at: -Infinity, loading: Promise.resolve() as Promise<unknown> }));
 

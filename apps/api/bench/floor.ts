@@ -15,7 +15,8 @@
  * The three are measured one right after the other for each call and number of connections.
  * Ports: the development server's (BENCH_PORT) + 1 the floor, + 2 the production instance, + 3 and + 4 those of 1/100.
  * BENCH_FLOOR_SECONDS sets each measurement's length (5 s), BENCH_FLOOR_CALLS=word keeps the calls whose title has it,
- * BENCH_CPU_PROF=<dir> has the production instance write a CPU profile there (to see where the product's time goes).
+ * BENCH_FLOOR_PLAN=<file> keeps the captured statements there (to EXPLAIN them), BENCH_CPU_PROF=<dir> has the production
+ * instance and the floor write CPU profiles there (to see where the product's time goes that the floor's does not).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
@@ -37,7 +38,7 @@ import { PRODUCTION_PLATFORM_ENV } from '../src/test/production-env.ts';
 import { PROGRAM_SEARCH_WORD, scaledOptions, seedScale } from '../scripts/scale/seed-scale.ts';
 import { REPORT_SEARCH_WORD } from '../scripts/scale/seed-scale-reports.ts';
 import { cookiesOf } from './bench-http.ts';
-import { API_DIR, startBenchServer, TSX, type BenchServer } from './bench-server.ts';
+import { API_DIR, cpuProfiling, startBenchServer, TSX, type BenchServer } from './bench-server.ts';
 import { CACHE_TTL_MS, type FloorCall, type FloorPlan, type FloorStatement } from './floor-server.ts';
 import { day } from './measure-endpoints.ts';
 
@@ -196,7 +197,8 @@ async function startFloorServer(port: number, databaseUrl: string, calls: FloorC
   const planFile = join(dir, 'plan.json');
   const plan: FloorPlan = { poolSize: POOL_SIZE, calls };
   writeFileSync(planFile, JSON.stringify(plan));
-  const server = spawn(TSX, ['bench/floor-server.ts'], {
+  if (process.env.BENCH_FLOOR_PLAN) writeFileSync(process.env.BENCH_FLOOR_PLAN, JSON.stringify(plan, null, 2));
+  const server = spawn(TSX, [...cpuProfiling(), 'bench/floor-server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_PLAN: planFile, FLOOR_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,8 @@
 /** What other modules may ask of programs (they never reach into the repository). */
 import type { HacktivityRow, ListPage, PageQuery } from '@bb/domain';
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { runPrepared } from '../../lib/prepared-statements.ts';
 import { companies, programListCounts, programPoints, programs, programTargets } from '../../db/schema/index.ts';
 import { LIST_DEFAULTS } from './program-lists.ts';
 import { programsRepository, type ProgramRecord, type TargetRecord } from './programs.repository.ts';
@@ -120,9 +121,12 @@ export async function programsToReview(executor: Executor): Promise<number> {
 /** A few programs by id with their company's name (dashboard lists). */
 export function programsWithCompany(executor: Executor, ids: readonly string[]): Promise<{ id: string; name: string | null; companyName: string }[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return executor
-    .select({ id: programs.id, name: programs.name, companyName: companies.name })
-    .from(programs)
-    .innerJoin(companies, eq(companies.id, programs.companyId))
-    .where(inArray(programs.id, [...ids]));
+  // One statement for any number of ids (an array), built once: every wallet statement's page names its programs.
+  return runPrepared(executor, 'programs with company', [], { ids: [...ids] }, () =>
+    executor
+      .select({ id: programs.id, name: programs.name, companyName: companies.name })
+      .from(programs)
+      .innerJoin(companies, eq(companies.id, programs.companyId))
+      .where(sql`${programs.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  );
 }
