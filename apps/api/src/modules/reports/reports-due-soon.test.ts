@@ -60,6 +60,10 @@ describe('GET /api/reports?dueSoon=true (response targets about to breach)', () 
     expect([page.count, page.countCapped]).toEqual([2, false]);
     // It combines with the other filters.
     expect(await ids(mine.company.client, `dueSoon=true&title__icontains=${encodeURIComponent('10 hours')}`)).toEqual([soon]);
+    // Each row of the list says whether a target was missed: past due and not done (a closed report's are not applicable).
+    const rows = (await mine.company.client.get('/api/reports?size=100')).json().results as { id: string; breached: boolean }[];
+    const breachedOf = (id: string) => rows.find((row) => row.id === id)?.breached;
+    expect([breached, soon, answered, later, closed].map(breachedOf)).toEqual([true, false, false, false, false]);
   });
 
   it('narrows to managed programs, as the staff dashboards count them', async () => {

@@ -27,34 +27,34 @@ type Clock = Pick<
   'status' | 'firstResponseAt' | 'triagedAt' | 'rewardedAt' | 'fixedAt' | 'firstResponseDueAt' | 'triageDueAt' | 'bountyDueAt' | 'resolutionDueAt'
 >;
 
-/** Each response target's due time, when it was met, and its state (DECISIONS "Reports": response targets). */
+/** Each response target's due time and when it was met (DECISIONS "Reports": response targets). */
+function targetTimes(report: Clock): Record<ResponseTarget, { due: Date; done: Date | null }> {
+  return {
+    firstResponse: { due: report.firstResponseDueAt, done: report.firstResponseAt },
+    triage: { due: report.triageDueAt, done: report.triagedAt },
+    bounty: { due: report.bountyDueAt, done: report.rewardedAt },
+    resolution: { due: report.resolutionDueAt, done: report.fixedAt },
+  };
+}
+
+/** Each response target's due time, when it was met, and its state. */
 export function responseTargetsOf(report: Clock, now = clock.now()) {
-  const due: Record<ResponseTarget, Date> = {
-    firstResponse: report.firstResponseDueAt,
-    triage: report.triageDueAt,
-    bounty: report.bountyDueAt,
-    resolution: report.resolutionDueAt,
-  };
-  const done: Record<ResponseTarget, Date | null> = {
-    firstResponse: report.firstResponseAt,
-    triage: report.triagedAt,
-    bounty: report.rewardedAt,
-    resolution: report.fixedAt,
-  };
+  const times = targetTimes(report);
   return Object.fromEntries(
-    RESPONSE_TARGETS.map((target) => [
-      target,
-      { dueAt: due[target].toISOString(), doneAt: iso(done[target]), state: responseState(due[target], done[target], report.status, now) },
-    ]),
+    RESPONSE_TARGETS.map((target) => {
+      const { due, done } = times[target];
+      return [target, { dueAt: due.toISOString(), doneAt: iso(done), state: responseState(due, done, report.status, now) }];
+    }),
   ) as ReportDetail['responseTargets'];
 }
 
-/** Whether any of the report's response targets was breached. */
-function breached(report: Clock): boolean {
-  return Object.values(responseTargetsOf(report)).some((target) => target.state === 'breached');
+/** Whether any of the report's response targets was breached (a list's rows: no dates written out for it). */
+function breached(report: Clock, now: Date): boolean {
+  const times = targetTimes(report);
+  return RESPONSE_TARGETS.some((target) => responseState(times[target].due, times[target].done, report.status, now) === 'breached');
 }
 
-export function presentListItem(row: ReportRow): ReportListItem {
+export function presentListItem(row: ReportRow, now = clock.now()): ReportListItem {
   const { report } = row;
   return {
     id: report.id,
@@ -67,7 +67,7 @@ export function presentListItem(row: ReportRow): ReportListItem {
     target: { id: row.target.id, name: row.target.name ?? '', type: row.target.type ?? 'OTHER' },
     hacker: row.hacker ? { id: row.hacker.id, username: row.hacker.username, picture: pictureOf(row.hacker.pictureId) } : null,
     reward: euro(report.rewardCents),
-    breached: breached(report),
+    breached: breached(report, now),
     retestStatus: report.retestStatus,
     createdAt: report.createdAt.toISOString(),
     updatedAt: report.updatedAt.toISOString(),

@@ -165,7 +165,8 @@ export function reportsService(deps: ReportsDeps) {
       const where = and(reportsVisibleTo(actor, bindings.bind), filter);
       const count = () => countReports(repository, actor, query, filter, bindings);
       const { rows, ...counted } = await pageWithCount(plan.page, repository.page(where, plan, bindings.values), count, searching);
-      return { ...counted, results: rows.map(presentListItem) };
+      const now = clock.now();
+      return { ...counted, results: rows.map((row) => presentListItem(row, now)) };
     },
 
     /** A rewarded report of the hacker as a picture to share (their bounty, not the report's content). */
