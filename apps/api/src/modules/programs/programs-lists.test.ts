@@ -182,25 +182,41 @@ describe('list counts', () => {
   });
 
   it('counts what the counters cannot answer up to the cap, and says "more than" past it', async () => {
-    const { client, program, staff } = await activeProgram(ctx, { name: 'Originale unico' });
-    const hacker = await signIn(ctx, 'hacker');
-    const countOf = async (caller: TestClient, query: string) => {
-      const page = (await caller.get(`/api/programs?${query}`)).json();
-      return [page.count, page.countCapped];
-    };
-    expect(await countOf(staff.client, 'name__icontains=originale unico')).toEqual([1, false]);
-    await insertCopies(ctx.db, 'programs', sql`id = ${program.id}`, LIST_COUNT_CAP, { name: sql`'Copia ' || n` });
+    const { client, program, staff, companyId } = await activeProgram(ctx, { name: 'Originale unico' });
+    const ofCompany = `company=${companyId}`;
+    expect(await countOf(staff.client, ofCompany)).toEqual([1, false]);
+    await insertCopies(ctx.db, 'programs', sql`id = ${program.id}`, LIST_COUNT_CAP - 1, { name: sql`'Copia ' || n` });
     // The cap itself is exact; one more is "more than".
-    expect(await countOf(staff.client, 'name__icontains=copia')).toEqual([LIST_COUNT_CAP, false]);
-    expect(await countOf(client, '')).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(staff.client, ofCompany)).toEqual([LIST_COUNT_CAP, false]);
+    expect(await countOf(client, '')).toEqual([LIST_COUNT_CAP, false]);
     await insertCopies(ctx.db, 'programs', sql`id = ${program.id}`, 1, { name: sql`'Copia in più'` });
-    for (const caller of [staff.client, hacker.client]) expect(await countOf(caller, 'name__icontains=copia')).toEqual([LIST_COUNT_CAP, true]);
-    expect(await countOf(client, 'name__icontains=originale')).toEqual([1, false]);
+    expect(await countOf(staff.client, ofCompany)).toEqual([LIST_COUNT_CAP, true]);
+    expect(await countOf(client, '')).toEqual([LIST_COUNT_CAP, true]);
     // The counters stay exact at any size.
     const active = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from programs where status = 'active'`)).rows[0]!.n;
     expect(await countOf(staff.client, 'status=active')).toEqual([active, false]);
   });
+
+  it('counts a search by words from its page: "more than" while more follow, exact on the last page, for real past the end', async () => {
+    const { client, program, staff } = await activeProgram(ctx, { name: 'Cercato 0' });
+    await insertCopies(ctx.db, 'programs', sql`id = ${program.id}`, 24, { name: sql`'Cercato ' || n` });
+    const hacker = await signIn(ctx, 'hacker');
+    for (const caller of [staff.client, hacker.client, client]) {
+      expect(await countOf(caller, 'name__icontains=cercato&size=10')).toEqual([10, true]);
+      expect(await countOf(caller, 'name__icontains=cercato&size=10&page=2')).toEqual([20, true]);
+      expect(await countOf(caller, 'name__icontains=cercato&size=10&page=3')).toEqual([25, false]);
+      expect(await countOf(caller, 'search=cercato&size=25')).toEqual([25, false]);
+      // A page past the end tells nothing: the matches are counted.
+      expect(await countOf(caller, 'name__icontains=cercato&size=10&page=4')).toEqual([25, false]);
+    }
+    expect((await staff.client.get('/api/programs?name__icontains=cercato&size=10&page=3')).json().results).toHaveLength(5);
+  });
 });
+
+const countOf = async (caller: TestClient, query: string) => {
+  const page = (await caller.get(`/api/programs?${query}`)).json();
+  return [page.count, page.countCapped];
+};
 
 describe('GET /api/programs/context', () => {
   it('gives the company its floors, fees, tiers, reward defaults, coupon and balance', async () => {

@@ -16,10 +16,10 @@ import {
   type ProgramFormData,
   type UpdateProgramData,
 } from '@bb/domain';
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { planBoundList, planList } from '../../lib/list-query.ts';
+import { pageWithCount, planBoundList, planList, searchesWords, type BoundListPlan } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import { requireCompany, type Actor } from '../../plugins/actor.ts';
 import { transition } from '../../lib/transition.ts';
@@ -218,7 +218,8 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
      * GET /api/programs: what the caller may see (programs.policy.ts) under the list's defaults:
      * staff and super admins every program but drafts; companies their own, drafts and deleted ones
      * aside; hackers the open public ones and those that admitted them. Counts of the common
-     * filters come from the trigger-kept counters (the page itself is an index scan either way).
+     * filters come from the trigger-kept counters (the page itself is an index scan either way); a
+     * search by words is counted from its page (countFromPage), anything else up to the cap.
      */
     async list(actor: Actor, query: ListQuery) {
       const repository = programsRepository(deps.db);
@@ -227,25 +228,27 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       const { bind, values } = bindings;
       const { rest, condition } = takeTagFilter(query, bind);
       const visible = programsVisibleTo(actor, bind);
-      if (actor.userType === 'company') {
-        const plan = planBoundList(rest, COMPANY_PROGRAM_LIST, bindings);
-        const where = and(visible, LIST_DEFAULTS.company, plan.where, condition);
-        const [rows, counted] = await Promise.all([repository.page(where, plan, values), repository.countUpToCap(where, values)]);
+      const searching = searchesWords(rest);
+      const listed = async (plan: BoundListPlan, where: SQL | undefined, count: () => Promise<{ count: number; countCapped: boolean }>) => {
+        const { rows, ...counted } = await pageWithCount(plan.page, repository.page(where, plan, values), count, searching);
         return { ...counted, results: rows.map(presentCard) };
+      };
+      if (actor.userType === 'company') {
+        const plan = planBoundList(rest, COMPANY_PROGRAM_LIST, bindings, { oneMore: searching });
+        const where = and(visible, LIST_DEFAULTS.company, plan.where, condition);
+        return listed(plan, where, () => repository.countUpToCap(where, values));
       }
       const hacker = actor.userType === 'hacker';
-      const plan = planBoundList(rest, PROGRAM_LIST, bindings);
+      const plan = planBoundList(rest, PROGRAM_LIST, bindings, { oneMore: searching });
       const where = and(visible, hacker ? undefined : LIST_DEFAULTS.all, plan.where, condition);
       const counters = counterConditions(query, hacker ? 'hacker' : 'staff');
       // The counters are exact at any size (a hacker's admissions to private programs are a few); anything else up to the cap.
-      const count = async (): Promise<{ count: number; countCapped: boolean }> => {
+      return listed(plan, where, async () => {
         if (!counters) return repository.countUpToCap(where, values);
         const counted = await repository.countFromCounters(counters);
         const admitted = hacker ? await repository.count(and(privateProgramsAdmitting(bind(actor.userId)), plan.where, condition), values) : 0;
         return { count: counted + admitted, countCapped: false };
-      };
-      const [rows, counted] = await Promise.all([repository.page(where, plan, values), count()]);
-      return { ...counted, results: rows.map(presentCard) };
+      });
     },
 
     /** GET /api/programs/draft: the company's drafts, newest first. */
