@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { applySessionSettings } from '../src/db/session-settings.ts';
+import { withSessionSettings } from '../src/db/session-settings.ts';
 
 export interface FloorStatement {
   text: string;
@@ -62,8 +62,7 @@ function replay(pool: pg.Pool, statements: readonly FloorStatement[]): Promise<u
 
 function main() {
   const plan = JSON.parse(readFileSync(process.env.FLOOR_PLAN!, 'utf8')) as FloorPlan;
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: plan.poolSize });
-  applySessionSettings(pool);
+  const pool = new pg.Pool(withSessionSettings({ connectionString: process.env.DATABASE_URL, max: plan.poolSize }));
   // One cold load at a time per call, awaited by the requests that arrive meanwhile (the API caches the promise too).
   const cold = plan.calls.map(() => ({ at: -Infinity, loading: Promise.resolve() as Promise<unknown> }));
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
-import { applySessionSettings } from './session-settings.ts';
+import { withSessionSettings } from './session-settings.ts';
 
 /** The database of the app: Drizzle over its pool (`$client`, for the connections that listen to notifications). */
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -18,8 +18,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 export function createDatabase(url: string, poolSize = 10): { pool: pg.Pool; db: Database } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  applySessionSettings(pool);
+  const pool = new pg.Pool(withSessionSettings({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 }));
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };

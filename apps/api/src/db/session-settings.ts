@@ -13,12 +13,16 @@ import type pg from 'pg';
 export const SESSION_SETTINGS = 'set enable_memoize = off';
 
 /**
- * Sends SESSION_SETTINGS on each new connection of `pool`, queued before anything the connection is then asked. A
- * statement rather than libpq's `options` startup parameter, which connection poolers such as PgBouncer refuse by default.
+ * `config` with SESSION_SETTINGS sent on each new connection, awaited before the pool hands the connection out (pg-pool's
+ * `onConnect`). A statement rather than libpq's `options` startup parameter, which connection poolers such as
+ * PgBouncer refuse by default.
  */
-export function applySessionSettings(pool: pg.Pool): void {
-  pool.on('connect', (client) => {
-    // A server without the setting (before PostgreSQL 14) has no Memoize to turn off; a lost connection fails its next query anyway.
-    client.query(SESSION_SETTINGS).catch(() => undefined);
-  });
+export function withSessionSettings(config: pg.PoolConfig): pg.PoolConfig {
+  return {
+    ...config,
+    onConnect: async (client) => {
+      // A server without the setting (before PostgreSQL 14) has no Memoize to turn off; a lost connection fails its next query anyway.
+      await client.query(SESSION_SETTINGS).catch(() => undefined);
+    },
+  };
 }
