@@ -6,7 +6,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     // TEST_NOW runs the tests as if it were that moment (src/test/test-clock.ts).
-    setupFiles: ['./src/test/clock-setup.ts'],
+    setupFiles: ['./src/test/clock-setup.ts', './src/test/one-statement-per-connection.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

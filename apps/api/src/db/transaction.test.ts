@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createFileDatabase } from '../test/test-database.ts';
 import { createDatabase, type Database } from './client.ts';
-import { isRetryable, retryingTransaction } from './transaction.ts';
+import { isRetryable, readTogether, retryingTransaction } from './transaction.ts';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -67,5 +67,25 @@ describe('retryingTransaction', () => {
     });
     await expect(unique).rejects.toThrow();
     expect(runs).toBe(1);
+  });
+});
+
+describe('readTogether', () => {
+  /** Two reads of 0.1 s each, noting when each is sent and when its answer comes back. */
+  async function readTwice(executor: Parameters<typeof readTogether>[0]): Promise<string[]> {
+    const steps: string[] = [];
+    const read = (name: string) => async () => {
+      steps.push(`send ${name}`);
+      await executor.execute(sql`select pg_sleep(0.1)`);
+      steps.push(`answer ${name}`);
+    };
+    await readTogether(executor, [read('a'), read('b')]);
+    return steps;
+  }
+
+  it('reads side by side on the pool, and in a transaction (one connection) sends each read once the one before is answered', async () => {
+    // Side by side: both sent before either is answered (in whichever order they come back).
+    expect((await readTwice(db)).slice(0, 2)).toEqual(['send a', 'send b']);
+    expect(await db.transaction((tx) => readTwice(tx))).toEqual(['send a', 'answer a', 'send b', 'answer b']);
   });
 });

@@ -4,6 +4,8 @@
  * over from the beginning and mean the same. Opt-in: work with effects outside the database (an email sent, a file
  * moved, a call to a provider) must not be rerun, and must not use it.
  */
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from './client.ts';
 
 /** SQLSTATEs after which the transaction rolled back whole and may be run again. */
@@ -52,4 +54,15 @@ export async function retryingTransaction<T>(db: Database, work: (tx: Executor) 
       await pause(wait + Math.random() * wait);
     }
   }
+}
+
+/**
+ * Reads that need not wait for each other: side by side on the pool, one after another in a transaction. A transaction
+ * is one connection, where pg queues a statement sent while another runs (deprecated in pg 8, refused by pg 9).
+ */
+export async function readTogether<T extends readonly unknown[]>(executor: Executor, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!is(executor, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }

@@ -1,5 +1,6 @@
 import { reportWorkflow, type ReportDetail } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { paymentSummaryOfReport } from '../payments/payments.api.ts';
@@ -23,11 +24,12 @@ export async function readReport(executor: Executor, uploads: UploadsApi, actor:
   const row = await repository.detail(id);
   if (!row || !canSeeReport(actor, row.full)) throw new AppError('NOT_FOUND');
   const report = row.full;
-  const [timeline, original, payment, retest] = await Promise.all([
-    repository.timeline(id),
-    report.duplicateOfId ? repository.find(report.duplicateOfId) : null,
-    report.rewardCents ? paymentSummaryOfReport(executor, id) : null,
-    report.retestStatus ? retestsRepository(executor).latest(id) : null,
+  const { duplicateOfId, rewardCents, retestStatus } = report;
+  const [timeline, original, payment, retest] = await readTogether(executor, [
+    () => repository.timeline(id),
+    async () => (duplicateOfId ? repository.find(duplicateOfId) : null),
+    async () => (rewardCents ? paymentSummaryOfReport(executor, id) : null),
+    async () => (retestStatus ? retestsRepository(executor).latest(id) : null),
   ]);
   // The review document is named only to those who may download it (the uploads policy of report_review reads the same permission).
   const reviewUploadId = actor.permissions.has('report.readReview') ? report.reviewUploadId : null;
