@@ -140,6 +140,12 @@ export const ERRORS = /*#__PURE__*/ define({
   // 400: request shape problems that are not field validation
   BAD_REQUEST: { status: 400, it: 'Richiesta non valida.', en: 'The request is not valid.' },
   INVALID_FILTER: { status: 400, it: 'Filtro o ordinamento non consentito.', en: 'This filter or sort is not allowed.' },
+  // A list export past CSV_EXPORT_MAX_ROWS: refused whole, never cut short.
+  EXPORT_TOO_LARGE: {
+    status: 400,
+    it: 'Troppe righe da esportare: restringi i filtri e riprova.',
+    en: 'Too many rows to export: narrow the filters and try again.',
+  },
   INVALID_FILE: { status: 400, it: 'Il contenuto del file non corrisponde al tipo dichiarato.', en: 'The file content does not match its declared type.' },
   UPLOAD_NOT_READY: {
     status: 400,
@@ -149,6 +155,11 @@ export const ERRORS = /*#__PURE__*/ define({
   // 401
   INVALID_CREDENTIALS: { status: 401, it: 'Email o password non corretti.', en: 'Wrong email or password.' },
   UNAUTHENTICATED: { status: 401, it: 'La sessione è scaduta, accedi di nuovo.', en: 'Your session has expired, sign in again.' },
+  TOKEN_INVALID: {
+    status: 401,
+    it: 'Il token API non è valido, è scaduto o è stato revocato.',
+    en: 'The API token is not valid, has expired or has been revoked.',
+  },
   INVALID_SIGNATURE: { status: 401, it: 'Firma della richiesta mancante o non valida.', en: 'The request signature is missing or not valid.' },
   // 403
   ACCOUNT_INACTIVE: {
@@ -158,6 +169,16 @@ export const ERRORS = /*#__PURE__*/ define({
   },
   ACCOUNT_BLOCKED: { status: 403, it: "L'account è stato bloccato. Contatta il supporto.", en: 'The account has been blocked. Contact support.' },
   FORBIDDEN: { status: 403, it: 'Non hai i permessi per questa operazione.', en: 'You do not have permission for this action.' },
+  TOKEN_SCOPE_MISSING: {
+    status: 403,
+    it: "Il token API non ha l'ambito necessario per questa operazione.",
+    en: 'The API token does not have the scope this action needs.',
+  },
+  TOKEN_LIMIT_REACHED: {
+    status: 403,
+    it: 'Hai raggiunto il numero massimo di token API attivi: revocane uno per crearne un altro.',
+    en: 'You have reached the maximum number of active API tokens: revoke one to create another.',
+  },
   CSRF_INVALID: { status: 403, it: 'Richiesta non valida: ricarica la pagina e riprova.', en: 'Invalid request: reload the page and try again.' },
   OTP_ENROLLMENT_REQUIRED: {
     status: 403,

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   'validation.password.mismatch': { it: 'Le password non corrispondono', en: 'The passwords do not match' },
   'validation.name.max': { it: 'Massimo 100 caratteri', en: 'At most 100 characters' },
   'validation.otp.format': { it: 'Il codice è composto da 6 cifre', en: 'The code has 6 digits' },
+  'validation.token.scopes': { it: 'Scegli almeno un ambito', en: 'Choose at least one scope' },
   'validation.recoveryCode.format': {
     it: 'Il codice di recupero è composto da 10 caratteri, per esempio abcde-fgh23',
     en: 'A recovery code has 10 characters, for example abcde-fgh23',

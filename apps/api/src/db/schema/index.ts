@@ -13,3 +13,4 @@ export * from './limits.ts';
 export * from './retests.ts';
 export * from './admin-features.ts';
 export * from './contacts.ts';
+export * from './integrations.ts';
