@@ -84,6 +84,9 @@ const EXTRA_ROUTES = new Set([
   'GET /api/wiki/:id',
   // The public site's program directory (issue 21): open public programs, no budget figures.
   'GET /api/programs/public',
+  // A report exported as JSON and PDF (issue 23): whoever may open GET /api/reports/:id, with the same 404.
+  'GET /api/reports/:id/export.json',
+  'GET /api/reports/:id/export.pdf',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

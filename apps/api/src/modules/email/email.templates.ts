@@ -1,4 +1,5 @@
 import type { Language } from '@bb/domain';
+import { reportStatusWord, severityWord } from '../../lib/report-words.ts';
 import { CONTACT_TEMPLATES, type ContactTemplateData } from './contact-templates.ts';
 
 /** Each template renders a subject, a plain-text body and an HTML body in the recipient's language. */
@@ -164,38 +165,6 @@ const ACCOUNT_TEMPLATES: Templates<
   },
 };
 
-const REPORT_STATUS_WORDS: Record<Language, Record<string, string>> = {
-  it: {
-    new: 'nuovo',
-    triaged: 'preso in carico',
-    moreInfo: 'in attesa di informazioni',
-    forApproval: 'in approvazione',
-    rewarded: 'ricompensato',
-    fixed: 'risolto',
-    informative: 'informativo',
-    duplicate: 'duplicato',
-    outOfScope: 'fuori ambito',
-    invalid: 'non valido',
-    spam: 'spam',
-  },
-  en: {
-    new: 'new',
-    triaged: 'triaged',
-    moreInfo: 'waiting for more information',
-    forApproval: 'for approval',
-    rewarded: 'rewarded',
-    fixed: 'fixed',
-    informative: 'informative',
-    duplicate: 'duplicate',
-    outOfScope: 'out of scope',
-    invalid: 'invalid',
-    spam: 'spam',
-  },
-};
-const SEVERITY_WORDS: Record<Language, Record<string, string>> = {
-  it: { low: 'bassa', medium: 'media', high: 'alta', critical: 'critica' },
-  en: { low: 'low', medium: 'medium', high: 'high', critical: 'critical' },
-};
 const SETTINGS_NOTE = {
   it: (link: string) => `Ricevi questa email per le tue impostazioni di notifica: puoi cambiarle qui: ${link}`,
   en: (link: string) => `You get this email because of your notification settings: you can change them here: ${link}`,
@@ -215,14 +184,9 @@ const RETEST_TEXT: Record<Language, Record<Extract<ReportChange, { kind: 'retest
 };
 
 function changeText(language: Language, change: ReportChange): string {
-  if (change.kind === 'status')
-    return language === 'it'
-      ? `ora è ${REPORT_STATUS_WORDS.it[change.status] ?? change.status}`
-      : `is now ${REPORT_STATUS_WORDS.en[change.status] ?? change.status}`;
+  if (change.kind === 'status') return language === 'it' ? `ora è ${reportStatusWord('it', change.status)}` : `is now ${reportStatusWord('en', change.status)}`;
   if (change.kind === 'severity')
-    return language === 'it'
-      ? `ha ora gravità ${SEVERITY_WORDS.it[change.severity] ?? change.severity}`
-      : `now has ${SEVERITY_WORDS.en[change.severity] ?? change.severity} severity`;
+    return language === 'it' ? `ha ora gravità ${severityWord('it', change.severity)}` : `now has ${severityWord('en', change.severity)} severity`;
   if (change.kind === 'retest') return RETEST_TEXT[language][change.state];
   if (language === 'it') return change.by === 'hacker' ? "ha un nuovo commento dell'hacker" : 'ha un nuovo commento del team che lo gestisce';
   return change.by === 'hacker' ? 'has a new comment from the hacker' : 'has a new comment from the team handling it';
@@ -266,7 +230,7 @@ const REPORT_TEMPLATES: Templates<ReportTemplateName> = {
     it: (d) => ({
       subject: `Nuovo report per ${d.program}`,
       paragraphs: [
-        `È arrivato un nuovo report per il programma ${d.program}: "${d.title}", gravità ${SEVERITY_WORDS.it[d.severity] ?? d.severity}.`,
+        `È arrivato un nuovo report per il programma ${d.program}: "${d.title}", gravità ${severityWord('it', d.severity)}.`,
         SETTINGS_NOTE.it(d.settingsLink),
       ],
       action: { label: 'Apri il report', link: d.link },
@@ -274,7 +238,7 @@ const REPORT_TEMPLATES: Templates<ReportTemplateName> = {
     en: (d) => ({
       subject: `New report for ${d.program}`,
       paragraphs: [
-        `A new report arrived for the program ${d.program}: "${d.title}", ${SEVERITY_WORDS.en[d.severity] ?? d.severity} severity.`,
+        `A new report arrived for the program ${d.program}: "${d.title}", ${severityWord('en', d.severity)} severity.`,
         SETTINGS_NOTE.en(d.settingsLink),
       ],
       action: { label: 'Open the report', link: d.link },

@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL, LANGUAGES, LEGAL_DOCUMENTS, type LegalDocumentText } from '@bb/domain';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { TestClient } from '../../test/test-client.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { withSetting } from '../../test/settings.ts';
 import { currentVersions } from './index.ts';
 
@@ -21,21 +18,6 @@ const TITLES = {
   'privacy-companies': { it: 'Informativa privacy per le aziende', en: 'Privacy policy for companies' },
   'privacy-hackers': { it: 'Informativa privacy per gli hacker', en: 'Privacy policy for hackers' },
 } as const;
-
-/** The text of every page, as poppler's pdftotext reads it (without layout: words in reading order). */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bb-legal-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    writeFileSync(file, bytes);
-    const result = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    if (result.error) throw new Error(`pdftotext is needed for this test (apt-get install poppler-utils): ${result.error.message}`);
-    expect(result.status, result.stderr).toBe(0);
-    return result.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const allText = (text: LegalDocumentText) => [text.title, ...text.sections.flatMap((s) => [s.heading, ...s.paragraphs])].join('\n');
 

@@ -9,6 +9,8 @@ import type { SettingsReader } from '../settings/index.ts';
 import type { UploadsApi } from '../uploads/uploads.api.ts';
 import { reportActionsRoutes } from './report-actions.routes.ts';
 import { reportActionsService } from './report-actions.service.ts';
+import { reportExportService } from './report-export.ts';
+import { reportExportRoutes } from './report-export.routes.ts';
 import { reportFigures } from './report-figures.ts';
 import { ANNOUNCED_REPORT_EVENTS, reportAnnouncer } from './report-notifications.ts';
 import { reportStats } from './report-stats.ts';
@@ -56,6 +58,7 @@ export function reportsModule(
   deps.hackers.useReportFigures(figures);
 
   reportsRoutes(app, { reports: reportsService(shared), stats: reportStats(deps.db) });
+  reportExportRoutes(app, { exports: reportExportService(shared) });
   const retests = retestsService({ ...shared, settings: deps.settings });
   reportActionsRoutes(app, { actions: reportActionsService({ ...shared, retests }) });
   retestsRoutes(app, { retests });

@@ -1,0 +1,116 @@
+/**
+ * A4 documents that flow top-down over as many pages as they need (legal texts, report exports): wrapped paragraphs,
+ * headings kept with what follows, label-value fields, indented list items and monospaced code, page numbers at the
+ * foot. Every string goes through `encodable` (pdf-text.ts): the standard fonts know WinAnsi only and throw on the rest.
+ */
+import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawableCharacters, encodable, wrap } from './pdf-text.ts';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const BODY_SIZE = 10.5;
+/** Where a field's value starts, right of its label. */
+const LABEL_COLUMN = 130;
+export const INK = rgb(0.1, 0.1, 0.12);
+export const MUTED = rgb(0.4, 0.4, 0.45);
+
+export type FlowFont = 'regular' | 'bold' | 'mono';
+
+export interface FlowTextOptions {
+  font?: FlowFont;
+  size?: number;
+  color?: ReturnType<typeof rgb>;
+  /** A heading: start a new page rather than leave it alone at the foot of one. */
+  keepWithNext?: boolean;
+  /** Points from the left margin (list items, nested lists). */
+  indent?: number;
+}
+
+/** The writer for a new document, on its first page; Helvetica for text, Courier for code. */
+export function flowWriter(pdf: PDFDocument): FlowWriter {
+  return new FlowWriter(pdf, {
+    regular: pdf.embedStandardFont(StandardFonts.Helvetica),
+    bold: pdf.embedStandardFont(StandardFonts.HelveticaBold),
+    mono: pdf.embedStandardFont(StandardFonts.Courier),
+  });
+}
+
+/** Writes top-down, adding a page whenever the next line would cross the bottom margin. */
+export class FlowWriter {
+  private page: PDFPage;
+  private y: number;
+  private readonly width = A4[0] - 2 * MARGIN;
+  private readonly characters: ReadonlySet<number>;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: Record<FlowFont, PDFFont>,
+  ) {
+    this.page = pdf.addPage(A4);
+    this.y = A4[1] - MARGIN;
+    // Courier has the same WinAnsi characters as Helvetica: what both Helvetica faces draw, it draws.
+    this.characters = drawableCharacters(fonts.regular, fonts.bold);
+  }
+
+  /** A paragraph, wrapped to the width left of `indent`. */
+  text(value: string, { font = 'regular', size = BODY_SIZE, color = INK, keepWithNext = false, indent = 0 }: FlowTextOptions = {}): void {
+    const face = this.fonts[font];
+    const lineHeight = size * 1.4;
+    if (keepWithNext) this.keepRoom(3 * lineHeight);
+    for (const line of wrap(this.encodable(value), face, size, this.width - indent)) {
+      this.nextLine(lineHeight);
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font: face, color });
+    }
+  }
+
+  /** A bold label with its value beside it, the value wrapped in the column right of the label; code a little smaller, so a CVSS vector or a SHA-256 fits one line. */
+  field(label: string, value: string, { font = 'regular' }: { font?: FlowFont } = {}): void {
+    const face = this.fonts[font];
+    const size = font === 'mono' ? 9 : BODY_SIZE;
+    const lineHeight = BODY_SIZE * 1.4;
+    const lines = wrap(this.encodable(value), face, size, this.width - LABEL_COLUMN);
+    for (const [index, line] of (lines.length ? lines : ['']).entries()) {
+      this.nextLine(lineHeight);
+      if (index === 0) this.page.drawText(this.encodable(label), { x: MARGIN, y: this.y, size: 9, font: this.fonts.bold, color: MUTED });
+      this.page.drawText(line, { x: MARGIN + LABEL_COLUMN, y: this.y, size, font: face, color: INK });
+    }
+  }
+
+  /** A thin line across the text width. */
+  rule(): void {
+    this.nextLine(8);
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.5, color: MUTED });
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+
+  numberPages(label: (n: number, of: number) => string): void {
+    const pages = this.pdf.getPages();
+    for (const [index, page] of pages.entries()) {
+      const text = label(index + 1, pages.length);
+      const x = A4[0] - MARGIN - this.fonts.regular.widthOfTextAtSize(text, 8);
+      page.drawText(text, { x, y: MARGIN / 2, size: 8, font: this.fonts.regular, color: MUTED });
+    }
+  }
+
+  /** A new page unless `points` still fit above the bottom margin. */
+  private keepRoom(points: number): void {
+    if (this.y - points < MARGIN) this.newPage();
+  }
+
+  private nextLine(lineHeight: number): void {
+    this.keepRoom(lineHeight);
+    this.y -= lineHeight;
+  }
+
+  private newPage(): void {
+    this.page = this.pdf.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private encodable(value: string): string {
+    return encodable(value, this.characters);
+  }
+}
