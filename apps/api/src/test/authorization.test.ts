@@ -84,6 +84,8 @@ const EXTRA_ROUTES = new Set([
   'GET /api/wiki/:id',
   // The public site's program directory (issue 21): open public programs, no budget figures.
   'GET /api/programs/public',
+  // The list screens' CSV exports (issue 23): the list route's auth and permission, its filters, sort and visibility.
+  'GET /api/reports/export.csv',
   // A report exported as JSON and PDF (issue 23): whoever may open GET /api/reports/:id, with the same 404.
   'GET /api/reports/:id/export.json',
   'GET /api/reports/:id/export.pdf',

@@ -5,7 +5,7 @@ import { clock } from '../../lib/clock.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../plugins/actor.ts';
 import type { SettingsReader } from '../settings/index.ts';
-import { romeMonthStart } from './bank/rome-time.ts';
+import { romeMonthStart } from '../../lib/rome-time.ts';
 import { figuresOf } from './payments.presenter.ts';
 import { paymentsVisibleTo } from './payments.policy.ts';
 import { paymentsRepository } from './payments.repository.ts';

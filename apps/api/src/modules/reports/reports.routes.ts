@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  csvExportQuerySchema,
   listQuerySchema,
   reportListPageSchema,
   platformReportStatsSchema,
@@ -10,7 +11,9 @@ import {
   reportIpSchema,
   reportStatsSchema,
 } from '@bb/domain';
+import { sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
+import { REPORTS_CSV } from './reports-csv.ts';
 import { shareImage } from './share-image.ts';
 import type { ReportStatsService } from './report-stats.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -36,6 +39,22 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
       },
     },
     async (request) => deps.reports.list(requireActor(request), request.query),
+  );
+
+  r.get(
+    '/api/reports/export.csv',
+    {
+      config: { auth: 'any', permission: 'report.read' },
+      schema: {
+        tags,
+        summary: `The reports list as a CSV file (UTF-8 with BOM, titles in the caller's language): every report GET /api/reports shows for the same filters, search and sort; delimiter=semicolon for Italian spreadsheets; EXPORT_TOO_LARGE past 10,000 rows`,
+        querystring: csvExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return sendListCsv(reply, request, 'reports', REPORTS_CSV, (query) => deps.reports.list(actor, query));
+    },
   );
 
   r.post(

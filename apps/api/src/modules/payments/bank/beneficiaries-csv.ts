@@ -2,10 +2,10 @@
  * The bank batch as a spreadsheet (DECISIONS "Hacker payments"): UTF-8 with a byte-order mark so
  * Excel reads the accents, one row per payment with what the bank transfers and the tax figures.
  */
-import { stringify } from 'csv-stringify/sync';
 import { TAX_REGIME_LABELS, type Language, type TaxRegime } from '@bb/domain';
-import { romeDate } from './rome-time.ts';
-import { centsToDecimal, type CreditTransfer } from './sepa-file.ts';
+import { buildCsv, csvCents, type CsvFormat, type CsvTable } from '../../../lib/csv.ts';
+import { romeDate } from '../../../lib/rome-time.ts';
+import type { CreditTransfer } from './sepa-file.ts';
 
 export interface BeneficiaryRow extends CreditTransfer {
   taxId: string | null;
@@ -77,25 +77,27 @@ const TITLES: Record<Language, Record<Column, string>> = {
 
 const isTaxRegime = (value: string): value is TaxRegime => Object.hasOwn(TAX_REGIME_LABELS, value);
 
-function cells(row: BeneficiaryRow, language: Language): Record<Column, string> {
+function cells(row: BeneficiaryRow, { language }: CsvFormat): Record<Column, string> {
   return {
     name: row.name,
     iban: row.iban,
     bic: row.bic ?? '',
-    amount: centsToDecimal(row.amountCents),
+    amount: csvCents(row.amountCents),
     currency: 'EUR',
     remittance: row.remittance,
     endToEndId: row.endToEndId,
     taxId: row.taxId ?? '',
     taxRegime: row.taxRegime && isTaxRegime(row.taxRegime) ? TAX_REGIME_LABELS[row.taxRegime][language] : (row.taxRegime ?? ''),
-    gross: centsToDecimal(row.grossCents),
-    vat: centsToDecimal(row.vatCents),
-    withholding: centsToDecimal(row.withholdingCents),
-    inps: centsToDecimal(row.inpsHackerCents),
-    stampDuty: centsToDecimal(row.stampDutyCents),
+    gross: csvCents(row.grossCents),
+    vat: csvCents(row.vatCents),
+    withholding: csvCents(row.withholdingCents),
+    inps: csvCents(row.inpsHackerCents),
+    stampDuty: csvCents(row.stampDutyCents),
     dueDate: romeDate(row.dueAt),
   };
 }
+
+const BENEFICIARIES: CsvTable<BeneficiaryRow, Column> = { columns: COLUMNS, titles: TITLES, cells };
 
 /**
  * The beneficiaries CSV: a header of translated titles, then one row per payment, amounts in euro
@@ -103,13 +105,6 @@ function cells(row: BeneficiaryRow, language: Language): Record<Column, string> 
  * apostrophe: names and remittance come from hackers.
  */
 export function buildBeneficiariesCsv(rows: readonly BeneficiaryRow[], language: Language): string {
-  return stringify(
-    rows.map((row) => cells(row, language)),
-    {
-      bom: true,
-      header: true,
-      columns: COLUMNS.map((key) => ({ key, header: TITLES[language][key] })),
-      escape_formulas: true,
-    },
-  );
+  // The bank's format: comma-separated, amounts with a dot, whatever separator the list exports offer.
+  return buildCsv(BENEFICIARIES, rows, { language, delimiter: 'comma' });
 }

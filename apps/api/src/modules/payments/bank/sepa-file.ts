@@ -3,7 +3,7 @@
  * payments"), written with the sepa library: one payment information block, SEPA service level, EUR.
  */
 import { Document, type SepaTransaction } from 'sepa';
-import { romeWallClock } from './rome-time.ts';
+import { romeWallClock } from '../../../lib/rome-time.ts';
 import { toSepaText } from './sepa-text.ts';
 
 /** The platform's account the transfers leave from (config `platform`: legal name, IBAN, SWIFT). */

@@ -29,6 +29,12 @@ export function romeDate(date: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** YYYY-MM-DD HH:mm in Italy: the form spreadsheets read as a date and time. */
+export function romeDateTime(date: Date): string {
+  const { hour, minute } = romeParts(date);
+  return `${romeDate(date)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /**
  * A Date whose local-time fields show Italy's wall clock at `date`: the sepa library writes
  * CreDtTm and ReqdExctnDt from local time, which on a server is usually UTC.

@@ -1,0 +1,21 @@
+/**
+ * A list screen's CSV export: the list's own query (filters, search, sort) plus the separator. Italian spreadsheets
+ * read `;` as the separator and `,` as the decimal mark; everywhere else `,` and `.`.
+ */
+import { z } from 'zod';
+import { listQuerySchema } from './list-query.ts';
+
+export const CSV_DELIMITERS = ['comma', 'semicolon'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/**
+ * The most rows one export writes: a larger list is refused (EXPORT_TOO_LARGE) rather than cut, so that a file never
+ * looks complete when it is not; narrower filters make it fit.
+ */
+export const CSV_EXPORT_MAX_ROWS = 10_000;
+
+/** The export's query string: the list's, with `delimiter` (comma by default); page and size are ignored. */
+export const csvExportQuerySchema = listQuerySchema.extend({
+  delimiter: z.enum(CSV_DELIMITERS, { error: 'validation.invalid' }).default('comma'),
+});
+export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;
