@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REPORT_EXPORT_FORMAT, REPORT_EXPORT_VERSION, reportExportSchema } from '@bb/domain';
+import { REPORT_EXPORT_FORMAT, REPORT_EXPORT_VERSION, reportExportQuerySchema, reportExportSchema } from '@bb/domain';
 import { requireActor } from '../../plugins/auth.ts';
 import type { ReportExportService } from './report-export.ts';
 
@@ -22,11 +22,12 @@ export function reportExportRoutes(app: FastifyInstance, deps: { exports: Report
         tags,
         summary: `The report as its page shows it to the caller, with its timeline, as a JSON file (format ${REPORT_EXPORT_FORMAT}, version ${REPORT_EXPORT_VERSION}; NOT_FOUND)`,
         params: idParams,
+        querystring: reportExportQuerySchema,
         response: { 200: reportExportSchema },
       },
     },
     async (request, reply) => {
-      const file = await deps.exports.json(requireActor(request), request.params.id, request.language);
+      const file = await deps.exports.json(requireActor(request), request.params.id, request.query.lang ?? request.language);
       return reply.header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', NO_STORE).send(file.body);
     },
   );
@@ -37,12 +38,14 @@ export function reportExportRoutes(app: FastifyInstance, deps: { exports: Report
       config: { auth: 'any', permission: 'report.read' },
       schema: {
         tags,
-        summary: "The report as a PDF in the caller's language: facts, CVSS, content, timeline, reward and payment, submission receipt (NOT_FOUND)",
+        summary:
+          "The report as a PDF in the caller's language (lang, else Accept-Language): facts, CVSS, content, timeline, reward and payment, submission receipt (NOT_FOUND)",
         params: idParams,
+        querystring: reportExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await deps.exports.pdf(requireActor(request), request.params.id, request.language);
+      const file = await deps.exports.pdf(requireActor(request), request.params.id, request.query.lang ?? request.language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -175,6 +175,16 @@ describe('GET /api/reports/{id}/export.pdf', () => {
     }
   });
 
+  it("follows ?lang, the app's language, over the browser's Accept-Language of a download link", async () => {
+    const { setup, id } = rewarded;
+    const response = await setup.staff.client.get(`/api/reports/${id}/export.pdf?lang=it`);
+    expect(response.statusCode).toBe(200);
+    expect(flat(pdfText(response.rawPayload))).toContain('Ricevuta di invio');
+    const json = await setup.staff.client.get(`/api/reports/${id}/export.json?lang=it`);
+    expect(json.json().language).toBe('it');
+    expect((await setup.staff.client.get(`/api/reports/${id}/export.pdf?lang=fr`)).statusCode).toBe(422);
+  });
+
   it("shows the company and staff the hacker's username only, never their email, legal name, tax code or bank account", async () => {
     const { setup, id } = rewarded;
     for (const viewer of [setup.company, setup.staff]) {

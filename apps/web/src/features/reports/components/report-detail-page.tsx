@@ -12,6 +12,7 @@ import { isJustSent } from '../../../lib/paths.ts';
 import { useReport } from '../api/report.ts';
 import { CommentForm } from './comment-form.tsx';
 import { ReportActions } from './report-actions.tsx';
+import { ReportExportMenu } from './report-export-menu.tsx';
 import { ReportPayment } from './report-payment.tsx';
 import { CvssCard, DuplicateOfCard, ReceiptCard, RejectionNotice, ReportFacts, ResponseTargetsCard } from './report-facts.tsx';
 import { AttachmentList, SanitisedHtml, Section } from './report-parts.tsx';
@@ -104,6 +105,7 @@ export function ReportDetailPage() {
           <Group gap="xs" wrap="wrap">
             <ReportActions report={data} />
             <RetestActions report={data} />
+            <ReportExportMenu report={data} />
           </Group>
         </Group>
         <RejectionNotice report={data} />
