@@ -37,6 +37,7 @@ import { verificationModule } from './modules/verification/index.ts';
 import { hackersModule } from './modules/hackers/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { webhooksModule } from './modules/integrations/webhooks/index.ts';
 import { statsModule } from './modules/stats/index.ts';
 import { wikiModule } from './modules/wiki/index.ts';
 import { publicSiteModule, publicSiteWeb } from './modules/public-site/index.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const hackers = hackersModule(app, { db: deps.db, uploads });
   reportsModule(app, { config, db: deps.db, uploads, notifications, programs, hackers, settings });
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
+  const webhooks = webhooksModule(app, { config, db: deps.db, email, events });
 
   await statsModule(app, { config, db: deps.db, queue: deps.queue, companies });
   // Above every module it reads; `site` (SiteData) feeds the public site's renderer, handed on by site-pages.ts (issue 21, in progress).
@@ -159,7 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   app.decorate('eventStream', events);
   app.decorate('mailer', mailer);
-  if (config.runJobs) startBackgroundWork(app, [events, mailer]);
+  app.decorate('webhookSender', webhooks.sender);
+  if (config.runJobs) startBackgroundWork(app, [events, mailer, webhooks.sender]);
 
   await registerWebApp(app, config, await publicSiteWeb(app, { config, db: deps.db, sessions, data: site }));
   return app;

@@ -146,6 +146,16 @@ export const ERRORS = /*#__PURE__*/ define({
     it: 'Troppe righe da esportare: restringi i filtri e riprova.',
     en: 'Too many rows to export: narrow the filters and try again.',
   },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    it: "L'URL del webhook deve usare https e non può puntare a un indirizzo locale, privato o link-local.",
+    en: 'The webhook URL must use https and cannot point to a loopback, private or link-local address.',
+  },
+  WEBHOOK_EVENT_NOT_ALLOWED: {
+    status: 400,
+    it: 'Questo evento è disponibile solo per i webhook della piattaforma.',
+    en: 'This event is only available to platform-wide webhooks.',
+  },
   INVALID_FILE: { status: 400, it: 'Il contenuto del file non corrisponde al tipo dichiarato.', en: 'The file content does not match its declared type.' },
   UPLOAD_NOT_READY: {
     status: 400,
@@ -173,6 +183,11 @@ export const ERRORS = /*#__PURE__*/ define({
     status: 403,
     it: "Il token API non ha l'ambito necessario per questa operazione.",
     en: 'The API token does not have the scope this action needs.',
+  },
+  WEBHOOK_LIMIT_REACHED: {
+    status: 403,
+    it: 'Hai raggiunto il numero massimo di webhook: eliminane uno per crearne un altro.',
+    en: 'You have reached the maximum number of webhooks: delete one to create another.',
   },
   TOKEN_LIMIT_REACHED: {
     status: 403,

@@ -52,6 +52,9 @@ export const PERMISSIONS = {
   /** The company wallet: balance, statement, deposits and invoices (super admins read every wallet). */
   'wallet.read': grant(['superadmin'], ALL_ROLES),
 
+  /** Outbound webhooks: a company's administrators for its own, super admins for the platform-wide ones. */
+  'webhooks.manage': grant(['superadmin'], ['ADMIN']),
+
   // ---------------------------------------------------------------- programs
   'program.read': grant(EVERY_TYPE, ALL_ROLES),
   /** Allocate money by creating a program (staff create on a company's behalf). */

@@ -89,6 +89,16 @@ const EXTRA_ROUTES = new Set([
   // A report exported as JSON and PDF (issue 23): whoever may open GET /api/reports/:id, with the same 404.
   'GET /api/reports/:id/export.json',
   'GET /api/reports/:id/export.pdf',
+  // Outbound webhooks (issue 23): a company's administrators for its endpoints, super admins for the platform-wide ones.
+  'GET /api/integrations/webhooks',
+  'POST /api/integrations/webhooks',
+  'GET /api/integrations/webhooks/:id',
+  'PATCH /api/integrations/webhooks/:id',
+  'DELETE /api/integrations/webhooks/:id',
+  'POST /api/integrations/webhooks/:id/test',
+  'POST /api/integrations/webhooks/:id/rotate-secret',
+  'GET /api/integrations/webhooks/:id/deliveries',
+  'POST /api/integrations/webhooks/:id/deliveries/:deliveryId/redeliver',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

@@ -14,3 +14,4 @@ export * from './retests.ts';
 export * from './admin-features.ts';
 export * from './contacts.ts';
 export * from './integrations.ts';
+export * from './webhooks.ts';

@@ -1,9 +1,10 @@
 import type { Language } from '@bb/domain';
 import { reportStatusWord, severityWord } from '../../lib/report-words.ts';
 import { CONTACT_TEMPLATES, type ContactTemplateData } from './contact-templates.ts';
+import { INTEGRATION_TEMPLATES, type IntegrationTemplateData } from './integration-templates.ts';
 
 /** Each template renders a subject, a plain-text body and an HTML body in the recipient's language. */
-export interface TemplateData extends ContactTemplateData {
+export interface TemplateData extends ContactTemplateData, IntegrationTemplateData {
   activation: { firstName: string | null; username: string; link: string; hours: number };
   passwordReset: { username: string; link: string; minutes: number };
   passwordChanged: { username: string };
@@ -63,7 +64,10 @@ type ProgramTemplateName = 'programApproved' | 'programCreated' | 'invitationRec
 type AdminTemplateName = 'programReviewed' | 'companyDataChange';
 
 const ACCOUNT_TEMPLATES: Templates<
-  Exclude<TemplateName, ReportTemplateName | ProgramTemplateName | AdminTemplateName | 'paymentsOverdue' | keyof ContactTemplateData>
+  Exclude<
+    TemplateName,
+    ReportTemplateName | ProgramTemplateName | AdminTemplateName | 'paymentsOverdue' | keyof ContactTemplateData | keyof IntegrationTemplateData
+  >
 > = {
   activation: {
     it: (d) => ({
@@ -413,6 +417,7 @@ const TEMPLATES: Templates<TemplateName> = {
   ...PAYMENT_TEMPLATES,
   ...ADMIN_TEMPLATES,
   ...CONTACT_TEMPLATES,
+  ...INTEGRATION_TEMPLATES,
 };
 
 /** The line under an email a setting stops: its link stops that kind of email without signing in (issue 21). */

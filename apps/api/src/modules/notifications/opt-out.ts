@@ -55,6 +55,8 @@ export const OPT_OUT_KIND: Record<TemplateName, NotificationSetting | null> = {
   paymentsOverdue: null,
   contactRequestReceived: null,
   contactRequestConfirmation: null,
+  // A webhook disabled after repeated failures: the administrators must hear of it.
+  webhookDisabled: null,
   reportReceived: 'reportReceived',
   reportUpdate: 'reportUpdate',
   reportFinalized: 'reportFinalized',
