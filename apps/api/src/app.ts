@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const limits = limitStores({ db: deps.db, redis: config.redis });
   app.addHook('onClose', async () => limits.close());
   await requestRatesModule(app, limits);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
 
   // Evictions between instances (LISTEN/NOTIFY): a logout, block or role change on one reaches the others at once.
   const cacheBus = await startCacheBus(deps.db.$client, app.log);

@@ -99,6 +99,9 @@ const EXTRA_ROUTES = new Set([
   'POST /api/integrations/webhooks/:id/rotate-secret',
   'GET /api/integrations/webhooks/:id/deliveries',
   'POST /api/integrations/webhooks/:id/deliveries/:deliveryId/redeliver',
+  // The API reference page (issue 23) and the Swagger UI files it loads, public like GET /api/openapi.json.
+  'GET /api/docs',
+  'GET /api/docs/:file',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

@@ -69,7 +69,14 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
     '/api/profile/:id',
     {
       config: { auth: 'any', permission: 'profile.read' },
-      schema: { tags, summary: "A hacker's public profile (no personal, tax or bank data)", params: idParams, response: { 200: publicHackerProfileSchema } },
+      schema: {
+        tags,
+        // The derived name, getProfile, is the caller's own GET /api/profile.
+        operationId: 'getHackerProfile',
+        summary: "A hacker's public profile (no personal, tax or bank data)",
+        params: idParams,
+        response: { 200: publicHackerProfileSchema },
+      },
     },
     async (request) => presentPublicProfile(await deps.hackers.publicProfile(request.params.id)),
   );

@@ -56,7 +56,14 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
     '/api/programs/accept/:id',
     {
       config: { auth: ['hacker'], permission: 'program.participate', writeLimit: 'invitation' },
-      schema: { tags, summary: 'Accept the invitation to program {id} (404 without one)', params: idParams, response: { 200: programAccessSchema } },
+      schema: {
+        tags,
+        // The derived name would be acceptProgram, which reads as approving the program itself.
+        operationId: 'acceptProgramInvitation',
+        summary: 'Accept the invitation to program {id} (404 without one)',
+        params: idParams,
+        response: { 200: programAccessSchema },
+      },
     },
     async (request) => deps.invitations.accept(requireActor(request), request.params.id),
   );
@@ -67,6 +74,8 @@ export function invitationsRoutes(app: FastifyInstance, deps: { invitations: Inv
       config: { auth: ['hacker'], permission: 'program.participate', writeLimit: 'invitation' },
       schema: {
         tags,
+        // The derived name, rejectProgram, is the review's POST /api/programs/{id}/reject.
+        operationId: 'rejectProgramInvitation',
         summary: 'Reject the invitation to program {id}, withdraw an access request or leave the program',
         params: idParams,
         response: { 200: programAccessSchema },
