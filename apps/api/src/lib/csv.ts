@@ -126,6 +126,11 @@ export function listQueryOf(query: CsvExportQuery): ListQuery {
   return list;
 }
 
+/** The OpenAPI summary of a list's export route, `list` naming the list route it follows. */
+export function csvExportSummary(what: string, list: string): string {
+  return `${what} as a CSV file (UTF-8 with BOM, titles in the caller's language): every row ${list} answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past ${CSV_EXPORT_MAX_ROWS} rows`;
+}
+
 /**
  * Answers a list's export: every row the list would show for the same query (readAllPages), written for the caller's
  * language and the asked separator, downloaded as `<name>-<Italy's date>.csv`.

@@ -86,6 +86,9 @@ const EXTRA_ROUTES = new Set([
   'GET /api/programs/public',
   // The list screens' CSV exports (issue 23): the list route's auth and permission, its filters, sort and visibility.
   'GET /api/reports/export.csv',
+  'GET /api/programs/export.csv',
+  'GET /api/payments/intents/export.csv',
+  'GET /api/companies/export.csv',
   // A report exported as JSON and PDF (issue 23): whoever may open GET /api/reports/:id, with the same 404.
   'GET /api/reports/:id/export.json',
   'GET /api/reports/:id/export.pdf',

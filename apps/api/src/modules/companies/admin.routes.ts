@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cappedListResponseSchema, companyDetailSchema, companyRowSchema, listQuerySchema } from '@bb/domain';
+import { cappedListResponseSchema, companyDetailSchema, companyRowSchema, csvExportQuerySchema, listQuerySchema } from '@bb/domain';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import type { CompanyAdminService } from './admin.service.ts';
+import { COMPANIES_CSV } from './companies-csv.ts';
 import { presentCompanyDetail, presentCompanyRow } from './companies.presenter.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -26,6 +28,15 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
       schema: { tags, summary: `All companies (${LIST_SUMMARY})`, querystring: listQuerySchema, response: { 200: cappedListResponseSchema(companyRowSchema) } },
     },
     async (request) => page(await deps.admin.list(request.query)),
+  );
+
+  r.get(
+    '/api/companies/export.csv',
+    {
+      config: { auth: ['superadmin'], permission: 'companies.review' },
+      schema: { tags, summary: csvExportSummary('All companies', 'GET /api/companies'), querystring: csvExportQuerySchema },
+    },
+    async (request, reply) => sendListCsv(reply, request, 'companies', COMPANIES_CSV, async (query) => page(await deps.admin.list(query))),
   );
 
   r.get(

@@ -5,6 +5,7 @@ import {
   approvePaymentSchema,
   bankAnswerImportSchema,
   confirmPaymentSchema,
+  csvExportQuerySchema,
   hackerWalletSchema,
   listQuerySchema,
   paymentBatchSchema,
@@ -16,9 +17,11 @@ import {
   pendingBeneficiariesSchema,
   skipPaymentSchema,
 } from '@bb/domain';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idempotencyClaim } from '../ledger/index.ts';
 import type { BatchFile, PaymentBatchesService } from './payment-batches.service.ts';
+import { PAYMENTS_CSV } from './payments-csv.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { ReceiptService } from './receipt.service.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -67,6 +70,18 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsRouteDeps) {
       },
     },
     async (request) => deps.payments.list(requireActor(request), request.query),
+  );
+
+  r.get(
+    '/api/payments/intents/export.csv',
+    {
+      config: { auth: READERS, permission: 'payments.read' },
+      schema: { tags, summary: csvExportSummary('The payments list', 'GET /api/payments/intents'), querystring: csvExportQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return sendListCsv(reply, request, 'payments', PAYMENTS_CSV, (query) => deps.payments.list(actor, query));
+    },
   );
 
   r.get(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cappedListResponseSchema,
+  csvExportQuerySchema,
   listQuerySchema,
   listResponseSchema,
   programCardSchema,
@@ -12,9 +13,11 @@ import {
   programFormSchema,
   updateProgramSchema,
 } from '@bb/domain';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idempotencyClaim } from '../ledger/index.ts';
 import { defaultPolicyPdf } from './default-policy.ts';
+import { PROGRAMS_CSV } from './programs-csv.ts';
 import type { ProgramsService } from './programs.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -41,6 +44,18 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
       },
     },
     async (request) => deps.programs.list(requireActor(request), request.query),
+  );
+
+  r.get(
+    '/api/programs/export.csv',
+    {
+      config: { auth: 'any', permission: 'program.read' },
+      schema: { tags, summary: csvExportSummary('The programs list', 'GET /api/programs'), querystring: csvExportQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return sendListCsv(reply, request, 'programs', PROGRAMS_CSV, (query) => deps.programs.list(actor, query));
+    },
   );
 
   r.get(

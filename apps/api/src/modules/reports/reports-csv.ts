@@ -1,9 +1,11 @@
 /**
  * The reports list as a CSV file (GET /api/reports/export.csv): the columns of the list screen and a few it shows as
- * pictures or colours, titled and labelled in the web app's words.
+ * pictures or colours, titled in the web app's words; statuses and severities in the words the server writes
+ * everywhere (lib/report-words.ts).
  */
-import type { Language, ReportListItem, ReportSeverity, ReportStatus, RetestStatus } from '@bb/domain';
+import type { Language, ReportListItem, RetestStatus } from '@bb/domain';
 import { csvDateTime, csvEuro, csvNumber, type CsvFormat, type CsvTable } from '../../lib/csv.ts';
+import { reportStatusWord, severityWord } from '../../lib/report-words.ts';
 
 const COLUMNS = [
   'title',
@@ -58,40 +60,6 @@ const TITLES: Record<Language, Record<Column, string>> = {
   },
 };
 
-const STATUS: Record<Language, Record<ReportStatus, string>> = {
-  it: {
-    new: 'Nuovo',
-    triaged: 'Preso in carico',
-    moreInfo: 'Più informazioni',
-    forApproval: 'In approvazione',
-    rewarded: 'Ricompensato',
-    fixed: 'Risolto',
-    informative: 'Informativo',
-    duplicate: 'Duplicato',
-    outOfScope: 'Fuori scope',
-    invalid: 'Non valido',
-    spam: 'Spam',
-  },
-  en: {
-    new: 'New',
-    triaged: 'Triaged',
-    moreInfo: 'More info',
-    forApproval: 'For approval',
-    rewarded: 'Rewarded',
-    fixed: 'Fixed',
-    informative: 'Informative',
-    duplicate: 'Duplicate',
-    outOfScope: 'Out of scope',
-    invalid: 'Invalid',
-    spam: 'Spam',
-  },
-};
-
-const SEVERITY: Record<Language, Record<ReportSeverity, string>> = {
-  it: { low: 'Bassa', medium: 'Media', high: 'Alta', critical: 'Critica' },
-  en: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
-};
-
 const RETEST: Record<Language, Record<RetestStatus, string>> = {
   it: { pending: 'Retest in attesa', verified: 'Fix verificato', failed: 'Fix non riuscito' },
   en: { pending: 'Retest pending', verified: 'Fix verified', failed: 'Fix failed' },
@@ -102,6 +70,9 @@ const TARGETS: Record<Language, Record<'breached' | 'onTime', string>> = {
   en: { breached: 'Target missed', onTime: 'On time' },
 };
 
+/** A word the emails write mid-sentence, as a cell's value. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 function cells(report: ReportListItem, { language, delimiter }: CsvFormat): Record<Column, string> {
   return {
     title: report.title,
@@ -109,9 +80,9 @@ function cells(report: ReportListItem, { language, delimiter }: CsvFormat): Reco
     company: report.company.name,
     target: report.target.name,
     hacker: report.hacker?.username ?? '',
-    severity: SEVERITY[language][report.severity],
+    severity: capitalised(severityWord(language, report.severity)),
     cvss: csvNumber(report.cvssScore, delimiter),
-    status: STATUS[language][report.status],
+    status: capitalised(reportStatusWord(language, report.status)),
     reward: csvEuro(report.reward, delimiter),
     responseTargets: TARGETS[language][report.breached ? 'breached' : 'onTime'],
     retest: report.retestStatus ? RETEST[language][report.retestStatus] : '',

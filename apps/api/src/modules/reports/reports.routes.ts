@@ -11,7 +11,7 @@ import {
   reportIpSchema,
   reportStatsSchema,
 } from '@bb/domain';
-import { sendListCsv } from '../../lib/csv.ts';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { REPORTS_CSV } from './reports-csv.ts';
 import { shareImage } from './share-image.ts';
@@ -47,7 +47,7 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
       config: { auth: 'any', permission: 'report.read' },
       schema: {
         tags,
-        summary: `The reports list as a CSV file (UTF-8 with BOM, titles in the caller's language): every report GET /api/reports shows for the same filters, search and sort; delimiter=semicolon for Italian spreadsheets; EXPORT_TOO_LARGE past 10,000 rows`,
+        summary: csvExportSummary('The reports list', 'GET /api/reports'),
         querystring: csvExportQuerySchema,
       },
     },

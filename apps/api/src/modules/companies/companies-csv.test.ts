@@ -1,0 +1,75 @@
+/**
+ * GET /api/companies/export.csv: the super admin's companies list as a file, read back. The rows are the list's for the
+ * same search and filters; a name stored as a formula comes back with a leading apostrophe; only super admins, as for
+ * the list.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { TestClient } from '../../test/test-client.ts';
+import { downloadCsv, listIds } from '../../test/csv-export.ts';
+import { unique } from '../../test/factories.ts';
+import { companyWithAdmin, errorOf, signIn } from './companies.test-support.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+describe('GET /api/companies/export.csv', () => {
+  it("writes the list's rows for the same search and filters, names that look like formulas neutralised", async () => {
+    const tag = unique('Acme');
+    const verified = await companyWithAdmin(ctx);
+    const pending = await companyWithAdmin(ctx, { isVerified: false });
+    await ctx.db
+      .update(companies)
+      .set({ name: `${tag} verificata` })
+      .where(eq(companies.id, verified.companyId));
+    await ctx.db
+      .update(companies)
+      .set({ name: `@SUM(1+1) ${tag}`, businessname: `${tag} S.p.A.` })
+      .where(eq(companies.id, pending.companyId));
+    const admin = await signIn(ctx, 'superadmin');
+
+    const all = await downloadCsv(admin.client, `/api/companies/export.csv?search=${tag}&sort=name`);
+    expect(all.header).toEqual([
+      'Name',
+      'Business name',
+      'VAT number',
+      'Country',
+      'Sector',
+      'Employees',
+      'Status',
+      'Members',
+      'Administrators',
+      'Owner',
+      "Owner's email",
+      'Created',
+      'ID',
+    ]);
+    expect(all.rows.map((row) => row.ID)).toEqual(await listIds(admin.client, `/api/companies?size=100&search=${tag}&sort=name`));
+    expect(all.rows.map((row) => row.ID).sort()).toEqual([verified.companyId, pending.companyId].sort());
+    expect(all.rows.find((row) => row.ID === pending.companyId)).toMatchObject({
+      Name: `'@SUM(1+1) ${tag}`,
+      Country: 'Italy',
+      Employees: '0-49',
+      Status: 'Pending approval',
+      Members: '1',
+    });
+
+    admin.client.language = 'it';
+    const filtered = await downloadCsv(admin.client, `/api/companies/export.csv?search=${tag}&isVerified=true&delimiter=semicolon`, ';');
+    expect(filtered.rows.map((row) => row.ID)).toEqual([verified.companyId]);
+    expect(filtered.rows[0]).toMatchObject({ Nome: `${tag} verificata`, Paese: 'Italia', Stato: 'Approvata' });
+  });
+
+  it('refuses anyone but super admins, like the list', async () => {
+    expect(errorOf(await new TestClient(ctx.app).get('/api/companies/export.csv'))).toEqual([401, 'UNAUTHENTICATED']);
+    for (const userType of ['company', 'hacker', 'staff'] as const) {
+      const caller = await signIn(ctx, userType);
+      const [status] = errorOf(await caller.client.get('/api/companies/export.csv'));
+      expect({ userType, status }).toEqual({ userType, status: 403 });
+    }
+  });
+});
