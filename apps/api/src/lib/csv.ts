@@ -120,9 +120,9 @@ export async function readAllPages<Row>(
   }
 }
 
-/** The list's own query out of an export's: without the separator (readAllPages sets the page and its size). */
+/** The list's own query out of an export's: without the separator and language (readAllPages sets the page and its size). */
 export function listQueryOf(query: CsvExportQuery): ListQuery {
-  const { delimiter: _delimiter, ...list } = query;
+  const { delimiter: _delimiter, lang: _lang, ...list } = query;
   return list;
 }
 
@@ -132,8 +132,8 @@ export function csvExportSummary(what: string, list: string): string {
 }
 
 /**
- * Answers a list's export: every row the list would show for the same query (readAllPages), written for the caller's
- * language and the asked separator, downloaded as `<name>-<Italy's date>.csv`.
+ * Answers a list's export: every row the list would show for the same query (readAllPages), written in `lang` or the
+ * caller's language and with the asked separator, downloaded as `<name>-<Italy's date>.csv`.
  */
 export async function sendListCsv<Row, Column extends string>(
   reply: FastifyReply,
@@ -143,7 +143,7 @@ export async function sendListCsv<Row, Column extends string>(
   readPage: (query: ListQuery) => Promise<ListPageOf<Row>>,
 ): Promise<FastifyReply> {
   const rows = await readAllPages(listQueryOf(request.query), readPage);
-  const body = buildCsv(table, rows, { language: request.language, delimiter: request.query.delimiter });
+  const body = buildCsv(table, rows, { language: request.query.lang ?? request.language, delimiter: request.query.delimiter });
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${romeDate(clock.now())}.csv"`)

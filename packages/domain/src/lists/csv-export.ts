@@ -3,6 +3,7 @@
  * read `;` as the separator and `,` as the decimal mark; everywhere else `,` and `.`.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n.ts';
 import { listQuerySchema } from './list-query.ts';
 
 export const CSV_DELIMITERS = ['comma', 'semicolon'] as const;
@@ -14,8 +15,12 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
  */
 export const CSV_EXPORT_MAX_ROWS = 10_000;
 
-/** The export's query string: the list's, with `delimiter` (comma by default); page and size are ignored. */
+/**
+ * The export's query string: the list's, with `delimiter` (comma by default) and `lang`, the interface language, which
+ * a download link's Accept-Language (the browser's) may not be; page and size are ignored.
+ */
 export const csvExportQuerySchema = listQuerySchema.extend({
   delimiter: z.enum(CSV_DELIMITERS, { error: 'validation.invalid' }).default('comma'),
+  lang: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
 });
 export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;

@@ -79,6 +79,8 @@ describe('GET /api/reports/export.csv', () => {
     expect(csv.header).toContain('Ricompensa (EUR)');
     expect(csv.rows.map((row) => row.ID)).toEqual([ids.elsewhere, ids.idor]);
     expect(csv.rows[1]).toMatchObject({ Titolo: 'IDOR sugli ordini', Stato: 'Nuovo' });
+    // `lang` names the interface's language where a download link's Accept-Language is the browser's.
+    expect((await downloadCsv(another.client, '/api/reports/export.csv?lang=en')).header[0]).toBe('Title');
     // A CVSS score has its decimal comma: "9,3", never "9.3" that an Italian spreadsheet reads as text or a date.
     expect(csv.rows.map((row) => row['Punteggio CVSS'])).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+,\d$/)]));
     for (const row of csv.rows) expect(row['Punteggio CVSS']).not.toContain('.');
