@@ -40,6 +40,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { webhooksModule } from './modules/integrations/webhooks/index.ts';
 import { statsModule } from './modules/stats/index.ts';
 import { wikiModule } from './modules/wiki/index.ts';
+import { apiTokenResolver, apiTokensModule } from './modules/integrations/index.ts';
 import { publicSiteModule, publicSiteWeb } from './modules/public-site/index.ts';
 import './plugins/types.ts';
 import type { Mailer } from './modules/email/index.ts';
@@ -113,8 +114,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const cacheBus = await startCacheBus(deps.db.$client, app.log);
   app.addHook('onClose', async () => cacheBus.close());
   const sessions = sessionsService(sessionsRepository(deps.db), cacheBus);
+  const apiTokens = apiTokenResolver({ db: deps.db, sessions, bus: cacheBus });
   registerAuth(app, {
     sessions,
+    tokens: apiTokens,
     secret: config.sessionSecret,
     previousSecrets: config.previousSessionSecrets,
     secureCookies: config.isProduction,
@@ -135,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { legal } = legalModule(app, { config, settings });
   const { wiki } = wikiModule(app);
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
+  apiTokensModule(app, { db: deps.db, resolver: apiTokens, confirmsTwoFactor: accounts.otp.confirms });
   const contacts = contactsModule(app, { config, db: deps.db, email, settings });
   const companies = companiesModule(app, {
     db: deps.db,

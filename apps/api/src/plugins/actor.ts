@@ -1,14 +1,19 @@
-import { permissionsOf, SYSTEM_PERMISSIONS, type CompanyRole, type Permission, type PermissionSet, type UserType } from '@bb/domain';
+import { permissionsOf, SYSTEM_PERMISSIONS, tokenPermissions, type CompanyRole, type Permission, type PermissionSet, type UserType } from '@bb/domain';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor } from './types.ts';
 
 export type { Actor } from './types.ts';
 
-/** The actor of a session: the company is the first membership, the permissions follow the user type and role there. */
-export function buildActor(user: Omit<Actor, 'company' | 'permissions'>): Actor {
+/**
+ * The actor of a session or an API token: the company is the first membership, the permissions follow the user type
+ * and role there, narrowed to a token's scopes.
+ */
+export function buildActor(user: Omit<Actor, 'company' | 'permissions' | 'token'> & { token?: Actor['token'] }): Actor {
   const first = user.userType === 'company' ? user.companyRoles[0] : undefined;
   const company = first ? { id: first.companyId, role: first.role } : null;
-  return { ...user, company, permissions: permissionsOf(user.userType, company?.role ?? null) };
+  const token = user.token ?? null;
+  const permissions = permissionsOf(user.userType, company?.role ?? null);
+  return { ...user, token, company, permissions: token ? tokenPermissions(permissions, token.scopes) : permissions };
 }
 
 /** Whoever causes a change: a signed-in user, or the platform itself (a provider webhook, a job). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLanguage, type Permission, type WriteLimitName } from '@bb/domain';
+import { API_TOKEN_RULES, permissionsOf, pickLanguage, scopesWrite, type Permission, type WriteLimitName } from '@bb/domain';
 import type { SessionsService } from '../modules/accounts/sessions.service.ts';
+import { bearerTokenOf } from './bearer.ts';
 import { cookieNames } from './cookies.ts';
 import { registerCsrf } from './csrf.ts';
 import { sendError } from './error-handler.ts';
@@ -24,6 +25,8 @@ declare module 'fastify' {
 
 export interface AuthOptions {
   sessions: SessionsService;
+  /** The actor of an API token (modules/integrations), or null when it does not work. */
+  tokens: { resolve(token: string, ip: string | null): Promise<Actor | null> };
   /** Signs the CSRF tokens; tokens under `previousSecrets` (SESSION_SECRET_PREVIOUS) still pass. */
   secret: string;
   previousSecrets: readonly string[];
@@ -41,13 +44,28 @@ export function isAllowed(auth: RouteAuth, actor: Actor | null): boolean {
 
 /** Whether the actor holds the route's permission (any of them, when it names several). */
 export function holdsPermission(permission: RoutePermission, actor: Actor): boolean {
-  const needed: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
-  return needed.some((one) => actor.permissions.has(one));
+  return permissionList(permission).some((one) => actor.permissions.has(one));
+}
+
+const permissionList = (permission: RoutePermission): readonly Permission[] => (typeof permission === 'string' ? [permission] : permission);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Why a call made with an API token may not go through a route its user type passes, or null: the route's permission
+ * is not among the token's (its user's narrowed to its scopes), or the call writes where the token only reads.
+ */
+function tokenRefusal(permission: RoutePermission, actor: Actor, method: string): 'FORBIDDEN' | 'TOKEN_SCOPE_MISSING' | null {
+  const token = actor.token;
+  if (!token) return null;
+  const needed = permissionList(permission);
+  if (needed.some((one) => actor.permissions.has(one)) && (SAFE_METHODS.has(method) || scopesWrite(token.scopes, needed))) return null;
+  const userHolds = permissionsOf(actor.userType, actor.company?.role ?? null);
+  return needed.some((one) => userHolds.has(one)) ? 'TOKEN_SCOPE_MISSING' : 'FORBIDDEN';
 }
 
 /**
- * Loads the actor from the session cookie, checks the CSRF token on state-changing calls (csrf.ts)
- * and enforces each route's declared roles. Every /api route must declare `config.auth`.
+ * Loads the actor from the session cookie or an API token (`Authorization: Bearer`), checks the CSRF token on a
+ * session's state-changing calls (csrf.ts) and enforces each route's declared roles, and a token's scopes. Every /api route must declare `config.auth`.
  */
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   const sessionCookie = cookieNames(options.secureCookies).session;
@@ -76,14 +94,36 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     allowedOrigins: options.allowedOrigins,
   });
 
+  // Each token's calls, counted on every instance together (the limits' shared store).
+  const tokenCalls = app.createRateLimit({
+    max: API_TOKEN_RULES.callsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token:${request.actor?.token?.id ?? ''}`,
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     if (!request.url.startsWith('/api/') || !config?.auth) return;
 
-    const token = request.cookies[sessionCookie];
-    request.actor = token ? await options.sessions.resolve(token) : null;
+    const bearer = bearerTokenOf(request);
+    if (bearer !== null) {
+      request.actor = await options.tokens.resolve(bearer, request.ip);
+      if (!request.actor && config.auth !== 'public') return sendError(reply, 'TOKEN_INVALID');
+      const counted = request.actor ? await tokenCalls(request) : null;
+      if (counted && !counted.isAllowed && counted.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, counted.ttlInSeconds)));
+        return sendError(reply, 'TOO_MANY_REQUESTS');
+      }
+    } else {
+      const token = request.cookies[sessionCookie];
+      request.actor = token ? await options.sessions.resolve(token) : null;
+    }
 
     if (!isAllowed(config.auth, request.actor)) return sendError(reply, request.actor ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+    if (request.actor?.token && config.permission) {
+      const refusal = tokenRefusal(config.permission, request.actor, request.method);
+      if (refusal) return sendError(reply, refusal);
+    }
     if (request.actor && config.permission && !holdsPermission(config.permission, request.actor)) return sendError(reply, 'FORBIDDEN');
     if (request.actor?.otpEnrollmentRequired && config.auth !== 'public' && !config.duringOtpEnrollment) return sendError(reply, 'OTP_ENROLLMENT_REQUIRED');
   });

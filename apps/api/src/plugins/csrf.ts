@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deriveKeyRing, hmac, randomToken, safeEqual, sha256, signerIndex } from '../lib/crypto.ts';
+import { bearerTokenOf } from './bearer.ts';
 import { cookieNames } from './cookies.ts';
 import { sendError } from './error-handler.ts';
 
@@ -41,7 +42,8 @@ export function appOrigins(publicUrl: string, production: boolean): string[] {
  * refused; safe requests replace a missing or stale one, and sign-in and sign-out issue a fresh
  * one in their answer (setSessionCookie / clearSessionCookie). State-changing calls from a
  * browser page of another origin (the `Origin` header) are refused too. Routes with
- * `config.csrf: false` (signed upload URLs, provider webhooks) are exempt from both checks.
+ * `config.csrf: false` (signed upload URLs, provider webhooks), and calls made with an API token (bearer.ts), are
+ * exempt from both checks.
  */
 export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
   const keys = deriveKeyRing(options.secret, options.previousSecrets, 'csrf');
@@ -66,6 +68,8 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A call with an API token uses no cookie: nothing to protect, nothing to issue.
+    if (bearerTokenOf(request) !== null) return;
     const sessionToken = request.cookies[names.session] || null;
     const token = request.cookies[names.csrf];
     const signer = token === undefined ? -1 : signerOf(token, sessionToken);

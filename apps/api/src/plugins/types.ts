@@ -1,10 +1,13 @@
-import type { CompanyRole, GovernedFeature, Language, Permission, PermissionSet, UserType, WriteLimitName } from '@bb/domain';
+import type { CompanyRole, GovernedFeature, Language, Permission, PermissionSet, TokenScopes, UserType, WriteLimitName } from '@bb/domain';
 
 /** Who is calling: loaded once per request from the session, passed to services as one object. */
 export interface Actor {
   userId: string;
   userType: UserType;
-  sessionId: string;
+  /** The session of a browser's call; null for a call made with an API token. */
+  sessionId: string | null;
+  /** The API token a call is made with (its permissions are the user's narrowed to its scopes); null for a session. */
+  token: { id: string; scopes: TokenScopes } | null;
   companyRoles: { companyId: string; role: CompanyRole }[];
   /** A company user's company (their first membership, spec part 1 section 6) and role there; null otherwise. */
   company: { id: string; role: CompanyRole } | null;

@@ -7,11 +7,22 @@
  * user types as the file, and a permission on every non-public route that those types can hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ROLES, permissionsOf, userTypesHolding, type CompanyRole, type Permission, type UserType } from '@bb/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  COMPANY_ROLES,
+  permissionsOf,
+  scopesCover,
+  scopesWrite,
+  userTypesHolding,
+  type CompanyRole,
+  type Permission,
+  type TokenScopes,
+  type UserType,
+} from '@bb/domain';
 import type { RoutePermission } from '../plugins/types.ts';
 import { readSpecRoutes, toFastifyPath } from './spec-routes.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
-import { clientAs, signedInClient, type TestUser } from './factories.ts';
+import { clientAs, otpFor, signedInClient, type TestUser } from './factories.ts';
 import { TestClient } from './test-client.ts';
 
 interface Caller {
@@ -105,6 +116,10 @@ const EXTRA_ROUTES = new Set([
   // The API reference page (issue 23) and the Swagger UI files it loads, public like GET /api/openapi.json.
   'GET /api/docs',
   'GET /api/docs/:file',
+  // A user's own API tokens (issue 23), managed from a session only.
+  'GET /api/integrations/tokens',
+  'POST /api/integrations/tokens',
+  'POST /api/integrations/tokens/:id/revoke',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);
@@ -134,16 +149,51 @@ beforeAll(async () => {
 
 /** One user per caller, a fresh session per call (a route may end the session, e.g. logout). */
 const users = new Map<string, Promise<TestUser>>();
-async function callerClient(caller: Caller): Promise<TestClient> {
-  if (!caller.userType) return new TestClient(ctx.app);
-  const userType = caller.userType;
+async function callerUser(caller: Caller & { userType: UserType }): Promise<TestUser> {
   let user = users.get(caller.name);
   if (!user) {
-    user = clientAs(ctx.app, ctx.db, userType, { companyRole: caller.companyRole }).then((made) => made.user);
+    user = clientAs(ctx.app, ctx.db, caller.userType, { companyRole: caller.companyRole }).then((made) => made.user);
     users.set(caller.name, user);
   }
-  return signedInClient(ctx.app, ctx.db, await user);
+  return user;
 }
+async function callerClient(caller: Caller): Promise<TestClient> {
+  if (!caller.userType) return new TestClient(ctx.app);
+  return signedInClient(ctx.app, ctx.db, await callerUser({ ...caller, userType: caller.userType }));
+}
+
+/** A token of the caller's user, made from a session as a user would (staff and super admins confirm with a code). */
+async function callerToken(caller: Caller & { userType: UserType }, scopes: TokenScopes): Promise<string> {
+  const user = await callerUser(caller);
+  const client = await signedInClient(ctx.app, ctx.db, user);
+  const response = await client.post('/api/integrations/tokens', { name: 'harness', scopes, expiresInDays: 7, ...(user.otpSecret ? { otp: await otpFor(user) } : {}) });
+  if (response.statusCode !== 201) throw new Error(`token for ${caller.name}: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+interface WalkedRoute {
+  method: string;
+  path: string;
+  who: string[];
+  permission: RoutePermission | null;
+}
+
+/** The routes of routes.tsv the app implements, and its extra routes held to the user types their code declares. */
+function implementedRoutes(): WalkedRoute[] {
+  const declared = new Map(ctx.app.declaredRoutes.map((route) => [`${route.method} ${route.url}`, route.permission]));
+  const extraRoutes = ctx.app.declaredRoutes
+    .filter((route) => EXTRA_ROUTES.has(`${route.method} ${route.url}`) && route.auth !== 'public')
+    .map((route) => ({ method: route.method, path: route.url.replace(/:(\w+)/g, '{$1}'), who: route.auth === 'any' ? ['any'] : [...route.auth] }));
+  return [...specRoutes, ...extraRoutes]
+    .filter((route) => ctx.app.hasRoute({ method: route.method as 'GET', url: toFastifyPath(route.path) }))
+    .map((route) => ({ ...route, permission: declared.get(`${route.method} ${toFastifyPath(route.path)}`) ?? null }));
+}
+
+const call = (client: TestClient, route: WalkedRoute, headers?: Record<string, string>) => {
+  const path = fillParams(route.path);
+  return route.method === 'GET' ? client.get(path, headers) : client.request(route.method as 'POST', path, {}, headers);
+};
+const codeOf = (response: LightMyRequestResponse) => (response.headers['content-type']?.toString().includes('json') ? response.json().code : undefined);
 
 describe('authorization harness', () => {
   it('implements at least the account routes', () => {
@@ -173,34 +223,18 @@ describe('authorization harness', () => {
   });
 
   it('lets exactly the callers with the declared user type and permission through every implemented route', async () => {
-    const declared = new Map(ctx.app.declaredRoutes.map((route) => [`${route.method} ${route.url}`, route.permission]));
-    const failures: string[] = [];
-    // The extra routes (not in routes.tsv) are held to the user types their code declares, like the contract's.
-    const extraRoutes = ctx.app.declaredRoutes
-      .filter((route) => EXTRA_ROUTES.has(`${route.method} ${route.url}`) && route.auth !== 'public')
-      .map((route) => ({ method: route.method, path: route.url.replace(/:(\w+)/g, '{$1}'), who: route.auth === 'any' ? ['any'] : [...route.auth] }));
-    expect(extraRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+    const routes = implementedRoutes();
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining(['GET /api/notifications', 'POST /api/payments/intents/{id}/skip', 'GET /api/programs/{id}/response-times']),
     );
-    for (const route of [...specRoutes, ...extraRoutes]) {
-      const url = toFastifyPath(route.path);
-      if (!ctx.app.hasRoute({ method: route.method as 'GET', url })) continue;
-      const permission = declared.get(`${route.method} ${url}`) ?? null;
+    const failures: string[] = [];
+    for (const route of routes) {
       // The callers of one route side by side: only refusals are judged, which no caller's call changes for another.
-      const answers = await Promise.all(
-        CALLERS.map(async (caller) => {
-          const client = await callerClient(caller);
-          const path = fillParams(route.path);
-          return { caller, response: route.method === 'GET' ? await client.get(path) : await client.request(route.method as 'POST', path, {}) };
-        }),
-      );
+      const answers = await Promise.all(CALLERS.map(async (caller) => ({ caller, response: await call(await callerClient(caller), route) })));
       for (const { caller, response } of answers) {
-        const code = response.headers['content-type']?.toString().includes('json') ? response.json().code : undefined;
-        const refused =
-          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) ||
-          (response.statusCode === 403 && code === 'FORBIDDEN') ||
-          code === 'UNAUTHENTICATED';
-        const expected = allowed(route.who, permission, caller);
+        const code = codeOf(response);
+        const refused = (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) || (response.statusCode === 403 && code === 'FORBIDDEN') || code === 'UNAUTHENTICATED';
+        const expected = allowed(route.who, route.permission, caller);
         if (expected && refused) failures.push(`${route.method} ${route.path} refused ${caller.name} (${response.statusCode} ${code})`);
         if (!expected) {
           const want = caller.userType ? [403, 'FORBIDDEN'] : [401, 'UNAUTHENTICATED'];
@@ -211,5 +245,33 @@ describe('authorization harness', () => {
     }
     expect(failures).toEqual([]);
     // About 2,000 calls: a minute on a quiet machine, more beside the rest of the suite on a 2-core CI machine.
+  }, 300_000);
+
+  // The same walk with API tokens (issue 23): no cookie, no CSRF header; a token passes where its user does and its
+  // scopes cover the route's permission (writes need the area's write scope); its other refusals say TOKEN_SCOPE_MISSING.
+  it('lets an API token through every route exactly where its user and its scopes both allow', async () => {
+    const scopes: TokenScopes = { programs: 'write', reports: 'read', payments: 'write', wallet: 'read' };
+    const signedIn = CALLERS.filter((caller): caller is Caller & { userType: UserType } => caller.userType !== null);
+    const tokens = new Map(await Promise.all(signedIn.map(async (caller) => [caller.name, await callerToken(caller, scopes)] as const)));
+    const failures: string[] = [];
+    for (const route of implementedRoutes()) {
+      const answers = await Promise.all(
+        signedIn.map(async (caller) => ({ caller, response: await call(new TestClient(ctx.app), route, { authorization: `Bearer ${tokens.get(caller.name)}` }) })),
+      );
+      for (const { caller, response } of answers) {
+        const code = codeOf(response);
+        const refused = (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) || code === 'FORBIDDEN' || code === 'TOKEN_SCOPE_MISSING' || code === 'CSRF_INVALID';
+        const userMay = allowed(route.who, route.permission, caller);
+        const held = permissionsOf(caller.userType, caller.companyRole);
+        const needed = permissionsOfRoute(route.permission);
+        const expected =
+          route.who.includes('public') ||
+          (userMay && needed.some((one) => held.has(one) && scopesCover(scopes, one)) && (route.method === 'GET' || scopesWrite(scopes, needed)));
+        if (expected && refused) failures.push(`${route.method} ${route.path} refused ${caller.name}'s token (${response.statusCode} ${code})`);
+        if (!expected && (response.statusCode !== 403 || code !== (userMay ? 'TOKEN_SCOPE_MISSING' : 'FORBIDDEN')))
+          failures.push(`${route.method} ${route.path} answered ${caller.name}'s token ${response.statusCode} ${code}`);
+      }
+    }
+    expect(failures).toEqual([]);
   }, 300_000);
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { otpCodeSchema, requiredText } from '../accounts/schemas.ts';
+import { listResponseSchema } from '../lists/list-query.ts';
 import type { Permission, PermissionSet } from '../permissions.ts';
 
 export const TOKEN_AREAS = ['programs', 'reports', 'payments', 'wallet'] as const;
@@ -123,7 +124,8 @@ export const apiTokenSchema = z.object({
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
-export const apiTokenListSchema = z.object({ items: z.array(apiTokenSchema) });
+/** Every token of the user, newest first: a user holds a few dozen at most, so one page. */
+export const apiTokenListSchema = listResponseSchema(apiTokenSchema);
 
 /** The answer to a creation: the only time the token itself is shown. */
 export const createdApiTokenSchema = z.object({ token: z.string(), item: apiTokenSchema });

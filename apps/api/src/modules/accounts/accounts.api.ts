@@ -1,8 +1,9 @@
 /** What other modules may ask of accounts (they never reach into the repository). */
-import type { CompanyRole, Language, NotificationSetting, NotificationSettings } from '@bb/domain';
+import { requiresTwoFactor, type CompanyRole, type Language, type NotificationSetting, type NotificationSettings, type UserType } from '@bb/domain';
 import { and, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
+import { companyRolesOfUser } from './company-roles.sql.ts';
 
 export interface Recipient {
   id: string;
@@ -116,4 +117,22 @@ export async function setNotificationSettings(executor: Executor, userId: string
 export async function publicIdentityOf(executor: Executor, userId: string): Promise<{ username: string; referralCode: string } | null> {
   const [row] = await executor.select({ username: users.username, referralCode: users.referralCode }).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** What authorization needs of a user who acts by another credential than a session (an API token). */
+export interface ActingUser {
+  userId: string;
+  userType: UserType;
+  companyRoles: { companyId: string; role: CompanyRole }[];
+  otpEnrollmentRequired: boolean;
+}
+
+/** The user as an actor's basis, in one query; null when they may not act now (blocked, not active, deactivated). */
+export async function actingUser(executor: Executor, userId: string): Promise<ActingUser | null> {
+  const [row] = await executor
+    .select({ userType: users.userType, otpEnabled: sql<boolean>`${users.otpEnabledAt} is not null`, companyRoles: companyRolesOfUser })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.isBlocked, false), isNull(users.deactivatedAt)));
+  if (!row) return null;
+  return { userId, userType: row.userType, companyRoles: row.companyRoles, otpEnrollmentRequired: requiresTwoFactor(row.userType) && !row.otpEnabled };
 }

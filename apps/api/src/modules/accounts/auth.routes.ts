@@ -119,7 +119,8 @@ export function authRoutes(
       schema: { tags, summary: 'Sign out of this session', response: { 200: okResponseSchema } },
     },
     async (request, reply) => {
-      await deps.authentication.logout(requireActor(request).sessionId);
+      const { sessionId } = requireActor(request);
+      if (sessionId) await deps.authentication.logout(sessionId);
       clearSessionCookie(reply, deps.secureCookies);
       return OK;
     },

@@ -15,12 +15,14 @@ import { invitationsService } from './invitations.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export {
+  actingUser,
   activeHacker,
   eventAudience,
   notificationRecipients,
   notificationSettingsOf,
   publicIdentityOf,
   setNotificationSettings,
+  type ActingUser,
   type AudienceMember,
   type AudienceQuery,
   type Recipient,

@@ -45,6 +45,13 @@ export function otpService(deps: { db: Database; sealKeys: KeyRing; sessions: Se
   return {
     verifyCode,
 
+    /** Whether the user has two-factor on and `code` is a current, unused code (a confirmation before a sensitive step). */
+    async confirms(userId: string, code: string | undefined): Promise<boolean> {
+      const user = await users.findById(userId);
+      if (!user?.otpEnabledAt) return false;
+      return verifyCode(user, code);
+    },
+
     async init(userId: string) {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND');

@@ -100,7 +100,7 @@ export function profileService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction(async (tx) => {
         await accountsRepository(tx).update(actor.userId, { passwordHash });
-        await deps.sessions.destroyAllForUser(actor.userId, { except: actor.sessionId, executor: tx });
+        await deps.sessions.destroyAllForUser(actor.userId, { except: actor.sessionId ?? undefined, executor: tx });
         await notify(tx, user, user.email, 'passwordChanged', { username: user.username });
       });
     },

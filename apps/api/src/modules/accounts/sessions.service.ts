@@ -47,7 +47,10 @@ export function sessionsService(repository: SessionsRepository, bus?: CacheBus) 
   /** Presented users by id (GET /api/users/me is the hottest read), under the same eviction rules as actors. */
   const users = new LRUCache<string, Promise<object>>({ max: 50_000, ttl: CACHE_TTL_MS });
 
+  /** Other caches of actors (API tokens'), told of every eviction of a user here. */
+  const userEvictionListeners: ((userId: string) => void)[] = [];
   function evictLocally(userId: string) {
+    for (const listener of userEvictionListeners) listener(userId);
     users.delete(userId);
     for (const sessionId of [...(sessionsOfUser.get(userId) ?? [])]) cache.delete(sessionId);
   }
@@ -131,6 +134,11 @@ export function sessionsService(repository: SessionsRepository, bus?: CacheBus) 
       pending.catch(() => users.delete(userId));
       users.set(userId, pending);
       return pending;
+    },
+
+    /** Calls `listener` whenever a user's cached actors are forgotten here (on this instance's change or another's). */
+    onUserEvicted(listener: (userId: string) => void) {
+      userEvictionListeners.push(listener);
     },
 
     /** Forgets cached actors and the cached record of a user whose data, permissions or state changed, on every instance. */

@@ -1,6 +1,6 @@
 import { offersReferral, type User } from '@bb/domain';
 import { Group, Stack } from '@mantine/core';
-import { IconBell, IconGift, IconId, IconLock, IconUser, IconWallet } from '@tabler/icons-react';
+import { IconApi, IconBell, IconGift, IconId, IconLock, IconUser, IconWallet } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/current-user.tsx';
@@ -14,13 +14,15 @@ import { ProfilePanel } from '../../features/account/components/profile-panel.ts
 import { ReferralPanel } from '../../features/account/components/referral-panel.tsx';
 import { SecurityPanel } from '../../features/account/components/security-panel.tsx';
 import { SupportWikiButton } from '../../features/wiki/components/support-wiki-button.tsx';
+import { ApiTokensPanel } from '../../features/integrations/tokens/components/api-tokens-panel.tsx';
 
 type Tabs = readonly [PageTab, ...PageTab[]];
 
-/** The tabs every user has after their own first ones: notifications, and the invite code for those it pays. */
+/** The tabs every user has after their own first ones: notifications, API tokens, and the invite code for those it pays. */
 function commonTabs(t: TFunction, user: User): PageTab[] {
   return [
     { value: 'notifications', label: t('account.tabs.notifications'), icon: IconBell, panel: <NotificationSettingsPanel user={user} /> },
+    { value: 'tokens', label: t('apiTokens.tab'), icon: IconApi, panel: <ApiTokensPanel userType={user.userType} /> },
     ...(offersReferral(user.userType) ? [{ value: 'referral', label: t('account.tabs.referral'), icon: IconGift, panel: <ReferralPanel user={user} /> }] : []),
   ];
 }

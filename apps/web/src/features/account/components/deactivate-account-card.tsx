@@ -8,7 +8,7 @@ import { DangerActions } from '../../../components/form-fields.tsx';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useClearSession } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 
 type DeactivateForm = z.input<typeof deleteAccountSchema>;
 

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 
 /** Only the switches of the user's type; each toggle is saved at once. */
 export function NotificationSettingsPanel({ user }: { user: Pick<User, 'userType'> }) {

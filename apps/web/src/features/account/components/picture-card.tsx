@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { PictureUploadField } from '../../../components/picture-upload-field.tsx';
 import { useUpdateMe } from '../api/update-me.ts';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 
 const MAX_MB = UPLOAD_LIMITS.picture.maxBytes / (1024 * 1024);
 

@@ -8,7 +8,7 @@ import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useChangeUsername } from '../api/change-username.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import { PictureCard } from './picture-card.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 
 const nameFormSchema = z.object({ firstName: requiredText(100), lastName: requiredText(100) });
 const usernameFormSchema = z.object({ username: usernameSchema });

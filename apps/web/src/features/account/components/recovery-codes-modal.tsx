@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, CopyButton, Group, Modal, SimpleGrid, Stack, Tex
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file.ts';
 
 interface RecoveryCodesModalProps {
   /** The codes to show; null keeps the dialog closed. */
@@ -13,12 +14,7 @@ interface RecoveryCodesModalProps {
 
 /** Saves the codes as a plain text file, one a line, under a heading naming the account. */
 function downloadCodes(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName);
 }
 
 function CodesBody({ codes, email, onClose }: { codes: string[]; email: string; onClose: () => void }) {

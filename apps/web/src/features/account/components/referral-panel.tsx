@@ -7,7 +7,7 @@ import { SubmitRow } from '../../../components/form-fields.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useSubmitReferral } from '../api/submit-referral.ts';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 
 function SubmitCodeForm() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useClearSession } from '../../../lib/session.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { DeactivateAccountCard } from './deactivate-account-card.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 type EmailForm = z.input<typeof changeEmailSchema>;

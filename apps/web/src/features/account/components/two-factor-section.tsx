@@ -18,7 +18,7 @@ import { useDisableOtp } from '../api/otp-disable.ts';
 import { useInitOtp, type OtpInitialization } from '../api/otp-init.ts';
 import { RecoveryCodesModal } from './recovery-codes-modal.tsx';
 import { RecoveryCodesSection } from './recovery-codes-section.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/settings-card.tsx';
 
 type ConfirmForm = z.input<typeof otpConfirmSchema>;
 type DisableForm = z.input<typeof otpDisableSchema>;

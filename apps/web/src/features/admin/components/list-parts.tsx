@@ -1,4 +1,4 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyTableRow, listTotal, PagingFooter, SearchInput, pageCount } from '../../../components/paged-table.tsx';
@@ -60,14 +60,4 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
-/**
- * A table that scrolls sideways on small screens; its viewport takes the keyboard focus so the
- * hidden columns can be reached without a pointer (axe scrollable-region-focusable).
- */
-export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
-      {children}
-    </Table.ScrollContainer>
-  );
-}
+export { ScrollTable } from '../../../components/scroll-table.tsx';

@@ -1,0 +1,2 @@
+/** Integrations (issue 23): personal access tokens, outbound webhooks. */
+export { apiTokenResolver, apiTokensModule, type ApiTokenResolver } from './tokens/index.ts';

@@ -1,0 +1,34 @@
+import type { ApiToken, CreateApiTokenInput, createdApiTokenSchema } from '@bb/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../../lib/api-client.ts';
+
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
+
+export const apiTokensQueryKey = ['integrations', 'tokens'] as const;
+
+/** The user's API tokens, newest first (never the tokens themselves). */
+export function fetchApiTokens(): Promise<{ count: number; results: ApiToken[] }> {
+  return api.get('/api/integrations/tokens');
+}
+
+export const apiTokensQueryOptions = queryOptions({ queryKey: apiTokensQueryKey, queryFn: fetchApiTokens });
+
+export const useApiTokens = () => useQuery(apiTokensQueryOptions);
+
+/** Creates a token; the answer holds it, shown only this once. */
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateApiTokenInput) => api.post<CreatedApiToken>('/api/integrations/tokens', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+  });
+}
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<ApiToken>(`/api/integrations/tokens/${id}/revoke`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+  });
+}
