@@ -24,6 +24,7 @@ export const APP_PATH_PATTERNS: readonly string[] = [
   '/leaderboard',
   '/dashboard',
   '/notifications',
+  '/integrations',
   '/account',
   '/verification',
   TWO_FACTOR_PATH,

@@ -11,6 +11,7 @@ import {
   IconId,
   IconLayoutDashboard,
   IconListNumbers,
+  IconPlugConnected,
   IconTrophy,
   IconUserCircle,
   IconUserCog,
@@ -52,6 +53,8 @@ const verification: NavItem = { key: 'verification', to: '/verification', icon: 
 const hallOfFame: NavItem = { key: 'hallOfFame', to: '/hall-of-fame', icon: IconTrophy };
 const notifications: NavItem = { key: 'notifications', to: '/notifications', icon: IconBell, badge: UnreadBadge };
 const leaderboard: NavItem = { key: 'leaderboard', to: '/leaderboard', icon: IconListNumbers };
+/** Webhooks: a company's administrators manage its own, super admins the platform-wide ones (others see why they cannot). */
+const integrations: NavItem = { key: 'integrations', to: '/integrations', icon: IconPlugConnected };
 /** The hacker's own public profile, as companies and staff see it. */
 const publicProfile: NavItem = { key: 'publicProfile', to: (user) => hackerProfilePath(user.userType, user.id), icon: IconUserCircle };
 
@@ -64,10 +67,10 @@ export const navPath = (item: NavItem, user: Pick<User, 'id' | 'userType'>): str
  */
 export const NAVIGATION: Record<UserType, Navigation> = {
   hacker: { main: [dashboard, notifications, programs, myReports, wallet, hallOfFame, leaderboard], settings: [publicProfile, verification, account] },
-  company: { main: [dashboard, notifications, programs, reports, wallet, hallOfFame, leaderboard], settings: [companyProfile, account] },
+  company: { main: [dashboard, notifications, programs, reports, wallet, hallOfFame, leaderboard], settings: [companyProfile, integrations, account] },
   staff: { main: [dashboard, notifications, programs, reports, hallOfFame, leaderboard], settings: [account] },
   superadmin: {
     main: [dashboard, notifications, programs, reports, users, payments, hallOfFame, leaderboard, platformSettings, auditLog],
-    settings: [account],
+    settings: [integrations, account],
   },
 };

@@ -65,6 +65,7 @@ const HackerProfilePage = lazyNamed(() => import('./pages/hacker-profile-page.ts
 const ReportWizardPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'ReportWizardPage');
 const StaffReportPage = lazyNamed(() => import('../features/reports/components/wizard/report-wizard-page.tsx'), 'StaffReportPage');
 const NotificationsPage = lazyNamed(() => import('../features/notifications/components/notifications-page.tsx'), 'NotificationsPage');
+const WebhooksPage = lazyNamed(() => import('../features/integrations/webhooks/components/webhooks-page.tsx'), 'WebhooksPage');
 const OptOutPage = lazyNamed(() => import('../features/auth/components/opt-out-page.tsx'), 'OptOutPage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -100,6 +101,7 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="integrations" element={<WebhooksPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="verification" element={<VerificationPage />} />
           <Route path={TWO_FACTOR_PATH.slice(1)} element={<TwoFactorPage />} />

@@ -1,0 +1,54 @@
+import type { Webhook, WebhookCreateInput, WebhookDelivery, WebhookUpdateInput, WebhookWithSecret } from '@bb/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+
+const BASE = '/api/integrations/webhooks';
+
+/** The webhooks' cache: the endpoints, and each one's delivery log pages. */
+export const webhookKeys = {
+  all: ['integrations', 'webhooks'] as const,
+  list: ['integrations', 'webhooks', 'list'] as const,
+  deliveries: (id: string) => ['integrations', 'webhooks', 'deliveries', id] as const,
+};
+
+const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export const webhooksQueryOptions = queryOptions({
+  queryKey: webhookKeys.list,
+  queryFn: () => api.get<{ results: Webhook[] }>(BASE),
+});
+
+export const useWebhooks = () => useQuery(webhooksQueryOptions);
+
+/** GET …/{id}/deliveries: the log, newest first, a page at a time. */
+export function useWebhookDeliveries(id: string, page: number) {
+  return useQuery({
+    queryKey: [...webhookKeys.deliveries(id), page] as const,
+    queryFn: () => api.get<{ results: WebhookDelivery[]; count: number }>(`${path(id)}/deliveries`, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Any change: the endpoints and every log are stale (a test or redelivery adds to a log and may change failures). */
+function useWebhookMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+}
+
+/** Creates an endpoint; the answer holds its secret, shown only this once. */
+export const useCreateWebhook = () => useWebhookMutation((input: WebhookCreateInput) => api.post<WebhookWithSecret>(BASE, input));
+
+export const useUpdateWebhook = () => useWebhookMutation(({ id, input }: { id: string; input: WebhookUpdateInput }) => api.patch<Webhook>(path(id), input));
+
+export const useDeleteWebhook = () => useWebhookMutation((id: string) => api.delete<{ results: Webhook[] }>(path(id)));
+
+/** Sends a ping now; answers the delivery as the log shows it. */
+export const useTestWebhook = () => useWebhookMutation((id: string) => api.post<WebhookDelivery>(`${path(id)}/test`));
+
+/** A new secret, shown this once; the previous one still signs for a day. */
+export const useRotateWebhookSecret = () => useWebhookMutation((id: string) => api.post<WebhookWithSecret>(`${path(id)}/rotate-secret`));
+
+export const useRedeliver = () =>
+  useWebhookMutation(({ id, deliveryId }: { id: string; deliveryId: string }) =>
+    api.post<WebhookDelivery>(`${path(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`),
+  );
