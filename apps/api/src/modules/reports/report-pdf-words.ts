@@ -53,7 +53,7 @@ const IT: PdfWords = {
   page: (n, of) => `Pagina ${n} di ${of}`,
   sections: {
     facts: 'Dati del report',
-    content: 'Descrizione',
+    content: 'Contenuto del report',
     payload: 'Payload',
     bugChain: 'Catena di vulnerabilità',
     timeline: 'Cronologia',
@@ -127,7 +127,7 @@ const EN: PdfWords = {
   page: (n, of) => `Page ${n} of ${of}`,
   sections: {
     facts: 'Report details',
-    content: 'Description',
+    content: 'Report content',
     payload: 'Payload',
     bugChain: 'Bug chain',
     timeline: 'Timeline',

@@ -19,6 +19,8 @@ interface Draw {
   language: Language;
   date: (iso: string) => string;
   euro: (amount: number) => string;
+  /** A CVSS score with one decimal, "7,1" in Italian. */
+  score: (value: number) => string;
 }
 
 /** The export as PDF bytes, in Italian or English. */
@@ -39,6 +41,7 @@ export async function buildReportPdf(exported: ReportExport, language: Language)
     language,
     date: (iso) => formatDateTime(iso, words.locale),
     euro: (amount) => formatEuro(toCents(amount), words.locale),
+    score: (value) => new Intl.NumberFormat(words.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
   };
   writeHeader(draw, exported);
   writeFacts(draw, report);
@@ -64,12 +67,12 @@ function heading(writer: FlowWriter, text: string): void {
   writer.gap(2);
 }
 
-function writeFacts({ writer, words, language, date }: Draw, report: Report): void {
+function writeFacts({ writer, words, language, date, score }: Draw, report: Report): void {
   const { fields } = words;
   heading(writer, words.sections.facts);
   writer.field(fields.status, reportStatusWord(language, report.status));
   writer.field(fields.severity, severityWord(language, report.severity));
-  if (report.cvssScore !== null) writer.field(fields.score, report.cvssScore.toFixed(1));
+  if (report.cvssScore !== null) writer.field(fields.score, score(report.cvssScore));
   writer.field(fields.vector, report.severityDescription ?? words.noVector, { font: report.severityDescription ? 'mono' : 'regular' });
   writer.field(fields.program, report.program.name ?? '');
   writer.field(fields.company, report.company.name);
@@ -110,11 +113,11 @@ function entrySummary({ words, language, euro }: Draw, entry: ReportEvent): stri
 }
 
 function writeEntry(draw: Draw, entry: ReportEvent): void {
-  const { writer, words, date } = draw;
+  const { writer, words, date, score } = draw;
   writer.gap(6);
   writer.text(`${date(entry.createdAt)} · ${entry.actor?.username ?? words.nobody}`, { size: 8.5, color: MUTED, keepWithNext: true });
   writer.text(entrySummary(draw, entry), { font: 'bold' });
-  if (entry.vector) writer.text(`${entry.vector}${entry.score === null ? '' : ` (${entry.score.toFixed(1)})`}`, { font: 'mono', size: 9 });
+  if (entry.vector) writer.text(`${entry.vector}${entry.score === null ? '' : ` (${score(entry.score)})`}`, { font: 'mono', size: 9 });
   if (entry.reason) writer.text(words.reason(entry.reason));
   if (entry.content) writeRichText(writer, entry.content, 2);
   if (entry.media.length) writer.text(`${words.fields.attachments}: ${entry.media.map((file) => file.fileName).join(', ')}`, { size: 9 });
