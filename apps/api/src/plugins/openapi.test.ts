@@ -115,6 +115,16 @@ describe('error answers', () => {
   });
 });
 
+describe('examples', () => {
+  it('shows a demo sign-in as the login example, and an error body on every error answer', () => {
+    // One example of a schema becomes the media type's `example` (@fastify/swagger).
+    const login = document.paths['/api/users/login']!.post as unknown as { requestBody: { content: Record<string, { example?: unknown }> } };
+    expect(login.requestBody.content['application/json']!.example).toMatchObject({ email: 'hacker@demo.bugbounty.local' });
+    const notFound = document.components.responses.NotFound as unknown as { content: Record<string, { example: unknown }> };
+    expect(notFound.content['application/json']!.example).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+});
+
 describe('security, servers and tags', () => {
   it('offers the session cookie or a bearer token on signed-in operations, nothing on public ones', () => {
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'bb_session' });
@@ -191,8 +201,9 @@ describe('the API reference page', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain("frame-ancestors 'none'");
-    for (const src of page.body.match(/(?:src|href)="([^"]+)"/g) ?? []) {
-      const url = src.replace(/^(?:src|href)="|"$/g, '');
+    const files = (page.body.match(/(?:src|href)="\/api[^"]+"/g) ?? []).map((src) => src.replace(/^(?:src|href)="|"$/g, ''));
+    expect(files).toHaveLength(3);
+    for (const url of files) {
       const file = await ctx.app.inject({ method: 'GET', url });
       expect([url, file.statusCode]).toEqual([url, 200]);
       expect(file.body.length).toBeGreaterThan(100);

@@ -73,14 +73,17 @@ export const signupSchema = z
   });
 export type SignupInput = z.input<typeof signupSchema>;
 
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: currentPasswordSchema,
-  rememberMe: z.boolean().optional(),
-  otp: z.string().trim().max(12).optional(),
-  /** A two-factor recovery code in place of `otp` (then `otp` is not looked at); a wrong one counts as a failed attempt. */
-  recoveryCode: z.string().trim().max(32).optional(),
-});
+export const loginSchema = z
+  .object({
+    email: emailSchema,
+    password: currentPasswordSchema,
+    rememberMe: z.boolean().optional(),
+    otp: z.string().trim().max(12).optional(),
+    /** A two-factor recovery code in place of `otp` (then `otp` is not looked at); a wrong one counts as a failed attempt. */
+    recoveryCode: z.string().trim().max(32).optional(),
+  })
+  // The API reference's example (GET /api/docs): a demo login of `npm start`.
+  .meta({ examples: [{ email: 'hacker@demo.bugbounty.local', password: 'Hacker-Demo-2026!', rememberMe: true }] });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const emailOnlySchema = z.object({ email: emailSchema });
