@@ -47,9 +47,11 @@ import {
 } from './demo-content.ts';
 import type { DemoFile } from './demo-files.ts';
 import { referDemoCompany, seedDemoPayments, type DemoPaymentsContext } from './demo-payments.ts';
+import { seedDemoApiTokens } from './demo-tokens.ts';
 import { checkDemoStatistics, seedDemoHistory } from './demo-history.ts';
 import { seedDemoReports, takeLastSteps } from './demo-reports.ts';
 import { seedDemoRetests } from './demo-retests.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
 
 /** The newest notifications each demo user has not read yet. */
 const DEMO_UNREAD_NOTIFICATIONS = 3;
@@ -181,6 +183,7 @@ class DemoSeed {
     await this.programsInEveryState();
     const reports = await this.reports();
     await seedDemoPayments(this.context);
+    const tokens = await seedDemoApiTokens(this.context, this.db);
     await this.pauseForBudget();
     // Fix verification's retests (demo-retests.ts), on reports the story above rewarded; only with reports (the sandbox).
     const retests = this.sandbox ? [await seedDemoRetests(this.context)] : [];
@@ -189,7 +192,9 @@ class DemoSeed {
     await this.readOlderNotifications();
     await seedDemoHistory(this.db);
     await checkDemoStatistics(this.db);
-    return [...(await this.summary()), reports, ...retests];
+    // After the drain: the log below is written as the sender leaves it, not derived from the events above.
+    const webhooks = await seedDemoWebhooks(this.context, this.db);
+    return [...(await this.summary()), reports, ...retests, tokens, webhooks];
   }
 
   /**
