@@ -134,6 +134,15 @@ describe('the demo data on an empty database', () => {
 });
 
 describe('each demo login signs in and reads what its role should', () => {
+  it("company admin: Demo Srl's webhooks, an active one with a delivery in each state and one disabled after failures", async () => {
+    const { client } = await signIn('companyAdmin');
+    const { results } = await json<{ results: { id: string; active: boolean; disabledReason: string | null }[] }>(client.get('/api/integrations/webhooks'));
+    expect(results.map((webhook) => webhook.disabledReason).sort()).toEqual(['failures', null]);
+    const active = results.find((webhook) => webhook.active)!;
+    const log = await json<{ results: { status: string }[] }>(client.get(`/api/integrations/webhooks/${active.id}/deliveries`));
+    expect(log.results.map((delivery) => delivery.status).sort()).toEqual(['delivered', 'failed', 'pending']);
+  });
+
   it('company admin: the team of six with a pending invitation, the wallet, the programs and the draft', async () => {
     const { client } = await signIn('companyAdmin');
     const company = await json<{ id: string; name: string; isVerified: boolean }>(client.get('/api/companies/me'));

@@ -101,7 +101,7 @@ describe('endpoints', () => {
   });
 
   it("refuses a company's triager, a platform-only event for a company, and a bad URL, writing nothing", async () => {
-    const triager = await addMember(ctx, setup.company.companyId, 'TRIAGER');
+    const triager = await addMember(ctx, setup.company.companyId, { role: 'TRIAGER' });
     expect(errorOf(await triager.client.get(BASE))).toEqual([403, 'FORBIDDEN']);
     const before = await ctx.db.$count(webhookEndpoints);
     const platformOnly = await setup.company.client.post(BASE, { url: receiver.url, events: ['payment.state_changed'] });
