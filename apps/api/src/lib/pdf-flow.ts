@@ -28,11 +28,7 @@ export interface FlowTextOptions {
 
 /** The writer for a new document, on its first page; Helvetica for text, Courier for code. */
 export function flowWriter(pdf: PDFDocument): FlowWriter {
-  return new FlowWriter(pdf, {
-    regular: pdf.embedStandardFont(StandardFonts.Helvetica),
-    bold: pdf.embedStandardFont(StandardFonts.HelveticaBold),
-    mono: pdf.embedStandardFont(StandardFonts.Courier),
-  });
+  return new FlowWriter(pdf, pdf.embedStandardFont(StandardFonts.Helvetica), pdf.embedStandardFont(StandardFonts.HelveticaBold));
 }
 
 /** Writes top-down, adding a page whenever the next line would cross the bottom margin. */
@@ -41,20 +37,29 @@ export class FlowWriter {
   private y: number;
   private readonly width = A4[0] - 2 * MARGIN;
   private readonly characters: ReadonlySet<number>;
+  /** Embedded on first use, so a document without code (a legal text) carries no Courier. */
+  private mono: PDFFont | null = null;
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly fonts: Record<FlowFont, PDFFont>,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
   ) {
     this.page = pdf.addPage(A4);
     this.y = A4[1] - MARGIN;
     // Courier has the same WinAnsi characters as Helvetica: what both Helvetica faces draw, it draws.
-    this.characters = drawableCharacters(fonts.regular, fonts.bold);
+    this.characters = drawableCharacters(regular, bold);
+  }
+
+  private face(font: FlowFont): PDFFont {
+    if (font === 'regular') return this.regular;
+    if (font === 'bold') return this.bold;
+    return (this.mono ??= this.pdf.embedStandardFont(StandardFonts.Courier));
   }
 
   /** A paragraph, wrapped to the width left of `indent`. */
   text(value: string, { font = 'regular', size = BODY_SIZE, color = INK, keepWithNext = false, indent = 0 }: FlowTextOptions = {}): void {
-    const face = this.fonts[font];
+    const face = this.face(font);
     const lineHeight = size * 1.4;
     if (keepWithNext) this.keepRoom(3 * lineHeight);
     for (const line of wrap(this.encodable(value), face, size, this.width - indent)) {
@@ -65,13 +70,13 @@ export class FlowWriter {
 
   /** A bold label with its value beside it, the value wrapped in the column right of the label; code a little smaller, so a CVSS vector or a SHA-256 fits one line. */
   field(label: string, value: string, { font = 'regular' }: { font?: FlowFont } = {}): void {
-    const face = this.fonts[font];
+    const face = this.face(font);
     const size = font === 'mono' ? 9 : BODY_SIZE;
     const lineHeight = BODY_SIZE * 1.4;
     const lines = wrap(this.encodable(value), face, size, this.width - LABEL_COLUMN);
     for (const [index, line] of (lines.length ? lines : ['']).entries()) {
       this.nextLine(lineHeight);
-      if (index === 0) this.page.drawText(this.encodable(label), { x: MARGIN, y: this.y, size: 9, font: this.fonts.bold, color: MUTED });
+      if (index === 0) this.page.drawText(this.encodable(label), { x: MARGIN, y: this.y, size: 9, font: this.bold, color: MUTED });
       this.page.drawText(line, { x: MARGIN + LABEL_COLUMN, y: this.y, size, font: face, color: INK });
     }
   }
@@ -90,8 +95,8 @@ export class FlowWriter {
     const pages = this.pdf.getPages();
     for (const [index, page] of pages.entries()) {
       const text = label(index + 1, pages.length);
-      const x = A4[0] - MARGIN - this.fonts.regular.widthOfTextAtSize(text, 8);
-      page.drawText(text, { x, y: MARGIN / 2, size: 8, font: this.fonts.regular, color: MUTED });
+      const x = A4[0] - MARGIN - this.regular.widthOfTextAtSize(text, 8);
+      page.drawText(text, { x, y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
     }
   }
 
