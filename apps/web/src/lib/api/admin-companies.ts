@@ -14,11 +14,15 @@ export interface AdminCompaniesParams {
 
 export const adminCompaniesQueryKey = ['admin', 'companies'] as const;
 
+/** The query string of the companies list: the status as isVerified, the search, sort and page. */
+export function adminCompaniesQueryString(params: AdminCompaniesParams): string {
+  const isVerified = params.status === 'all' ? undefined : params.status === 'approved';
+  return toListQueryString({ filters: { isVerified }, search: params.search.trim(), sort: params.sort, page: params.page, size: params.size });
+}
+
 /** GET /api/companies (the Companies tab, the deposit's company picker): every company, searched by name and business name, filtered on isVerified. */
 export function fetchAdminCompanies(params: AdminCompaniesParams): Promise<CappedListPage<CompanyRow>> {
-  const isVerified = params.status === 'all' ? undefined : params.status === 'approved';
-  const query = toListQueryString({ filters: { isVerified }, search: params.search.trim(), sort: params.sort, page: params.page, size: params.size });
-  return api.get<CappedListPage<CompanyRow>>(`/api/companies?${query}`);
+  return api.get<CappedListPage<CompanyRow>>(`/api/companies?${adminCompaniesQueryString(params)}`);
 }
 
 export function adminCompaniesQueryOptions(params: AdminCompaniesParams) {

@@ -3,9 +3,10 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useAdminCompanies, type AdminCompaniesParams, type CompanyStatusFilter } from '../../../lib/api/admin-companies.ts';
+import { adminCompaniesQueryString, useAdminCompanies, type AdminCompaniesParams, type CompanyStatusFilter } from '../../../lib/api/admin-companies.ts';
 import { adminCompanyPath } from '../../../lib/paths.ts';
 import { ADMIN_FILTER_DEBOUNCE_MS, EmptyRow, ListFooter, PAGE_SIZE, SearchField, VerifiedBadge } from './list-parts.tsx';
 
@@ -19,7 +20,8 @@ export function CompaniesTab() {
   const [status, setStatus] = useState<CompanyStatusFilter>(() => STATUSES.find((value) => value === params.get('status')) ?? 'all');
   const [sort, setSort] = useState<AdminCompaniesParams['sort']>('-createdAt');
   const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(ADMIN_FILTER_DEBOUNCE_MS);
-  const companies = useAdminCompanies({ search: debouncedSearch, status, sort, page, size: PAGE_SIZE });
+  const listParams: AdminCompaniesParams = { search: debouncedSearch, status, sort, page, size: PAGE_SIZE };
+  const companies = useAdminCompanies(listParams);
   const SortIcon = sort === '-createdAt' ? IconArrowDown : IconArrowUp;
 
   return (
@@ -40,6 +42,7 @@ export function CompaniesTab() {
             data={STATUSES.map((value) => ({ value, label: t(`admin.companies.filter.${value}`) }))}
           />
         </Stack>
+        <CsvExportMenu path="/api/companies/export.csv" listQuery={adminCompaniesQueryString(listParams)} name="companies" />
       </Group>
       <LoadErrorAlert show={companies.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
       <DataTable

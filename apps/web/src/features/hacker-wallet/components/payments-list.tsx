@@ -4,11 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { dayBound } from '../../../lib/dates.ts';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { reportPath } from '../../../lib/paths.ts';
-import { usePaymentIntents, type PaymentIntentsParams } from '../api/payment-intents.ts';
+import { paymentIntentsQueryString, usePaymentIntents, type PaymentIntentsParams } from '../api/payment-intents.ts';
 import { OverdueBadge, PaymentStatusBadge } from './payment-badges.tsx';
 import { statusesOf, useWalletListParams, type WalletTab } from './use-wallet-list-params.ts';
 import { WalletFilters } from './wallet-filters.tsx';
@@ -164,6 +165,9 @@ export function PaymentsList({ tab }: { tab: WalletTab }) {
   return (
     <Stack gap="md">
       <WalletFilters tab={tab} state={state} onChange={update} />
+      <Group justify="flex-end">
+        <CsvExportMenu path="/api/payments/intents/export.csv" listQuery={paymentIntentsQueryString(params)} name="payments" />
+      </Group>
       <LoadErrorAlert show={payments.isError}>{t('hackerWallet.list.loadError')}</LoadErrorAlert>
       {empty && !waiting ? (
         <EmptyListState

@@ -1,10 +1,11 @@
 import type { PaymentIntent } from '@bb/domain';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { EmptyListState, listTotal, LoadErrorAlert, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { dayBound } from '../../../lib/dates.ts';
-import { usePaymentIntents, type PaymentIntentsParams } from '../api/payment-intents.ts';
+import { paymentIntentsQueryString, usePaymentIntents, type PaymentIntentsParams } from '../api/payment-intents.ts';
 import { BankBatchPanel } from './bank-batch-panel.tsx';
 import { HackerPaymentsList } from './hacker-payments-list.tsx';
 import { PaymentDetailModal } from './payment-detail-modal.tsx';
@@ -48,6 +49,9 @@ export function HackerPaymentsTab() {
       <BankBatchPanel onOpen={(payment: PaymentIntent) => setOpenId(payment.id)} />
       <Stack gap="md">
         <PaymentFilters state={state} onChange={update} />
+        <Group justify="flex-end">
+          <CsvExportMenu path="/api/payments/intents/export.csv" listQuery={paymentIntentsQueryString(params)} name="payments" />
+        </Group>
         <LoadErrorAlert show={payments.isError}>{t('payments.hackers.loadError')}</LoadErrorAlert>
         {empty ? (
           <EmptyListState

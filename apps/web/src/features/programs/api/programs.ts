@@ -24,9 +24,9 @@ export interface ProgramsParams {
 
 export const programsQueryKey = ['programs', 'list'] as const;
 
-/** The programs the caller may see, newest first by default, filtered and paged by the server. */
-export function fetchPrograms(params: ProgramsParams): Promise<CappedListPage<ProgramCard>> {
-  const query = toListQueryString({
+/** The query string of a programs list: only the filters in use. */
+export function programsQueryString(params: ProgramsParams): string {
+  return toListQueryString({
     filters: {
       name__icontains: params.name.trim(),
       status: params.status,
@@ -41,8 +41,12 @@ export function fetchPrograms(params: ProgramsParams): Promise<CappedListPage<Pr
     page: params.page,
     size: params.size,
   });
+}
+
+/** The programs the caller may see, newest first by default, filtered and paged by the server. */
+export function fetchPrograms(params: ProgramsParams): Promise<CappedListPage<ProgramCard>> {
   const path = params.scope === 'company' ? '/api/programs/my-company' : '/api/programs';
-  return api.get<CappedListPage<ProgramCard>>(`${path}?${query}`);
+  return api.get<CappedListPage<ProgramCard>>(`${path}?${programsQueryString(params)}`);
 }
 
 export function programsQueryOptions(params: ProgramsParams) {

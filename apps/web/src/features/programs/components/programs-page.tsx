@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser, userCompanyRole } from '../../../lib/current-user.tsx';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListStates } from '../../../components/paged-table.tsx';
 import { dayBound } from '../../../lib/dates.ts';
 import { COMPANY_REGISTRATION_PATH, NEW_PROGRAM_PATH } from '../../../lib/paths.ts';
 import { useProgramDrafts } from '../api/program-drafts.ts';
-import { usePrograms, type ProgramsScope } from '../api/programs.ts';
+import { programsQueryString, usePrograms, type ProgramsParams, type ProgramsScope } from '../api/programs.ts';
 import { HackerProgramsPage } from './hacker/hacker-programs.tsx';
 import { ProgramCardPages } from './program-card-pages.tsx';
 import { PROGRAM_FILTER_DEBOUNCE_MS, ProgramFilters, toFlag, type ProgramFilterValues } from './program-filters.tsx';
@@ -65,7 +66,7 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
   const [filters, setFilters] = useState<ProgramFilterValues>(() => ({ ...NO_FILTERS, status: statusParam(params.get('status'), STATUSES[scope]) }));
   const [page, setPage] = useState(1);
   const [name] = useDebouncedValue(filters.search, PROGRAM_FILTER_DEBOUNCE_MS);
-  const programs = usePrograms({
+  const listParams: ProgramsParams = {
     scope,
     name,
     status: filters.status,
@@ -78,7 +79,8 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
     sort: '-createdAt',
     page,
     size: PROGRAMS_PAGE_SIZE,
-  });
+  };
+  const programs = usePrograms(listParams);
   const update = (next: Partial<ProgramFilterValues>) => {
     setFilters((previous) => ({ ...previous, ...next }));
     setPage(1);
@@ -104,6 +106,10 @@ export function ProgramsList({ scope }: { scope: ProgramsScope }) {
         ) : null}
         {prepares ? <ProgramDrafts /> : null}
         <ProgramFilters values={filters} statuses={STATUSES[scope]} withCompany={!company} onSearch={(search) => update({ search })} onChange={update} />
+        <Group justify="flex-end">
+          {/* GET /api/programs/export.csv: the caller's programs as the list answers them (a company's own, as my-company). */}
+          <CsvExportMenu path="/api/programs/export.csv" listQuery={programsQueryString(listParams)} name="programs" />
+        </Group>
         <ListStates
           isPending={programs.isPending}
           isError={programs.isError}

@@ -4,13 +4,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { HackerProfileLink } from '../../../components/hacker-profile-link.tsx';
 import { DataTable, EmptyListState, listTotal, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { ReportSeverityBadge, ReportStatusBadge } from '../../../components/report-badges.tsx';
 import { dayBound } from '../../../lib/dates.ts';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { reportPath } from '../../../lib/paths.ts';
-import { useReports, type ReportsParams } from '../api/reports.ts';
+import { reportsQueryString, useReports, type ReportsParams } from '../api/reports.ts';
 import { ReportFilters, type ReportFilterSet } from './report-filters.tsx';
 import { RetestBadge } from './retest-badge.tsx';
 import { useReportListParams } from './use-report-list-params.ts';
@@ -223,6 +224,9 @@ export function ReportsList({ userType, preset = {}, programId }: { userType: Us
   return (
     <Stack gap="md">
       <ReportFilters state={state} onChange={update} filters={filters} />
+      <Group justify="flex-end">
+        <CsvExportMenu path="/api/reports/export.csv" listQuery={reportsQueryString(params)} name="reports" />
+      </Group>
       <LoadErrorAlert show={reports.isError}>{t('reports.list.loadError')}</LoadErrorAlert>
       {empty ? (
         <EmptyListState
