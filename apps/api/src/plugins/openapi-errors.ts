@@ -67,6 +67,13 @@ export function errorComponents() {
   return { schemas: { Error: error }, responses };
 }
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Error statuses the route answers beyond those its declaration implies (the public sign-in's 401), for the document. */
+    errorStatuses?: readonly ErrorStatus[];
+  }
+}
+
 /** What the route declares, as the transform sees it. */
 export interface RouteDeclaration {
   method: string;
@@ -74,6 +81,8 @@ export interface RouteDeclaration {
   config: FastifyContextConfig & { rateLimit?: unknown };
   hasBody: boolean;
   hasInput: boolean;
+  /** The route's own additions (schema.errorStatuses). */
+  extra?: readonly ErrorStatus[];
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -96,7 +105,7 @@ export function errorStatusesOf(route: RouteDeclaration): ErrorStatus[] {
     [429, Boolean(route.config.writeLimit || route.config.rateLimit)],
     [500, true],
   ];
-  return statuses.filter(([, applies]) => applies).map(([status]) => status);
+  return statuses.filter(([status, applies]) => applies || route.extra?.includes(status)).map(([status]) => status);
 }
 
 /** `{ "401": { $ref: "#/components/responses/Unauthenticated" }, ... }` */

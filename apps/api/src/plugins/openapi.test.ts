@@ -94,6 +94,9 @@ describe('error answers', () => {
     expect(documentedStatuses('get', '/api/platform')).toEqual(['200', '500']);
     // The sign-in's per-address rate, and a write limit.
     expect(documentedStatuses('post', '/api/users/login')).toContain('429');
+    // A status the route adds itself: the public sign-in's wrong credentials.
+    expect(documentedStatuses('post', '/api/users/login')).toContain('401');
+    expect(documentedStatuses('post', '/api/users/signup')).not.toContain('401');
     expect(documentedStatuses('post', '/api/programs/accept/{id}')).toContain('429');
     expect(documentedStatuses('get', '/api/reports/{id}')).not.toContain('429');
     expect(operation('get', '/api/reports').responses['401']).toEqual({ $ref: '#/components/responses/Unauthenticated' });
@@ -112,6 +115,9 @@ describe('error answers', () => {
       }
     }
     expect(undocumented).toEqual([]);
+    // A well-formed sign-in with a wrong password gets past validation, to the answer only the route knows.
+    const wrong = await new TestClient(ctx.app).post('/api/users/login', { email: 'nobody@example.com', password: 'Wrong-password-1' });
+    expect([wrong.statusCode, documentedStatuses('post', '/api/users/login')]).toEqual([401, expect.arrayContaining(['401'])]);
   });
 });
 

@@ -70,15 +70,17 @@ function securitySchemes(config: Pick<AppConfig, 'isProduction'>) {
 }
 
 /** Who may call the route (security, x-callers, x-permission) and which errors it answers, from its config. */
-function describeRoute(route: RouteOptions, schema: Record<string, unknown>): Record<string, unknown> {
+function describeRoute(route: RouteOptions, schema: Record<string, unknown> | undefined): Record<string, unknown> {
   const config = route.config ?? {};
   const method = [route.method].flat()[0] ?? 'GET';
   const hasBody = Boolean(route.schema?.body);
   const hasInput = hasBody || Boolean(route.schema?.querystring ?? route.schema?.params ?? route.schema?.headers);
-  const errors = errorStatusesOf({ method, url: route.url, config, hasBody, hasInput });
+  const errors = errorStatusesOf({ method, url: route.url, config, hasBody, hasInput, extra: route.schema?.errorStatuses });
   const access =
     config.auth === 'public' ? { security: [] } : { security: [{ session: [] }, { bearer: [] }], 'x-callers': config.auth, 'x-permission': config.permission };
-  return { ...schema, ...access, [ERRORS_HINT]: errors };
+  // errorStatuses is the document's own input (openapi-errors.ts), not an OpenAPI keyword.
+  const { errorStatuses: _statuses, ...rest } = schema ?? {};
+  return { ...rest, ...access, [ERRORS_HINT]: errors };
 }
 
 interface Operation {
@@ -142,7 +144,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<AppConf
     },
     transform: (input) => {
       const result = jsonSchemaTransform(input);
-      return { ...result, schema: describeRoute(input.route, result.schema as Record<string, unknown>) };
+      return { ...result, schema: describeRoute(input.route, result.schema as Record<string, unknown> | undefined) };
     },
     transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject as OpenApiDocument) : document.swaggerObject),
   });

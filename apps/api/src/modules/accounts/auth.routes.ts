@@ -99,7 +99,8 @@ export function authRoutes(
     '/api/users/login',
     {
       config: { auth: 'public', ...perMinute(deps.authRateLimitPerMinute) },
-      schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: userSchema } },
+      // A public route: its 401 (wrong email or password) is the one its declaration does not imply.
+      schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: userSchema }, errorStatuses: [401] },
     },
     async (request, reply) => {
       const session = await deps.authentication.login(request.body, {
