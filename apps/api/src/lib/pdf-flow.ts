@@ -24,6 +24,8 @@ export interface FlowTextOptions {
   keepWithNext?: boolean;
   /** Points from the left margin (list items, nested lists). */
   indent?: number;
+  /** A list item's bullet or number, drawn before the first line; the text's lines all start after it. */
+  marker?: string;
 }
 
 /** The writer for a new document, on its first page; Helvetica for text, Courier for code. */
@@ -58,13 +60,16 @@ export class FlowWriter {
   }
 
   /** A paragraph, wrapped to the width left of `indent`. */
-  text(value: string, { font = 'regular', size = BODY_SIZE, color = INK, keepWithNext = false, indent = 0 }: FlowTextOptions = {}): void {
+  text(value: string, { font = 'regular', size = BODY_SIZE, color = INK, keepWithNext = false, indent = 0, marker }: FlowTextOptions = {}): void {
     const face = this.face(font);
     const lineHeight = size * 1.4;
+    const label = marker ? `${this.encodable(marker)} ` : '';
+    const start = MARGIN + indent + face.widthOfTextAtSize(label, size);
     if (keepWithNext) this.keepRoom(3 * lineHeight);
-    for (const line of wrap(this.encodable(value), face, size, this.width - indent)) {
+    for (const [index, line] of wrap(this.encodable(value), face, size, MARGIN + this.width - start).entries()) {
       this.nextLine(lineHeight);
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font: face, color });
+      if (index === 0 && label) this.page.drawText(label, { x: MARGIN + indent, y: this.y, size, font: face, color });
+      this.page.drawText(line, { x: start, y: this.y, size, font: face, color });
     }
   }
 

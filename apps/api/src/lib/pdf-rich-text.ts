@@ -57,10 +57,10 @@ function writeBlock(writer: FlowWriter, block: RichTextBlock, place: Place): voi
 
 function writeLines(writer: FlowWriter, lines: string[], place: Place, options: Parameters<FlowWriter['text']>[1] = {}): void {
   for (const [index, line] of lines.entries()) {
-    const marker = index === 0 && place.marker ? `${place.marker} ` : '';
+    const marker = index === 0 && place.marker ? place.marker : undefined;
     // An empty paragraph is the editor's blank line: keep it as a little space.
     if (!line.trim() && !marker) writer.gap(6);
-    else writer.text(`${marker}${line}`, { ...options, indent: place.indent });
+    else writer.text(line, { ...options, indent: place.indent, ...(marker ? { marker } : {}) });
   }
 }
 

@@ -3,7 +3,7 @@
  * paper shows exactly what the caller's report page shows: its facts, CVSS vector and score, content, payload, bug
  * chain, timeline, reward and payment, and the submission receipt. Texts follow the caller's language.
  */
-import { formatEuro, toCents, type Language, type ReportEvent, type ReportExport } from '@bb/domain';
+import { formatEuro, TARGET_TYPE_LABELS, toCents, type Language, type ReportEvent, type ReportExport } from '@bb/domain';
 import { PDFDocument } from 'pdf-lib';
 import { flowWriter, MUTED, type FlowWriter } from '../../lib/pdf-flow.ts';
 import { writeRichText } from '../../lib/pdf-rich-text.ts';
@@ -77,7 +77,7 @@ function writeFacts({ writer, words, language, date, score }: Draw, report: Repo
   writer.field(fields.program, report.program.name ?? '');
   writer.field(fields.company, report.company.name);
   if (report.hacker) writer.field(fields.hacker, report.hacker.username);
-  writer.field(fields.target, `${report.target.name} (${report.target.type})`);
+  writer.field(fields.target, `${report.target.name} (${TARGET_TYPE_LABELS[report.target.type]})`);
   if (report.endpoint) writer.field(fields.endpoint, report.endpoint, { font: 'mono' });
   writer.field(fields.environment, report.environment);
   writer.field(fields.ipAddress, report.ipAddress, { font: 'mono' });
