@@ -38,6 +38,7 @@ import { hackersModule } from './modules/hackers/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { webhooksModule } from './modules/integrations/webhooks/index.ts';
+import { trackersModule } from './modules/integrations/trackers/index.ts';
 import { statsModule } from './modules/stats/index.ts';
 import { wikiModule } from './modules/wiki/index.ts';
 import { apiTokenResolver, apiTokensModule } from './modules/integrations/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   reportsModule(app, { config, db: deps.db, uploads, notifications, programs, hackers, settings });
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
   const webhooks = webhooksModule(app, { config, db: deps.db, email, events });
+  await trackersModule(app, { config, db: deps.db, queue: deps.queue, uploads });
 
   await statsModule(app, { config, db: deps.db, queue: deps.queue, companies });
   // Above every module it reads; `site` (SiteData) feeds the public site's renderer, handed on by site-pages.ts (issue 21, in progress).

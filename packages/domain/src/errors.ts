@@ -156,6 +156,27 @@ export const ERRORS = /*#__PURE__*/ define({
     it: 'Questo evento è disponibile solo per i webhook della piattaforma.',
     en: 'This event is only available to platform-wide webhooks.',
   },
+  // Issue tracker and code host (integrations/trackers): `fields.tracker` carries the service's HTTP status when it gave one.
+  TRACKER_URL_NOT_ALLOWED: {
+    status: 400,
+    it: "L'indirizzo del tracker deve usare https e non può puntare a un indirizzo locale, privato o link-local.",
+    en: 'The tracker address must use https and cannot point to a loopback, private or link-local address.',
+  },
+  TRACKER_CREDENTIALS_REFUSED: {
+    status: 400,
+    it: 'Il tracker ha rifiutato le credenziali o non trova il progetto: controlla token, permessi e progetto.',
+    en: 'The tracker refused the credentials or cannot find the project: check the token, its permissions and the project.',
+  },
+  TRACKER_NOT_CONNECTED: {
+    status: 400,
+    it: 'La tua azienda non ha collegato un tracker: collegalo dalla pagina Integrazioni.',
+    en: 'Your company has not connected a tracker: connect one from the Integrations page.',
+  },
+  TRACKER_REQUEST_FAILED: {
+    status: 502,
+    it: 'Il tracker non ha risposto come previsto, riprova più tardi.',
+    en: 'The tracker did not answer as expected, try again later.',
+  },
   INVALID_FILE: { status: 400, it: 'Il contenuto del file non corrisponde al tipo dichiarato.', en: 'The file content does not match its declared type.' },
   UPLOAD_NOT_READY: {
     status: 400,

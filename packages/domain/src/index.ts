@@ -14,6 +14,7 @@ export * from './contacts/rules.ts';
 export * from './contacts/schemas.ts';
 export * from './integrations/tokens.ts';
 export * from './integrations/webhooks.ts';
+export * from './integrations/trackers.ts';
 export * from './programs/coupons.ts';
 export * from './admin/platform-constants.ts';
 export * from './admin/settings.ts';

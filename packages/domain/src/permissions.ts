@@ -54,6 +54,8 @@ export const PERMISSIONS = {
 
   /** Outbound webhooks: a company's administrators for its own, super admins for the platform-wide ones. */
   'webhooks.manage': grant(['superadmin'], ['ADMIN']),
+  /** The company's issue tracker connection (Jira, GitHub, GitLab); pushing a report there is report.handle's. */
+  'tracker.manage': grant([], ['ADMIN']),
 
   // ---------------------------------------------------------------- programs
   'program.read': grant(EVERY_TYPE, ALL_ROLES),

@@ -120,6 +120,13 @@ const EXTRA_ROUTES = new Set([
   'GET /api/integrations/tokens',
   'POST /api/integrations/tokens',
   'POST /api/integrations/tokens/:id/revoke',
+  // The issue tracker (issue 23): the connection is the company administrators'; pushing and syncing, report handlers'.
+  'GET /api/integrations/tracker',
+  'PUT /api/integrations/tracker',
+  'DELETE /api/integrations/tracker',
+  'GET /api/reports/:id/tracker-issue',
+  'POST /api/reports/:id/tracker-issue',
+  'POST /api/reports/:id/tracker-issue/sync',
 ]);
 /** Public routes that authenticate the caller by a signature of their own: their 401 is not the role check. */
 const OWN_AUTHENTICATION_CODES = new Set(['INVALID_SIGNATURE']);

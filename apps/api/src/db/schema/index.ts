@@ -15,3 +15,4 @@ export * from './admin-features.ts';
 export * from './contacts.ts';
 export * from './integrations.ts';
 export * from './webhooks.ts';
+export * from './trackers.ts';

@@ -64,6 +64,8 @@ export function reportsModule(
   retestsRoutes(app, { retests });
 }
 
+/** A report as the caller's report page shows it (404 for one they may not see): the tracker pushes this. */
+export { readReport } from './report-detail.ts';
 /** Report figures from the aggregates (the dashboards compose them). */
 export { reportStats, type ReportStatsService } from './report-stats.ts';
 /** Open reports by their next response due (the dashboards' about-to-breach and breached counts). */
