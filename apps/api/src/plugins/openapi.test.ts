@@ -132,10 +132,14 @@ describe('examples', () => {
 });
 
 describe('security, servers and tags', () => {
-  it('offers the session cookie or a bearer token on signed-in operations, nothing on public ones', () => {
+  it('offers the session cookie on signed-in operations, a bearer token with the scopes that reach it where one can, nothing on public ones', () => {
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'bb_session' });
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(operation('get', '/api/reports').security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(operation('get', '/api/reports').security).toEqual([{ session: [] }, { bearer: ['reports:read'] }]);
+    expect(operation('post', '/api/reports').security).toEqual([{ session: [] }, { bearer: ['reports:write'] }]);
+    // The account and the tokens themselves are out of every token's reach.
+    expect(operation('get', '/api/users/me').security).toEqual([{ session: [] }]);
+    expect(operation('post', '/api/integrations/tokens').security).toEqual([{ session: [] }]);
     expect(operation('post', '/api/users/login').security).toEqual([]);
     for (const { operation: one } of operations()) expect(one.security).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { tokenScopesFor } from '@bb/domain';
 import type { AppConfig } from '../config.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { cookieNames } from './cookies.ts';
@@ -8,6 +9,7 @@ import { CSRF_HEADER } from './csrf.ts';
 import { errorComponents, errorResponseRefs, errorStatusesOf, type ErrorStatus } from './openapi-errors.ts';
 import { operationIdFor } from './openapi-operation-ids.ts';
 import { tidySchemas } from './openapi-tidy.ts';
+import type { RoutePermission } from './types.ts';
 
 /** The route's error statuses, handed from the per-route transform to the document's (removed from the document there). */
 const ERRORS_HINT = 'x-bb-error-statuses';
@@ -64,9 +66,19 @@ function securitySchemes(config: Pick<AppConfig, 'isProduction'>) {
       type: 'http',
       scheme: 'bearer',
       bearerFormat: 'bbt_…',
-      description: 'A personal access token (`Authorization: Bearer bbt_…`), made in the account settings. No CSRF header needed.',
+      description:
+        'A personal access token (`Authorization: Bearer bbt_…`), made in the account settings. No CSRF header needed. An operation a token may call lists the scopes that let it through (any one): `area:read` or `area:write`, for the areas programs, reports, payments and wallet; read-write covers read.',
     },
   } as const;
+}
+
+/**
+ * A signed-in route's schemes: the session always; an API token only where a scope reaches the route's permission,
+ * with the scopes that do (`reports:read`, `programs:write`: tokens.ts tokenScopesFor).
+ */
+function securityOf(permission: RoutePermission | undefined, method: string): Record<string, string[]>[] {
+  const scopes = permission ? tokenScopesFor(typeof permission === 'string' ? [permission] : permission, method) : [];
+  return scopes.length ? [{ session: [] }, { bearer: scopes }] : [{ session: [] }];
 }
 
 /** Who may call the route (security, x-callers, x-permission) and which errors it answers, from its config. */
@@ -77,7 +89,9 @@ function describeRoute(route: RouteOptions, schema: Record<string, unknown> | un
   const hasInput = hasBody || Boolean(route.schema?.querystring ?? route.schema?.params ?? route.schema?.headers);
   const errors = errorStatusesOf({ method, url: route.url, config, hasBody, hasInput, extra: route.schema?.errorStatuses });
   const access =
-    config.auth === 'public' ? { security: [] } : { security: [{ session: [] }, { bearer: [] }], 'x-callers': config.auth, 'x-permission': config.permission };
+    config.auth === 'public'
+      ? { security: [] }
+      : { security: securityOf(config.permission, method), 'x-callers': config.auth, 'x-permission': config.permission };
   // errorStatuses is the document's own input (openapi-errors.ts), not an OpenAPI keyword.
   const { errorStatuses: _statuses, ...rest } = schema ?? {};
   return { ...rest, ...access, [ERRORS_HINT]: errors };

@@ -91,6 +91,20 @@ const scopesShape = z
   .object({ programs: tokenAccessSchema, reports: tokenAccessSchema, payments: tokenAccessSchema, wallet: tokenAccessSchema })
   .strict() satisfies z.ZodType<TokenScopes>;
 
+/**
+ * The scopes that let a token call a route with these permissions (any one of them), as `area:read` or `area:write`:
+ * a reading permission on a safe method needs the area's read scope (write covers it too), anything else its write
+ * scope. Empty when no token may call the route. The API reference lists them on each operation.
+ */
+export function tokenScopesFor(permissions: readonly Permission[], method: string): string[] {
+  const reading = method === 'GET' || method === 'HEAD';
+  const scopes = permissions.flatMap((permission) => {
+    const place = AREA_OF[permission];
+    return place ? [`${place.area}:${reading && place.reads ? 'read' : 'write'}`] : [];
+  });
+  return [...new Set(scopes)];
+}
+
 export const tokenScopesSchema = scopesShape.refine((scopes) => Object.values(scopes).some(Boolean), { error: 'validation.token.scopes' });
 
 export const apiTokenExpirySchema = z
