@@ -39,7 +39,6 @@ export * from './reports/cvss.ts';
 export * from './reports/schemas.ts';
 export * from './reports/retests.ts';
 export * from './reports/export.ts';
-export * from './reports/export.ts';
 export * from './payments/rules.ts';
 export * from './payments/schemas.ts';
 export * from './payments/reasons.ts';
