@@ -100,6 +100,7 @@ const EXTRA_ROUTES = new Set([
   'GET /api/programs/export.csv',
   'GET /api/payments/intents/export.csv',
   'GET /api/companies/export.csv',
+  'GET /api/banking/transactions/export.csv',
   // A report exported as JSON and PDF (issue 23): whoever may open GET /api/reports/:id, with the same 404.
   'GET /api/reports/:id/export.json',
   'GET /api/reports/:id/export.pdf',

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addBalanceSchema, cappedListResponseSchema, companyBalanceSchema, depositDetailsSchema, listQuerySchema, transactionSchema } from '@bb/domain';
+import {
+  addBalanceSchema,
+  cappedListResponseSchema,
+  companyBalanceSchema,
+  csvExportQuerySchema,
+  depositDetailsSchema,
+  listQuerySchema,
+  transactionSchema,
+} from '@bb/domain';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idempotencyClaim } from '../ledger/index.ts';
+import { TRANSACTIONS_CSV } from './transactions-csv.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -68,5 +78,17 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
       },
     },
     async (request) => deps.wallet.transactions(requireActor(request), request.query),
+  );
+
+  r.get(
+    '/api/banking/transactions/export.csv',
+    {
+      config: { auth: ['company', 'superadmin'], permission: 'wallet.read' },
+      schema: { tags, summary: csvExportSummary('The wallet movements', 'GET /api/banking/transactions'), querystring: csvExportQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return sendListCsv(reply, request, 'transactions', TRANSACTIONS_CSV, (query) => deps.wallet.transactions(actor, query));
+    },
   );
 }

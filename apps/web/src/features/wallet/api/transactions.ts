@@ -15,15 +15,19 @@ export interface TransactionsParams {
   size: number;
 }
 
-/** GET /api/banking/transactions: wallet movements, newest first, filtered by type and date. */
-export function fetchTransactions(params: TransactionsParams): Promise<CappedListPage<Transaction>> {
-  const query = toListQueryString({
+/** The query string of the wallet movements: newest first, filtered by type and date. */
+export function transactionsQueryString(params: TransactionsParams): string {
+  return toListQueryString({
     filters: { company: params.companyId, type: params.type, date__gte: dayBound(params.from, false), date__lte: dayBound(params.to, true) },
     sort: '-date',
     page: params.page,
     size: params.size,
   });
-  return api.get<CappedListPage<Transaction>>(`/api/banking/transactions?${query}`);
+}
+
+/** GET /api/banking/transactions: wallet movements, newest first, filtered by type and date. */
+export function fetchTransactions(params: TransactionsParams): Promise<CappedListPage<Transaction>> {
+  return api.get<CappedListPage<Transaction>>(`/api/banking/transactions?${transactionsQueryString(params)}`);
 }
 
 export function transactionsQueryOptions(params: TransactionsParams) {

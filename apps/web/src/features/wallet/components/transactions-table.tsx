@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import {
   DataTable,
@@ -17,7 +18,7 @@ import {
 } from '../../../components/paged-table.tsx';
 import { formatDateTime, formatSignedAmount, formatAmount } from '../../../lib/format.ts';
 import { programPath } from '../../../lib/paths.ts';
-import { useTransactions } from '../api/transactions.ts';
+import { transactionsQueryString, useTransactions, type TransactionsParams } from '../api/transactions.ts';
 
 const ROW_DIVIDER = { borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 
@@ -58,7 +59,8 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
   const [days, setDays] = useState<DayRange>({ from: null, to: null });
   const { page, setPage, filter } = useFilteredPaging();
   const size = WALLET_UI.transactionsPageSize;
-  const transactions = useTransactions({ companyId, type, from: days.from, to: days.to, page, size });
+  const listParams: TransactionsParams = { companyId, type, from: days.from, to: days.to, page, size };
+  const transactions = useTransactions(listParams);
   const filtered = type !== null || days.from !== null || days.to !== null;
   const pages = pageCount(transactions.data, size);
   const empty = transactions.data?.results.length === 0;
@@ -78,6 +80,7 @@ export function TransactionsTable({ companyId }: { companyId?: string }) {
           labelOf={(value) => t(`wallet.transactions.types.${value}`)}
         />
         <DateRangeFilter value={days} onChange={filter(setDays)} />
+        <CsvExportMenu path="/api/banking/transactions/export.csv" listQuery={transactionsQueryString(listParams)} name="transactions" />
       </Group>
       <LoadErrorAlert show={transactions.isError}>{t('wallet.loadError')}</LoadErrorAlert>
       {empty ? (
