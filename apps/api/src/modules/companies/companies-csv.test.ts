@@ -3,10 +3,12 @@
  * same search and filters; a name stored as a formula comes back with a leading apostrophe; only super admins, as for
  * the list.
  */
-import { eq } from 'drizzle-orm';
+import { CSV_EXPORT_MAX_ROWS } from '@bb/domain';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { insertCopies } from '../../test/row-copies.ts';
 import { TestClient } from '../../test/test-client.ts';
 import { downloadCsv, listIds } from '../../test/csv-export.ts';
 import { unique } from '../../test/factories.ts';
@@ -63,6 +65,37 @@ describe('GET /api/companies/export.csv', () => {
     expect(filtered.rows.map((row) => row.ID)).toEqual([verified.companyId]);
     expect(filtered.rows[0]).toMatchObject({ Nome: `${tag} verificata`, Paese: 'Italia', Stato: 'Approvata' });
   });
+
+  // Ten thousand and one companies, read as the export reads them (101 pages): seconds, more on a busy CI machine.
+  it('refuses a list past the row limit whole, with EXPORT_TOO_LARGE, and exports it once a filter narrows it', async () => {
+    const tag = unique('Massa');
+    const company = await companyWithAdmin(ctx);
+    await ctx.db
+      .update(companies)
+      .set({ name: `${tag} 0` })
+      .where(eq(companies.id, company.companyId));
+    await insertCopies(ctx.db, 'companies', sql`id = ${company.companyId}`, CSV_EXPORT_MAX_ROWS, {
+      name: sql`name || '-' || n`,
+      reference_code: sql`reference_code || '-' || n`,
+    });
+    const admin = await signIn(ctx, 'superadmin');
+    // The list counts up to its cap only: the export finds out by reading, and still refuses the whole file.
+    expect(errorOf(await admin.client.get(`/api/companies/export.csv?search=${tag}`))).toEqual([400, 'EXPORT_TOO_LARGE']);
+    const narrowed = await downloadCsv(admin.client, `/api/companies/export.csv?search=${tag} 0-999`);
+    expect(narrowed.rows.map((row) => row.Name).sort()).toEqual([
+      `${tag} 0-999`,
+      `${tag} 0-9990`,
+      `${tag} 0-9991`,
+      `${tag} 0-9992`,
+      `${tag} 0-9993`,
+      `${tag} 0-9994`,
+      `${tag} 0-9995`,
+      `${tag} 0-9996`,
+      `${tag} 0-9997`,
+      `${tag} 0-9998`,
+      `${tag} 0-9999`,
+    ]);
+  }, 60_000);
 
   it('refuses anyone but super admins, like the list', async () => {
     expect(errorOf(await new TestClient(ctx.app).get('/api/companies/export.csv'))).toEqual([401, 'UNAUTHENTICATED']);
