@@ -7,6 +7,7 @@
  * over a million reports (./reports.ts), the payment lists over 200,000 payments (./payments.ts). Then (unless
  * BENCH_BANK=0) the bank side at 10,000 transfers (./bank/steps.ts, alone: `npm run bench:bank`): a batch made by POST,
  * its SEPA file, a pain.002 and a camt.053 answering every transfer, a second batch reset, ledger:check and stats:check.
+ * Then (unless BENCH_WEBHOOKS=0) what 5 webhook endpoints add to the request that causes their event (./webhooks.ts).
  * The database: a new one beside DATABASE_URL's, or an embedded PostgreSQL when DATABASE_URL is not set; or, with
  * BENCH_DATABASE_URL, an earlier bench database used as it is and kept (BENCH_KEEP_DB=1 keeps a new one): only the scale
  * parts it misses are seeded (all of them take 4 to 5 minutes on 2 cores). Only ever point it at a bench database: the bench seeds into it.
@@ -17,6 +18,7 @@ import { benchBank } from './bank/steps.ts';
 import { cookiesOf } from './bench-http.ts';
 import { startBenchServer } from './bench-server.ts';
 import { benchScale, SUPER_ADMIN } from './scale.ts';
+import { benchWebhooksOnItsServer } from './webhooks.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -70,6 +72,8 @@ async function main() {
   } finally {
     await server.stop();
   }
+  // On a server of its own (write limits off, the demo's comments in hundreds): what webhook endpoints add to a comment.
+  if (process.env.BENCH_WEBHOOKS !== '0') await benchWebhooksOnItsServer();
 }
 
 await main();
