@@ -23,4 +23,7 @@ export const sharedQueryKeys = {
   hackerProfile: (hackerId: string) => ['hacker-profile', hackerId] as const,
   /** The public leaderboard. */
   leaderboard: ['leaderboard'],
+  /** Each report's issue in the company's tracker: connecting or disconnecting the tracker changes what they all say. */
+  reportTrackers: ['tracker', 'report'],
+  reportTracker: (reportId: string) => ['tracker', 'report', reportId] as const,
 } as const;

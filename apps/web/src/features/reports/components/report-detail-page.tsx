@@ -17,6 +17,7 @@ import { ReportPayment } from './report-payment.tsx';
 import { CvssCard, DuplicateOfCard, ReceiptCard, RejectionNotice, ReportFacts, ResponseTargetsCard } from './report-facts.tsx';
 import { AttachmentList, SanitisedHtml, Section } from './report-parts.tsx';
 import { ReportTimeline } from './report-timeline.tsx';
+import { ReportTrackerActions } from './report-tracker.tsx';
 import { RetestBadge } from './retest-badge.tsx';
 import { RetestActions, RetestCard } from './retest-panel.tsx';
 
@@ -104,6 +105,7 @@ export function ReportDetailPage() {
           </Group>
           <Group gap="xs" wrap="wrap">
             <ReportActions report={data} />
+            <ReportTrackerActions report={data} />
             <RetestActions report={data} />
             <ReportExportMenu report={data} />
           </Group>

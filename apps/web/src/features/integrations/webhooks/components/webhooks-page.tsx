@@ -10,6 +10,7 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../../lib/current-user.tsx';
 import { useCan } from '../../../../lib/can.ts';
 import { notifyFailure, notifySuccess } from '../../../../lib/notify.ts';
+import { TrackerCard } from '../../tracker/components/tracker-card.tsx';
 import { useDeleteWebhook, useRotateWebhookSecret, useWebhooks } from '../api/webhooks.ts';
 import { WebhookCard } from './webhook-card.tsx';
 import { WebhookFormDialog } from './webhook-form-dialog.tsx';
@@ -131,6 +132,7 @@ export function WebhooksPage() {
         </Anchor>
       </Text>
       <WebhookList onEdit={(webhook) => setEditing({ webhook })} onRotate={setRotating} onDelete={setDeleting} />
+      <TrackerCard />
       <WebhookFormDialog opened={editing !== null} webhook={editing?.webhook ?? null} platform={platform} onClose={() => setEditing(null)} />
       <RotateDialog webhook={rotating} onClose={() => setRotating(null)} />
       <DeleteDialog webhook={deleting} onClose={() => setDeleting(null)} />
