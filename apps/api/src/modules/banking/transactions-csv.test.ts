@@ -29,10 +29,10 @@ describe('GET /api/banking/transactions/export.csv', () => {
     expect(statement.rows.find((row) => row.Type === 'Bank transfer')).toMatchObject({ 'Amount (EUR)': '20000.00' });
 
     company.client.language = 'it';
-    const deposits = await downloadCsv(company.client, '/api/banking/transactions/export.csv?type=program_creation&delimiter=semicolon', ';');
-    expect(deposits.rows).toHaveLength(1);
-    expect(deposits.rows[0]).toMatchObject({ Tipo: 'Creazione programma', ID: creation?.ID });
-    expect(deposits.rows[0]?.['Importo (EUR)']).toBe(creation?.['Amount (EUR)'].replace('.', ','));
+    const creations = await downloadCsv(company.client, '/api/banking/transactions/export.csv?type=program_creation&delimiter=semicolon', ';');
+    expect(creations.rows).toHaveLength(1);
+    expect(creations.rows[0]).toMatchObject({ Tipo: 'Creazione programma', ID: creation?.ID });
+    expect(creations.rows[0]?.['Importo (EUR)']).toBe(creation?.['Amount (EUR)']?.replace('.', ','));
 
     const theirs = (await downloadCsv(other.client, '/api/banking/transactions/export.csv')).rows.map((row) => row.ID);
     expect(theirs).toEqual(await listIds(other.client, '/api/banking/transactions?size=100'));
