@@ -1,6 +1,6 @@
 import type { ReportDetail, ReportTracker } from '@bb/domain';
 import { ActionIcon, Anchor, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconRefresh, IconTicket } from '@tabler/icons-react';
+import { IconAlertTriangle, IconExternalLink, IconRefresh, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -35,9 +35,12 @@ function TrackerIssueLink({ reportId, tracker }: { reportId: string; tracker: Re
         </ActionIcon>
       </Tooltip>
       {tracker.suggestFixed ? (
-        <Text size="sm" c="orange.9" fw={500} role="status">
-          {t('tracker.report.suggestFixed')}
-        </Text>
+        <Group gap={4} wrap="nowrap" role="status">
+          <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" aria-hidden />
+          <Text size="sm" fw={600}>
+            {t('tracker.report.suggestFixed')}
+          </Text>
+        </Group>
       ) : null}
     </Group>
   );
