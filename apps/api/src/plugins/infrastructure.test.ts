@@ -120,7 +120,11 @@ describe('health and OpenAPI', () => {
   it('says who may call each operation: the user types and the permission', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const increase = doc.paths['/api/programs/{id}/increase-budget'].post;
-    expect([increase['x-callers'], increase['x-permission'], increase.security]).toEqual([['company'], 'program.fund', [{ session: [] }, { bearer: ['programs:write'] }]]);
+    expect([increase['x-callers'], increase['x-permission'], increase.security]).toEqual([
+      ['company'],
+      'program.fund',
+      [{ session: [] }, { bearer: ['programs:write'] }],
+    ]);
     expect(doc.paths['/api/programs/{id}/invitations'].post['x-permission']).toEqual(['program.manage', 'program.participate']);
     expect(doc.paths['/api/users/signup'].post['x-permission']).toBeUndefined();
   });

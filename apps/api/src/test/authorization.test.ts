@@ -174,7 +174,12 @@ async function callerClient(caller: Caller): Promise<TestClient> {
 async function callerToken(caller: Caller & { userType: UserType }, scopes: TokenScopes): Promise<string> {
   const user = await callerUser(caller);
   const client = await signedInClient(ctx.app, ctx.db, user);
-  const response = await client.post('/api/integrations/tokens', { name: 'harness', scopes, expiresInDays: 7, ...(user.otpSecret ? { otp: await otpFor(user) } : {}) });
+  const response = await client.post('/api/integrations/tokens', {
+    name: 'harness',
+    scopes,
+    expiresInDays: 7,
+    ...(user.otpSecret ? { otp: await otpFor(user) } : {}),
+  });
   if (response.statusCode !== 201) throw new Error(`token for ${caller.name}: ${response.body}`);
   return (response.json() as { token: string }).token;
 }
@@ -241,7 +246,10 @@ describe('authorization harness', () => {
       const answers = await Promise.all(CALLERS.map(async (caller) => ({ caller, response: await call(await callerClient(caller), route) })));
       for (const { caller, response } of answers) {
         const code = codeOf(response);
-        const refused = (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) || (response.statusCode === 403 && code === 'FORBIDDEN') || code === 'UNAUTHENTICATED';
+        const refused =
+          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) ||
+          (response.statusCode === 403 && code === 'FORBIDDEN') ||
+          code === 'UNAUTHENTICATED';
         const expected = allowed(route.who, route.permission, caller);
         if (expected && refused) failures.push(`${route.method} ${route.path} refused ${caller.name} (${response.statusCode} ${code})`);
         if (!expected) {
@@ -264,11 +272,18 @@ describe('authorization harness', () => {
     const failures: string[] = [];
     for (const route of implementedRoutes()) {
       const answers = await Promise.all(
-        signedIn.map(async (caller) => ({ caller, response: await call(new TestClient(ctx.app), route, { authorization: `Bearer ${tokens.get(caller.name)}` }) })),
+        signedIn.map(async (caller) => ({
+          caller,
+          response: await call(new TestClient(ctx.app), route, { authorization: `Bearer ${tokens.get(caller.name)}` }),
+        })),
       );
       for (const { caller, response } of answers) {
         const code = codeOf(response);
-        const refused = (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) || code === 'FORBIDDEN' || code === 'TOKEN_SCOPE_MISSING' || code === 'CSRF_INVALID';
+        const refused =
+          (response.statusCode === 401 && !OWN_AUTHENTICATION_CODES.has(code)) ||
+          code === 'FORBIDDEN' ||
+          code === 'TOKEN_SCOPE_MISSING' ||
+          code === 'CSRF_INVALID';
         const userMay = allowed(route.who, route.permission, caller);
         const held = permissionsOf(caller.userType, caller.companyRole);
         const needed = permissionsOfRoute(route.permission);
