@@ -9,11 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trackerConnections, trackerIssues, users } from '../../../db/schema/index.ts';
 import { advanceClock } from '../../../lib/clock.ts';
+import { cookieNames } from '../../../plugins/cookies.ts';
+import { PRODUCTION_PLATFORM_ENV } from '../../../test/production-env.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { TestClient } from '../../../test/test-client.ts';
 import { unpinClock } from '../../../test/test-clock.ts';
 import { addMember, companyWithAdmin, errorOf, type SignedIn } from '../../companies/companies.test-support.ts';
 import { reportSetup, submit, VECTOR_CRITICAL, type ReportSetup } from '../../reports/reports.test-support.ts';
-import { trackerHttp } from './tracker-http.ts';
 import { STAND_IN_JIRA_EMAIL, STAND_IN_TOKEN, startTrackerStandIn, type TrackerStandIn } from './tracker-stand-in.test-support.ts';
 
 let ctx: TestContext;
@@ -118,10 +120,21 @@ describe('connecting', () => {
     expect(errorOf(await setup.hacker.client.get(BASE))).toEqual([403, 'FORBIDDEN']);
   });
 
-  it("refuses, in production, a loopback address before calling it (the webhooks' guard)", async () => {
-    const call = trackerHttp({ production: true }).json({ method: 'GET', url: `${standIn.githubUrl}/repos/acme/web`, headers: {} });
-    await expect(call).rejects.toMatchObject({ code: 'TRACKER_URL_NOT_ALLOWED' });
+  it('refuses, in production, a loopback base URL and a Jira site outside Atlassian Cloud, before any call, storing nothing', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', ...PRODUCTION_PLATFORM_ENV });
+    const admin = await companyWithAdmin(production);
+    const client = new TestClient(production.app, 'en', cookieNames(true));
+    client.cookies.set(client.names.session, admin.client.cookies.get('bb_session') ?? '');
+    for (const settings of [
+      settingsOf.github(),
+      { kind: 'gitlab', baseUrl: 'https://10.0.0.8', project: '42' },
+      { ...settingsOf.jira(), siteUrl: 'https://jira.example.com' },
+    ]) {
+      const refused = await client.put(BASE, { settings, token: STAND_IN_TOKEN });
+      expect(errorOf(refused), JSON.stringify(settings)).toEqual([400, 'TRACKER_URL_NOT_ALLOWED']);
+    }
     expect(standIn.calls).toEqual([]);
+    expect(await production.db.$count(trackerConnections, eq(trackerConnections.companyId, admin.companyId))).toBe(0);
   });
 });
 
