@@ -3,7 +3,8 @@
  * every one, with the figures of the payment's page in euros; titled and labelled in the web app's words. Bank and
  * residence details stay out: the list screen does not show them either (the bank batch's beneficiaries CSV does).
  */
-import { TAX_REGIME_LABELS, type Language, type PaymentIntent, type PaymentKind, type PaymentStatus } from '@bb/domain';
+import { TAX_REGIME_LABELS, type Language, type PaymentIntent, type PaymentKind } from '@bb/domain';
+import { paymentStatusWords } from '../../lib/payment-words.ts';
 import { csvDateTime, csvEuro, type CsvFormat, type CsvTable } from '../../lib/csv.ts';
 
 const COLUMNS = [
@@ -65,41 +66,6 @@ const TITLES: Record<Language, Record<Column, string>> = {
   },
 };
 
-const STATUS: Record<Language, Record<PaymentStatus, string>> = {
-  it: {
-    pendingHackerInformation: 'Informazioni mancanti',
-    pending: 'In attesa di conferma',
-    pendingHackerDocumentsUpload: 'Documenti mancanti',
-    pendingStaffApproval: 'In attesa di approvazione',
-    approved: 'Approvato',
-    pendingBeneficiaryList: 'In attesa della banca',
-    processing: 'In lavorazione',
-    sent: 'Inviato',
-    accredited: 'Accreditato',
-    ibanNotValid: 'IBAN non valido',
-    failedRetry: 'Fallito, da riprovare',
-    failed: 'Fallito',
-    sentExternally: 'Pagato esternamente',
-    skipped: 'Saltato',
-  },
-  en: {
-    pendingHackerInformation: 'Missing information',
-    pending: 'Awaiting confirmation',
-    pendingHackerDocumentsUpload: 'Missing documents',
-    pendingStaffApproval: 'Pending staff approval',
-    approved: 'Approved',
-    pendingBeneficiaryList: 'Waiting for the bank',
-    processing: 'Processing',
-    sent: 'Sent',
-    accredited: 'Credited',
-    ibanNotValid: 'IBAN not valid',
-    failedRetry: 'Failed, to retry',
-    failed: 'Failed',
-    sentExternally: 'Paid externally',
-    skipped: 'Skipped',
-  },
-};
-
 /** What a payment without a report pays for; a reward names its report. */
 const SOURCES: Record<Language, Record<Exclude<PaymentKind, 'reward'>, string>> = {
   it: { referral: 'Bonus referral', retest: 'Compenso per il retest della correzione' },
@@ -128,7 +94,7 @@ function cells(payment: PaymentIntent, { language, delimiter }: CsvFormat): Reco
     inps: csvEuro(payment.inpsHackerAmount, delimiter),
     stampDuty: csvEuro(payment.stampDutyAmount, delimiter),
     transfer: csvEuro(payment.transferAmount, delimiter),
-    status: STATUS[language][payment.status],
+    status: paymentStatusWords(payment.status, language),
     overdue: payment.overdue ? OVERDUE[language] : '',
     id: payment.id,
   };

@@ -1,5 +1,5 @@
 /** The exported report PDF's texts in Italian and English (report-pdf.ts draws them). */
-import type { Language, PaymentStatus, ReportEvent, RetestStatus } from '@bb/domain';
+import type { Language, ReportEvent, RetestStatus } from '@bb/domain';
 
 type EventWords = Record<ReportEvent['type'], string>;
 
@@ -43,7 +43,6 @@ interface PdfWords {
   rewardOf: (amount: string) => string;
   reason: (text: string) => string;
   retestStatuses: Record<RetestStatus, string>;
-  paymentStatuses: Record<PaymentStatus, string>;
 }
 
 const IT: PdfWords = {
@@ -102,22 +101,6 @@ const IT: PdfWords = {
   rewardOf: (amount) => `ricompensa di ${amount}`,
   reason: (text) => `Motivo: ${text}`,
   retestStatuses: { pending: 'in attesa', verified: 'verificato', failed: 'non superato' },
-  paymentStatuses: {
-    pendingHackerInformation: 'Informazioni mancanti',
-    pending: 'In attesa di conferma',
-    pendingHackerDocumentsUpload: 'Documenti mancanti',
-    pendingStaffApproval: 'In attesa di approvazione',
-    approved: 'Approvato',
-    pendingBeneficiaryList: 'In attesa della banca',
-    processing: 'In lavorazione',
-    sent: 'Inviato',
-    accredited: 'Accreditato',
-    ibanNotValid: 'IBAN non valido',
-    failedRetry: 'Fallito, da riprovare',
-    failed: 'Fallito',
-    sentExternally: 'Pagato esternamente',
-    skipped: 'Saltato',
-  },
 };
 
 const EN: PdfWords = {
@@ -176,22 +159,6 @@ const EN: PdfWords = {
   rewardOf: (amount) => `reward of ${amount}`,
   reason: (text) => `Reason: ${text}`,
   retestStatuses: { pending: 'pending', verified: 'verified', failed: 'failed' },
-  paymentStatuses: {
-    pendingHackerInformation: 'Missing information',
-    pending: 'Awaiting confirmation',
-    pendingHackerDocumentsUpload: 'Missing documents',
-    pendingStaffApproval: 'Pending staff approval',
-    approved: 'Approved',
-    pendingBeneficiaryList: 'Waiting for the bank',
-    processing: 'Processing',
-    sent: 'Sent',
-    accredited: 'Credited',
-    ibanNotValid: 'IBAN not valid',
-    failedRetry: 'Failed, to retry',
-    failed: 'Failed',
-    sentExternally: 'Paid externally',
-    skipped: 'Skipped',
-  },
 };
 
 export const REPORT_PDF_WORDS: Record<Language, PdfWords> = { it: IT, en: EN };

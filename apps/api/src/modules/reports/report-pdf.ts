@@ -7,6 +7,7 @@ import { formatEuro, TARGET_TYPE_LABELS, toCents, type Language, type ReportEven
 import { PDFDocument } from 'pdf-lib';
 import { flowWriter, MUTED, type FlowWriter } from '../../lib/pdf-flow.ts';
 import { writeRichText } from '../../lib/pdf-rich-text.ts';
+import { paymentStatusWords } from '../../lib/payment-words.ts';
 import { reportStatusWord, severityWord } from '../../lib/report-words.ts';
 import { REPORT_PDF_WORDS, type PdfWords } from './report-pdf-words.ts';
 
@@ -129,14 +130,14 @@ function writeTimeline(draw: Draw, timeline: ReportEvent[]): void {
   for (const entry of timeline) writeEntry(draw, entry);
 }
 
-function writeReward({ writer, words, date, euro }: Draw, report: Report): void {
+function writeReward({ writer, words, language, date, euro }: Draw, report: Report): void {
   if (report.reward === null && !report.payment) return;
   const { fields } = words;
   heading(writer, words.sections.reward);
   if (report.reward !== null) writer.field(fields.reward, euro(report.reward));
   const { payment } = report;
   if (!payment) return;
-  writer.field(fields.paymentStatus, words.paymentStatuses[payment.status]);
+  writer.field(fields.paymentStatus, paymentStatusWords(payment.status, language));
   writer.field(fields.gross, euro(payment.bountyTotalAmount));
   writer.field(fields.transfer, euro(payment.transferAmount));
   writer.field(fields.paymentDue, date(payment.dueDate));
