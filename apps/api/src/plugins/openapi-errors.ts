@@ -44,7 +44,8 @@ export function errorComponents() {
       message: { type: 'string' as const, description: "The code explained in the caller's language." },
       fields: {
         type: 'object' as const,
-        description: 'VALIDATION_ERROR only: each invalid field (dotted path) with its messages.',
+        description:
+          'For VALIDATION_ERROR, each invalid field (dotted path) with its messages; a few other codes name the field or the outside service the error is about the same way (TRACKER_REQUEST_FAILED: `tracker`).',
         additionalProperties: { type: 'array' as const, items: { type: 'string' as const } },
       },
     },

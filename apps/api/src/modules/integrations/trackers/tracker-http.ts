@@ -1,5 +1,6 @@
 /**
- * One call to a tracker's REST API: JSON in and out with node's fetch and a deadline. A refusal of the credentials
+ * One call to a tracker's REST API: JSON in and out with a deadline, through the webhooks' guarded request (in
+ * production the address connected to is the one checked). A refusal of the credentials
  * (401, 403, 404: GitHub and GitLab answer 404 for a private project the token may not see) is
  * TRACKER_CREDENTIALS_REFUSED, anything else that is not a 2xx, or no answer, TRACKER_REQUEST_FAILED; both carry the
  * service's status in `fields.tracker` when there was one. In production the address must be https and public, as for
@@ -7,7 +8,7 @@
  */
 import { TRACKER_RULES } from '@bb/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import { isAllowedInProduction } from '../webhooks/index.ts';
+import { guardedRequest, isAllowedInProduction } from '../webhooks/index.ts';
 
 export interface TrackerCall {
   method: 'GET' | 'POST';
@@ -22,6 +23,8 @@ export interface TrackerHttp {
 }
 
 const REFUSED_STATUSES = new Set([401, 403, 404]);
+/** An issue or a project is a few KB; an answer larger than this is not one the documentation describes. */
+const MAX_ANSWER_BYTES = 1_000_000;
 
 const failure = (code: 'TRACKER_CREDENTIALS_REFUSED' | 'TRACKER_REQUEST_FAILED', status: number | null) =>
   new AppError(code, status === null ? undefined : { tracker: [`HTTP ${status}`] });
@@ -30,24 +33,22 @@ export function trackerHttp(options: { production: boolean; timeoutMs?: number }
   return {
     async json(call) {
       if (options.production && !(await isAllowedInProduction(call.url))) throw new AppError('TRACKER_URL_NOT_ALLOWED');
-      let response: Response;
+      const answer = await guardedRequest({
+        method: call.method,
+        url: call.url,
+        headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        timeoutMs: options.timeoutMs ?? TRACKER_RULES.timeoutMs,
+        production: options.production,
+        readBody: MAX_ANSWER_BYTES,
+      });
+      if (answer.status === null) throw failure('TRACKER_REQUEST_FAILED', null);
+      if (REFUSED_STATUSES.has(answer.status)) throw failure('TRACKER_CREDENTIALS_REFUSED', answer.status);
+      if (answer.status < 200 || answer.status >= 300) throw failure('TRACKER_REQUEST_FAILED', answer.status);
       try {
-        response = await fetch(call.url, {
-          method: call.method,
-          headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? TRACKER_RULES.timeoutMs),
-          redirect: 'error',
-        });
+        return JSON.parse(answer.body ?? '') as unknown;
       } catch {
-        throw failure('TRACKER_REQUEST_FAILED', null);
-      }
-      if (REFUSED_STATUSES.has(response.status)) throw failure('TRACKER_CREDENTIALS_REFUSED', response.status);
-      if (!response.ok) throw failure('TRACKER_REQUEST_FAILED', response.status);
-      try {
-        return (await response.json()) as unknown;
-      } catch {
-        throw failure('TRACKER_REQUEST_FAILED', response.status);
+        throw failure('TRACKER_REQUEST_FAILED', answer.status);
       }
     },
   };

@@ -12,6 +12,7 @@ import { webhooksService } from './webhooks.service.ts';
 export type { WebhookSender } from './webhook-sender.ts';
 /** The production address guard, also for the issue trackers' calls. */
 export { isAllowedInProduction } from './address-guard.ts';
+export { guardedRequest } from './webhook-post.ts';
 
 /**
  * Outbound webhooks: the routes, the event stream's consumer that writes a delivery per listening endpoint, and the
