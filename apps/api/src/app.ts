@@ -166,6 +166,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { siteData: site } = publicSiteModule(app, { db: deps.db, settings, platform: config.platform, legal, wiki });
 
   app.decorate('eventStream', events);
+  // Every consumer registered above gets its cursor before the first request (a GET's drain in tests must not write it).
+  app.addHook('onReady', async () => events.prepare());
   app.decorate('mailer', mailer);
   app.decorate('webhookSender', webhooks.sender);
   if (config.runJobs) startBackgroundWork(app, [events, mailer, webhooks.sender]);

@@ -183,6 +183,14 @@ export function eventDispatcher(deps: { db: Database; log: { error(object: objec
       consumers.set(consumer.name, consumer);
     },
 
+    /**
+     * Gives every registered consumer its cursor if it has none yet (a consumer new in this version starts after the
+     * events already there). Called once the app is ready, so that no request's drain creates one (a GET never writes).
+     */
+    async prepare(): Promise<void> {
+      for (const name of consumers.keys()) await createCursor(deps.db, name);
+    },
+
     /** Every consumer until none has anything due now (what one wake-up of the loop does); answers how many events were handled. */
     dispatch: () => runAll(),
 
