@@ -1,10 +1,9 @@
 import { API_TOKEN_RULES, TOKEN_AREAS, createApiTokenSchema, requiresTwoFactor, type CreateApiTokenInput, type TokenArea, type UserType } from '@bb/domain';
-import { Alert, Code, Group, Input, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Code, Input, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CopyValueButton } from '../../../../components/copy-value.tsx';
+import { SecretShownOnce } from '../../../../components/secret-shown-once.tsx';
 import { DialogFrame } from '../../../../components/dialog-frame.tsx';
 import { ModalActions } from '../../../../components/modal-actions.tsx';
 import { OtpCodeInput } from '../../../../components/otp-code-input.tsx';
@@ -111,19 +110,16 @@ function TokenFormBody({ userType, onCreated, onCancel }: { userType: UserType; 
 function CreatedToken({ token }: { token: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md">
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('apiTokens.created.title')}>
-        {t('apiTokens.created.once')}
-      </Alert>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-api-token">
-          {token}
-        </Code>
-        <CopyValueButton value={token} label={t('apiTokens.created.copy')} />
-      </Group>
+    <SecretShownOnce
+      value={token}
+      title={t('apiTokens.created.title')}
+      warning={t('apiTokens.created.once')}
+      copyLabel={t('apiTokens.created.copy')}
+      testId="new-api-token"
+    >
       <Text size="sm">{t('apiTokens.created.usage')}</Text>
       <Code block>{`curl -H "Authorization: Bearer ${token.slice(0, 12)}…" ${window.location.origin}/api/reports`}</Code>
-    </Stack>
+    </SecretShownOnce>
   );
 }
 
