@@ -74,7 +74,7 @@ describe('the hacker account tabs', () => {
   it('leaves companies their own tabs, without the hacker ones', () => {
     const calls = renderAccount('/account?tab=payments', 'company');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profilo', 'Sicurezza', 'Notifiche', 'Codice invito']);
+    expect(tabs).toEqual(['Profilo', 'Sicurezza', 'Notifiche', 'Token API', 'Codice invito']);
     expect(screen.getByRole('tab', { name: 'Profilo' })).toHaveAttribute('aria-selected', 'true');
     expect(calls.some((call) => call.url.startsWith('/api/profile'))).toBe(false);
   });
@@ -82,6 +82,6 @@ describe('the hacker account tabs', () => {
   it.each(['staff', 'superadmin'] as const)('offers %s no invite code: the referral programme pays hackers and companies', (userType) => {
     renderAccount('/account?tab=referral', userType);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profilo', 'Sicurezza', 'Notifiche']);
+    expect(tabs).toEqual(['Profilo', 'Sicurezza', 'Notifiche', 'Token API']);
   });
 });
