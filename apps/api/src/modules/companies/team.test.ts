@@ -47,7 +47,9 @@ describe('GET /api/companies/{id}/members', () => {
       isBlocked: false,
       createdAt: expect.any(String),
     });
-    expect((await client.get(`/api/companies/${companyId}/members?search=ottavia`)).json().results.map((m: { userId: string }) => m.userId)).toEqual([ada.user.id]);
+    expect((await client.get(`/api/companies/${companyId}/members?search=ottavia`)).json().results.map((m: { userId: string }) => m.userId)).toEqual([
+      ada.user.id,
+    ]);
     expect((await client.get(`/api/companies/${companyId}/members?search=${encodeURIComponent(blocked.user.email)}`)).json().count).toBe(1);
     expect((await client.get(`/api/companies/${companyId}/members?role=ADMIN&isBlocked=true`)).json().results.map((m: { userId: string }) => m.userId)).toEqual(
       [blocked.user.id],
