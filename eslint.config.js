@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './tools/eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/screenshots/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/screenshots/**',
+      'apps/api/src/db/migrations/**',
+      'apps/web/src/lib/api/openapi.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
