@@ -4,7 +4,7 @@ import { Input } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -65,8 +65,13 @@ export interface RichTextFieldProps {
   required?: boolean;
 }
 
+export interface RichTextEditorFieldProps extends RichTextFieldProps {
+  /** Takes the focus when shown, the caret after the text (a deferred field handing over to the editor). */
+  autoFocus?: boolean;
+}
+
 /** The TipTap editor behind RichTextField (rich-text-field.tsx), in its own chunk with ProseMirror. */
-export function RichTextEditorField({ label, description, value, onChange, error, required }: RichTextFieldProps) {
+export function RichTextEditorField({ label, description, value, onChange, error, required, autoFocus = false }: RichTextEditorFieldProps) {
   const labelId = useId();
   const errorId = useId();
   const labels = useEditorLabels();
@@ -88,6 +93,16 @@ export function RichTextEditorField({ label, description, value, onChange, error
       onChange(isRichTextEmpty(doc) ? null : doc);
     },
   });
+
+  // In the commit that shows the editor, so that no keystroke falls between the text box leaving and the editor
+  // taking the focus (TipTap's own autofocus waits for a later frame).
+  useLayoutEffect(() => {
+    if (!autoFocus) return;
+    editor.commands.setTextSelection(editor.state.doc.content.size);
+    editor.view.focus();
+    // Only when the editor first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   return (
     <Input.Wrapper

@@ -1,10 +1,26 @@
-import { Input, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import type { RichTextDoc } from '@bb/domain';
+import { Input, Skeleton, Textarea } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichTextFieldProps } from './rich-text-editor.tsx';
+import type * as EditorChunk from './rich-text-editor.tsx';
+import type { RichTextEditorFieldProps, RichTextFieldProps } from './rich-text-editor.tsx';
+
+type EditorModule = typeof EditorChunk;
 
 // TipTap and ProseMirror (over 100 KB compressed) come in their own chunk, fetched when a form shows an editor.
-const RichTextEditorField = lazy(async () => ({ default: (await import('./rich-text-editor.tsx')).RichTextEditorField }));
+let editorChunk: Promise<EditorModule> | undefined;
+/** The editor once its chunk has arrived, so that a field shown later starts as the editor at once. */
+let loadedEditor: ComponentType<RichTextEditorFieldProps> | undefined;
+
+function loadEditor(): Promise<EditorModule> {
+  editorChunk ??= import('./rich-text-editor.tsx').then((chunk) => {
+    loadedEditor = chunk.RichTextEditorField;
+    return chunk;
+  });
+  return editorChunk;
+}
+
+const RichTextEditorField = lazy(async () => ({ default: (await loadEditor()).RichTextEditorField }));
 
 /** The field as it will look, its label and messages already there, while the editor's code arrives. */
 function EditorLoading({ label, description, error, required }: RichTextFieldProps) {
@@ -16,8 +32,61 @@ function EditorLoading({ label, description, error, required }: RichTextFieldPro
   );
 }
 
-/** A rich-text field holding ProseMirror JSON; an empty editor is null. */
-export function RichTextField(props: RichTextFieldProps) {
+/** Plain text as a rich-text document: a paragraph per line; nothing but spaces is no document. */
+export function plainTextDoc(text: string): RichTextDoc | null {
+  if (text.trim() === '') return null;
+  const paragraphs = text.split('\n').map((line) => (line === '' ? { type: 'paragraph' } : { type: 'paragraph', content: [{ type: 'text', text: line }] }));
+  return { type: 'doc', content: paragraphs } as RichTextDoc;
+}
+
+/**
+ * A plain text box standing in for the editor until someone means to write: its chunk is fetched on the first
+ * pointer over or focus, and what was typed meanwhile becomes the editor's first paragraphs, the caret at its end.
+ */
+function DeferredRichTextField(props: RichTextFieldProps) {
+  const { label, description, error, required, onChange } = props;
+  const [Editor, setEditor] = useState<ComponentType<RichTextEditorFieldProps> | undefined>(() => loadedEditor);
+  const [wanted, setWanted] = useState(false);
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    if (!wanted || Editor) return;
+    let current = true;
+    void loadEditor().then((chunk) => {
+      if (current) setEditor(() => chunk.RichTextEditorField);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, Editor]);
+
+  if (Editor) return <Editor {...props} autoFocus={wanted} />;
+  return (
+    <Textarea
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      value={text}
+      minRows={5}
+      autosize
+      mt={4}
+      onPointerEnter={() => void loadEditor()}
+      onFocus={() => setWanted(true)}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        onChange(plainTextDoc(event.currentTarget.value));
+      }}
+    />
+  );
+}
+
+/**
+ * A rich-text field holding ProseMirror JSON; an empty editor is null. A `deferred` field, one that starts empty (a
+ * comment box under a report), shows a plain text box until used, so that reading a page never fetches the editor.
+ */
+export function RichTextField({ deferred = false, ...props }: RichTextFieldProps & { deferred?: boolean }) {
+  if (deferred) return <DeferredRichTextField {...props} />;
   return (
     <Suspense fallback={<EditorLoading {...props} />}>
       <RichTextEditorField {...props} />

@@ -17,7 +17,45 @@ beforeAll(async () => {
   document.elementFromPoint ??= () => null;
 });
 
+/** The comment box, a plain text box until it is focused, then the editor holding the focus. */
+async function openEditor(): Promise<HTMLElement> {
+  const box = await screen.findByRole('textbox', { name: 'Commento' });
+  box.focus();
+  return waitFor(() => {
+    const editor = screen.getByRole('textbox', { name: 'Commento' });
+    expect(editor).toHaveAttribute('contenteditable', 'true');
+    return editor;
+  });
+}
+
 describe('comment form', () => {
+  it('starts as a plain text box, and what was typed there goes on in the editor that replaces it on focus', async () => {
+    const { fetchMock, calls } = mockFetch({ [`POST /api/reports/${REPORT_ID}/comment`]: () => ({ status: 200, body: reportDetail() }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CommentForm report={reportDetail({ abilities: abilities({ comment: true }) })} />, { user: buildUser({ userType: 'hacker' }) });
+    const box = await screen.findByRole('textbox', { name: 'Commento' });
+    expect(box.tagName).toBe('TEXTAREA');
+    await userEvent.type(box, 'Prima riga{enter}seconda');
+    const editor = await waitFor(() => {
+      const current = screen.getByRole('textbox', { name: 'Commento' });
+      expect(current).toHaveAttribute('contenteditable', 'true');
+      return current;
+    });
+    expect(editor).toHaveFocus();
+    expect(editor.querySelectorAll('p')).toHaveLength(2);
+    expect(editor).toHaveTextContent('Prima rigaseconda');
+    await userEvent.click(screen.getByRole('button', { name: 'Commenta' }));
+    await waitFor(() => expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(1));
+    const sent = JSON.parse(String(calls.find((call) => call.init?.method === 'POST')!.init!.body)) as { content: unknown };
+    expect(sent.content).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Prima riga' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'seconda' }] },
+      ],
+    });
+  });
+
   it('says a comment over the limit was not sent and when another can be, keeping what was written', async () => {
     const { fetchMock, calls } = mockFetch({
       [`POST /api/reports/${REPORT_ID}/comment`]: () => ({
@@ -28,9 +66,8 @@ describe('comment form', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CommentForm report={reportDetail({ abilities: abilities({ comment: true }) })} />, { user: buildUser({ userType: 'hacker' }) });
-    const editor = await screen.findByRole('textbox', { name: 'Commento' });
-    // Focus and paste: jsdom has no layout for ProseMirror to place a click or keystrokes.
-    editor.focus();
+    const editor = await openEditor();
+    // Paste: jsdom has no layout for ProseMirror to place keystrokes.
     await userEvent.paste('Ecco un altro dettaglio');
     await userEvent.click(screen.getByRole('button', { name: 'Commenta' }));
 

@@ -51,6 +51,7 @@ export function CommentForm({ report }: { report: ReportDetail }) {
           render={({ field }) => (
             <RichTextField
               key={round}
+              deferred
               label={t('reports.comment.content')}
               value={(field.value as RichTextDoc | null | undefined) ?? null}
               onChange={field.onChange}
