@@ -2,7 +2,7 @@
  * `npm run build -w apps/api`: the API compiled to plain JavaScript in dist/ — server.js (production: no demo in it),
  * start.js (`npm start`: the demo data on an empty database outside production) and operator.js (the operator's
  * commands: migrate, super admin, two-factor, secrets, backup and restore) — with the files they read at
- * run time beside them (migrations, legal texts). Packages stay external (installed by `npm ci --omit=dev`); the
+ * run time beside them (migrations, legal texts, the PDF fonts). Packages stay external (installed by `npm ci --omit=dev`); the
  * workspace's domain package, TypeScript source, is compiled in.
  */
 import { cp, rm } from 'node:fs/promises';
@@ -40,4 +40,6 @@ await build({
 // Read at run time, relative to the code that reads them (the same path from src/ and from dist/).
 await cp(`${root}/src/db/migrations`, `${dist}/migrations`, { recursive: true });
 await cp(`${root}/src/modules/legal/texts`, `${dist}/texts`, { recursive: true });
+// The fonts' licence travels with them, as it asks.
+await cp(`${root}/src/lib/fonts`, `${dist}/fonts`, { recursive: true });
 console.log(`API built into ${dist} (server.js, start.js, operator.js)`);

@@ -1,9 +1,11 @@
 /**
  * A4 documents that flow top-down over as many pages as they need (legal texts, report exports): wrapped paragraphs,
  * headings kept with what follows, label-value fields, indented list items and monospaced code, page numbers at the
- * foot. Every string goes through `encodable` (pdf-text.ts): the standard fonts know WinAnsi only and throw on the rest.
+ * foot, in the Unicode fonts of pdf-fonts.ts. Every string goes through `encodable` (pdf-text.ts): a character the
+ * font lacks (Chinese, Japanese, emoji) is drawn as the replacement character, never dropped and never a failure.
  */
-import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedFace, type FontFace } from './pdf-fonts.ts';
 import { drawableCharacters, encodable, wrap } from './pdf-text.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -14,7 +16,7 @@ const LABEL_COLUMN = 130;
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.4, 0.4, 0.45);
 
-export type FlowFont = 'regular' | 'bold' | 'mono';
+export type FlowFont = FontFace;
 
 export interface FlowTextOptions {
   font?: FlowFont;
@@ -28,9 +30,30 @@ export interface FlowTextOptions {
   marker?: string;
 }
 
-/** The writer for a new document, on its first page; Helvetica for text, Courier for code. */
-export function flowWriter(pdf: PDFDocument): FlowWriter {
-  return new FlowWriter(pdf, pdf.embedStandardFont(StandardFonts.Helvetica), pdf.embedStandardFont(StandardFonts.HelveticaBold));
+export interface FlowFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  /** null for a document without code (a legal text), which then carries no monospaced font. */
+  mono: PDFFont | null;
+}
+
+/** The writer for a new document, on its first page: DejaVu Sans for text, DejaVu Sans Mono for code unless `code` is false. */
+export async function flowWriter(pdf: PDFDocument, { code = true }: { code?: boolean } = {}): Promise<FlowWriter> {
+  const [regular, bold, mono] = await Promise.all([embedFace(pdf, 'regular'), embedFace(pdf, 'bold'), code ? embedFace(pdf, 'mono') : null]);
+  return new FlowWriter(pdf, { regular, bold, mono });
+}
+
+/** What all of `faces` draw, worked out once per process for each set: the fonts are files that never change. */
+const characterSets = new Map<string, ReadonlySet<number>>();
+
+function charactersOf(...faces: [PDFFont, ...PDFFont[]]): ReadonlySet<number> {
+  const key = faces.map((face) => face.name).join(' ');
+  let characters = characterSets.get(key);
+  if (!characters) {
+    characters = drawableCharacters(...faces);
+    characterSets.set(key, characters);
+  }
+  return characters;
 }
 
 /** Writes top-down, adding a page whenever the next line would cross the bottom margin. */
@@ -38,35 +61,29 @@ export class FlowWriter {
   private page: PDFPage;
   private y: number;
   private readonly width = A4[0] - 2 * MARGIN;
-  private readonly characters: ReadonlySet<number>;
-  /** Embedded on first use, so a document without code (a legal text) carries no Courier. */
-  private mono: PDFFont | null = null;
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: FlowFonts,
   ) {
     this.page = pdf.addPage(A4);
     this.y = A4[1] - MARGIN;
-    // Courier has the same WinAnsi characters as Helvetica: what both Helvetica faces draw, it draws.
-    this.characters = drawableCharacters(regular, bold);
   }
 
   private face(font: FlowFont): PDFFont {
-    if (font === 'regular') return this.regular;
-    if (font === 'bold') return this.bold;
-    return (this.mono ??= this.pdf.embedStandardFont(StandardFonts.Courier));
+    if (font !== 'mono') return this.fonts[font];
+    if (!this.fonts.mono) throw new Error('This document was made without a monospaced font (flowWriter with code: false)');
+    return this.fonts.mono;
   }
 
   /** A paragraph, wrapped to the width left of `indent`. */
   text(value: string, { font = 'regular', size = BODY_SIZE, color = INK, keepWithNext = false, indent = 0, marker }: FlowTextOptions = {}): void {
     const face = this.face(font);
     const lineHeight = size * 1.4;
-    const label = marker ? `${this.encodable(marker)} ` : '';
+    const label = marker ? `${this.encodable(marker, font)} ` : '';
     const start = MARGIN + indent + face.widthOfTextAtSize(label, size);
     if (keepWithNext) this.keepRoom(3 * lineHeight);
-    for (const [index, line] of wrap(this.encodable(value), face, size, MARGIN + this.width - start).entries()) {
+    for (const [index, line] of wrap(this.encodable(value, font), face, size, MARGIN + this.width - start).entries()) {
       this.nextLine(lineHeight);
       if (index === 0 && label) this.page.drawText(label, { x: MARGIN + indent, y: this.y, size, font: face, color });
       this.page.drawText(line, { x: start, y: this.y, size, font: face, color });
@@ -78,10 +95,10 @@ export class FlowWriter {
     const face = this.face(font);
     const size = font === 'mono' ? 9 : BODY_SIZE;
     const lineHeight = BODY_SIZE * 1.4;
-    const lines = wrap(this.encodable(value), face, size, this.width - LABEL_COLUMN);
+    const lines = wrap(this.encodable(value, font), face, size, this.width - LABEL_COLUMN);
     for (const [index, line] of (lines.length ? lines : ['']).entries()) {
       this.nextLine(lineHeight);
-      if (index === 0) this.page.drawText(this.encodable(label), { x: MARGIN, y: this.y, size: 9, font: this.bold, color: MUTED });
+      if (index === 0) this.page.drawText(this.encodable(label, 'bold'), { x: MARGIN, y: this.y, size: 9, font: this.fonts.bold, color: MUTED });
       this.page.drawText(line, { x: MARGIN + LABEL_COLUMN, y: this.y, size, font: face, color: INK });
     }
   }
@@ -99,9 +116,9 @@ export class FlowWriter {
   numberPages(label: (n: number, of: number) => string): void {
     const pages = this.pdf.getPages();
     for (const [index, page] of pages.entries()) {
-      const text = label(index + 1, pages.length);
-      const x = A4[0] - MARGIN - this.regular.widthOfTextAtSize(text, 8);
-      page.drawText(text, { x, y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
+      const text = this.encodable(label(index + 1, pages.length), 'regular');
+      const x = A4[0] - MARGIN - this.fonts.regular.widthOfTextAtSize(text, 8);
+      page.drawText(text, { x, y: MARGIN / 2, size: 8, font: this.fonts.regular, color: MUTED });
     }
   }
 
@@ -120,7 +137,9 @@ export class FlowWriter {
     this.y = A4[1] - MARGIN;
   }
 
-  private encodable(value: string): string {
-    return encodable(value, this.characters);
+  /** The value with what `font` cannot draw replaced (pdf-text.ts); a line may switch between regular and bold, so text keeps to what both draw. */
+  private encodable(value: string, font: FlowFont): string {
+    const faces: [PDFFont, ...PDFFont[]] = font === 'mono' ? [this.face('mono')] : [this.fonts.regular, this.fonts.bold];
+    return encodable(value, charactersOf(...faces));
   }
 }

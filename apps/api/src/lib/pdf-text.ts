@@ -1,17 +1,26 @@
 /**
- * Text for pdf-lib's standard fonts, shared by every generated document (receipts, legal texts): the characters both
- * the regular and the bold font can draw, a string made drawable with them, and lines wrapped to a width.
+ * Text for pdf-lib's fonts, shared by every generated document (receipts with the standard fonts; legal texts and
+ * report exports with the Unicode ones of pdf-fonts.ts): the characters the fonts of a line can all draw, a string
+ * made drawable with them, and lines wrapped to a width.
  */
 import type { PDFFont } from 'pdf-lib';
 
-/** The code points both fonts can draw (a line may switch between them). */
-export function drawableCharacters(regular: PDFFont, bold: PDFFont): ReadonlySet<number> {
-  const boldCharacters = new Set(bold.getCharacterSet());
-  return new Set(regular.getCharacterSet().filter((code) => boldCharacters.has(code)));
+/** The code points every one of `fonts` can draw (a line may switch between them). */
+export function drawableCharacters(first: PDFFont, ...others: PDFFont[]): ReadonlySet<number> {
+  const sets = others.map((font) => new Set(font.getCharacterSet()));
+  return new Set(first.getCharacterSet().filter((code) => sets.every((set) => set.has(code))));
 }
 
-/** Accents the font lacks are dropped (ő -> o), spaces it lacks become spaces, anything else '?'. */
+/** U+FFFD, which a Unicode font draws as a question mark in a diamond. */
+const REPLACEMENT_CHARACTER = 0xfffd;
+
+/**
+ * Accents the font lacks are dropped (ő -> o), spaces it lacks become spaces, anything else is the replacement
+ * character where the font has one (the Unicode fonts) and '?' where it does not (the standard ones): visible, so a
+ * reader knows something stood there.
+ */
 export function encodable(value: string, characters: ReadonlySet<number>): string {
+  const replacement = characters.has(REPLACEMENT_CHARACTER) ? String.fromCodePoint(REPLACEMENT_CHARACTER) : '?';
   let result = '';
   for (const char of value.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
@@ -19,7 +28,7 @@ export function encodable(value: string, characters: ReadonlySet<number>): strin
     else if (/\s/u.test(char)) result += ' ';
     else {
       const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      result += base && [...base].every((c) => characters.has(c.codePointAt(0) ?? 0)) ? base : '?';
+      result += base && [...base].every((c) => characters.has(c.codePointAt(0) ?? 0)) ? base : replacement;
     }
   }
   return result;

@@ -26,7 +26,7 @@ export async function buildLegalPdf(text: LegalDocumentText, author: string): Pr
   pdf.setCreationDate(effective);
   pdf.setModificationDate(effective);
 
-  const writer = flowWriter(pdf);
+  const writer = await flowWriter(pdf, { code: false });
   writer.text(text.title, { font: 'bold', size: 17 });
   writer.text(words.version(text.version), { size: 9, color: MUTED });
   for (const section of text.sections) {

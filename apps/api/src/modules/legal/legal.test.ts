@@ -5,6 +5,7 @@ import { TestClient } from '../../test/test-client.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { withSetting } from '../../test/settings.ts';
 import { currentVersions } from './index.ts';
+import { buildLegalPdf } from './legal-pdf.ts';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -105,6 +106,13 @@ describe('GET /api/legal/:document/pdf', () => {
     const text = pdfText((await client.get('/api/legal/terms/pdf')).rawPayload);
     expect(text).toContain('responsabilità');
     expect(text).toContain('è gestita da');
+  });
+
+  it('draws the same bytes for the same text, its fonts subset under fixed names', async () => {
+    const text = (await client.get('/api/legal/terms?lang=it')).json() as LegalDocumentText;
+    const [first, second] = [await buildLegalPdf(text, 'Demo S.r.l.'), await buildLegalPdf(text, 'Demo S.r.l.')];
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    expect(first.length).toBeLessThan(80_000);
   });
 });
 

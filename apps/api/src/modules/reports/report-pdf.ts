@@ -37,7 +37,7 @@ export async function buildReportPdf(exported: ReportExport, language: Language)
   pdf.setModificationDate(new Date(exported.exportedAt));
 
   const draw: Draw = {
-    writer: flowWriter(pdf),
+    writer: await flowWriter(pdf),
     words,
     language,
     date: (iso) => formatDateTime(iso, words.locale),
