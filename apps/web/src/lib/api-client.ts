@@ -1,5 +1,8 @@
 import { STATUS_FALLBACK_CODES } from '@bb/domain/error-kinds';
 import type { FieldErrors } from '@bb/domain/errors';
+import createClient, { createQuerySerializer, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { paths } from './api/openapi.gen.ts';
 import { readCookie } from './cookies.ts';
 import { getLanguage } from './language.ts';
 
@@ -34,19 +37,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const UNSAFE_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export interface RequestOptions {
-  method?: Method;
-  body?: unknown;
-  /** Sends `body` as it is (a File, a string) with this Content-Type instead of as JSON. */
-  contentType?: string;
-  /** Extra headers (an Idempotency-Key ...); they cannot replace the CSRF or language headers. */
-  headers?: Record<string, string>;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  signal?: AbortSignal;
-}
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -124,35 +115,21 @@ async function ensureCsrfCookie(): Promise<string | null> {
   return readCsrfCookie() ?? primeCsrfCookie();
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
-
-function requestBody({ body, contentType }: RequestOptions): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  return contentType ? (body as BodyInit) : JSON.stringify(body);
-}
-
 /**
- * Calls the API: same-origin credentials, JSON in and out, the CSRF header on unsafe methods and
- * the interface language. Throws ApiError; never shows anything or navigates (callers decide).
+ * Sends one call to the API: same-origin credentials, the interface language, JSON unless the caller asks for another
+ * answer, and the CSRF header on unsafe methods (the caller's headers cannot replace it). Throws ApiError on a failure
+ * or when nothing answers; never shows anything or navigates (callers decide).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+export async function sendToApi(url: string, init: RequestInit): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
   const send = async (csrfToken: string | null): Promise<Response> => {
-    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
-    if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-    if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+    const headers = new Headers(init.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', getLanguage());
+    headers.delete(CSRF_HEADER);
+    if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
     try {
-      return await fetch(buildUrl(path, options.query), { method, headers, credentials: 'same-origin', body: requestBody(options), signal: options.signal });
+      return await fetch(url, { ...init, method, headers, credentials: 'same-origin' });
     } catch (error) {
       throw toNetworkError(error);
     }
@@ -167,16 +144,104 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const fresh = await primeCsrfCookie();
     if (fresh && fresh !== token) response = await send(fresh);
   }
-
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** The calls the typed client replaces, module by module; removed once none is left. */
+interface LegacyOptions {
+  body?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+async function legacyRequest<T>(method: string, path: string, options: LegacyOptions = {}): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const url = params.size ? `${path}?${params.toString()}` : path;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+  const body = options.body === undefined ? undefined : options.contentType ? (options.body as BodyInit) : JSON.stringify(options.body);
+  const response = await sendToApi(url, { method, headers, body, signal: options.signal });
   if (response.status === 204) return undefined as T;
   return (await readBody(response)) as T;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+const legacyApi = {
+  get: <T>(path: string, options?: LegacyOptions) => legacyRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('DELETE', path, { ...options, body }),
 };
+
+/**
+ * What openapi-fetch hands to the client's fetch in place of the Request it would build: the address as it made it
+ * (relative, which a Request cannot hold outside a page: the tests, the public site's server render) and the init as
+ * it is (a File body stays the File, the caller's AbortSignal its own), for sendToApi to send as they are.
+ */
+class PreparedCall {
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {}
+
+  get method(): string {
+    return this.init.method ?? 'GET';
+  }
+}
+
+const serializeQuery = createQuerySerializer();
+
+const client = createClient<paths>({
+  // openapi-fetch only constructs it and hands it back to `fetch` below: the cast names the stand-in's type to it.
+  Request: PreparedCall as unknown as typeof Request,
+  fetch: (call) => sendToApi((call as unknown as PreparedCall).url, (call as unknown as PreparedCall).init),
+  // An empty value is no filter: left out, as undefined and null are.
+  querySerializer: (query) => serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))),
+});
+
+/** openapi-fetch's optional or required options argument (its own InitParam, not exported). */
+type InitParam<Init> = RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
+
+/** The success answer's body: a failure never returns here (sendToApi throws ApiError). */
+type DataOf<Result> = Result extends { data: infer Data } ? Data : never;
+
+type ApiMethod<Method extends HttpMethod> = <Path extends PathsWithMethod<paths, Method>, Init extends MaybeOptionalInit<paths[Path], Method>>(
+  path: Path,
+  ...init: InitParam<Init>
+) => Promise<DataOf<FetchResponse<Extract<paths[Path][Method], Record<string | number, unknown>>, Init, MediaType>>>;
+
+/** One method of the typed client, answering the body itself (typed by the document) instead of `{ data, error }`. */
+function returningData<Method extends 'get' | 'post' | 'put' | 'patch' | 'delete'>(method: Method): ApiMethod<Method> {
+  // openapi-fetch's own signature checks each call's path, parameters and body (ApiMethod repeats it); this only unwraps.
+  const request = client.request as unknown as (method: string, path: string, init?: object) => Promise<{ data?: unknown }>;
+  return (async (path: string, init?: object) => (await request(method, path, init)).data) as ApiMethod<Method>;
+}
+
+/**
+ * The API, typed from its OpenAPI document (lib/api/openapi.gen.ts, `npm run openapi:types`):
+ * `await api.GET('/api/reports/{id}', { params: { path: { id } } })` answers the report. Failures throw ApiError.
+ * A file answer: `{ parseAs: 'blob' }`; a list's own query string: `listQuery(...)`.
+ */
+export const api = {
+  ...legacyApi,
+  GET: returningData('get'),
+  POST: returningData('post'),
+  PUT: returningData('put'),
+  PATCH: returningData('patch'),
+  DELETE: returningData('delete'),
+};
+
+/**
+ * A list's query string as its page builds it (toListQueryString's `{field}__{op}` filters, which the document names
+ * only as "any other key"), sent in place of typed query parameters.
+ */
+export function listQuery(queryString: string) {
+  return { querySerializer: () => queryString };
+}
+
+/** An XML document as the body, as it is (the routes that import bank files read the text). */
+export function xmlBody(text: string) {
+  return { body: text, bodySerializer: (body: string) => body, headers: { 'Content-Type': 'application/xml' } };
+}
