@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export function login(body: LoginInput): Promise<User> {
-  return api.post<User>('/api/users/login', body);
+  return api.POST('/api/users/login', { body });
 }
 
 export function useLogin() {

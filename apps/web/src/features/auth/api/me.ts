@@ -1,4 +1,4 @@
-import type { SessionUser, User } from '@bb/domain';
+import type { User } from '@bb/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
@@ -8,7 +8,7 @@ import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
  * visitor 200: /api/users/me's 401 would be logged in the console on every signed-out page load.
  */
 export async function fetchMe(): Promise<User | null> {
-  return (await api.get<SessionUser>('/api/users/session')).user;
+  return (await api.GET('/api/users/session')).user;
 }
 
 export const meQueryOptions = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 5 * 60_000 });

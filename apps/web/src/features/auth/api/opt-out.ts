@@ -1,4 +1,3 @@
-import type { OptOutStatus } from '@bb/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,7 +7,7 @@ const statusKey = (token: string) => ['opt-out', token] as const;
 export function useOptOutStatus(token: string | null) {
   return useQuery({
     queryKey: statusKey(token ?? ''),
-    queryFn: () => api.get<OptOutStatus>(`/api/opt?token=${encodeURIComponent(token ?? '')}`),
+    queryFn: () => api.GET('/api/opt', { params: { query: { token: token ?? '' } } }),
     enabled: Boolean(token),
     retry: false,
   });
@@ -18,7 +17,7 @@ export function useOptOutStatus(token: string | null) {
 export function useOptOut(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<OptOutStatus>('/api/opt', { token }),
+    mutationFn: () => api.POST('/api/opt', { body: { token } }),
     onSuccess: (status) => client.setQueryData(statusKey(token), status),
   });
 }

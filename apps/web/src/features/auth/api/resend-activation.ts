@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function resendActivation(email: string): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/users/resend-activation', { email });
+export function resendActivation(email: string) {
+  return api.POST('/api/users/resend-activation', { body: { email } });
 }
 
 export function useResendActivation() {

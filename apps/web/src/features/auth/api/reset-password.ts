@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function resetPassword(body: { code: string; password: string }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/users/reset-password', body);
+export function resetPassword(body: { code: string; password: string }) {
+  return api.POST('/api/users/reset-password', { body });
 }
 
 export function useResetPassword() {

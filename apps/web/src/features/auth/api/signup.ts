@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export function signup(body: SignupInput): Promise<User> {
-  return api.post<User>('/api/users/signup', body);
+  return api.POST('/api/users/signup', { body });
 }
 
 export function useSignup() {
