@@ -172,6 +172,11 @@ export const ERRORS = /*#__PURE__*/ define({
     it: 'La tua azienda non ha collegato un tracker: collegalo dalla pagina Integrazioni.',
     en: 'Your company has not connected a tracker: connect one from the Integrations page.',
   },
+  TRACKER_PUSH_IN_PROGRESS: {
+    status: 400,
+    it: 'Il report è già in fase di invio al tracker: tra qualche secondo ricarica la pagina per vedere la issue.',
+    en: 'The report is already being sent to the tracker: reload the page in a few seconds to see its issue.',
+  },
   TRACKER_REQUEST_FAILED: {
     status: 502,
     it: 'Il tracker non ha risposto come previsto, riprova più tardi.',

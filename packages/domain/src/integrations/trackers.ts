@@ -15,6 +15,11 @@ export type TrackerIssueState = (typeof TRACKER_ISSUE_STATES)[number];
 export const TRACKER_RULES = {
   /** A call to the service that has not answered in this time failed. */
   timeoutMs: 10_000,
+  /**
+   * A push claims the report's issue before calling the service; a claim older than this was left by a process that
+   * stopped during the call (the call's own deadline is far shorter), and a new push may take it over.
+   */
+  pushClaimStaleMs: 120_000,
   /** The token's last characters shown, so people recognise which one is stored. */
   tokenHintChars: 4,
   tokenMax: 500,

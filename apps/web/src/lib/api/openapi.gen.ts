@@ -3032,7 +3032,7 @@ export interface paths {
         /** The report's issue in the tracker, if pushed */
         get: operations["getReportTrackerIssue"];
         put?: never;
-        /** Push the report to the tracker as an issue, once: a second push answers the first issue (TRACKER_NOT_CONNECTED) */
+        /** Push the report to the tracker as an issue, once: a second push answers the first issue, or TRACKER_PUSH_IN_PROGRESS while the first is still calling the tracker (TRACKER_NOT_CONNECTED, TRACKER_CREDENTIALS_REFUSED, TRACKER_REQUEST_FAILED) */
         post: operations["createReportTrackerIssue"];
         delete?: never;
         options?: never;

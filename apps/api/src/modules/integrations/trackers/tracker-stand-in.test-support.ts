@@ -2,7 +2,8 @@
  * A stand-in for GitHub, GitLab and Jira Cloud on 127.0.0.1, written from their REST documentation, for the API tests
  * and the browser journey: each service under a prefix of its own (`githubUrl`, `gitlabUrl`, `jiraUrl` are the base
  * URLs to connect with). It checks the documented auth header against the one token it knows, answers the documented
- * status codes and JSON shapes, records every call, and lets a test close an issue as someone would over there.
+ * status codes and JSON shapes, records every call, and lets a test close an issue as someone would over there, or
+ * hold the answers back as a slow service would.
  *   GitHub (docs.github.com/en/rest/issues/issues): Authorization: Bearer; GET /repos/{o}/{r}; POST /repos/{o}/{r}/issues
  *     (201, 422 without a title); GET /repos/{o}/{r}/issues/{number} (state open|closed); 401 {message: 'Bad credentials'}.
  *   GitLab (docs.gitlab.com/api/issues): PRIVATE-TOKEN; GET /api/v4/projects/:id; POST /api/v4/projects/:id/issues
@@ -58,6 +59,8 @@ export async function startTrackerStandIn() {
   const calls: RecordedCall[] = [];
   const issues: StandInIssue[] = [];
   let origin = '';
+  /** While a test holds the answers: the calls waiting for theirs, and who waits for the next call to arrive. */
+  let held: { answers: (() => void)[]; waiters: { count: number; resolve: () => void }[] } | null = null;
   const find = (service: Service, key: string) => issues.find((issue) => issue.service === service && issue.key === key);
   const add = (service: Service, project: string, title: string, key: (count: number) => string) => {
     const issue = { service, key: key(issues.filter((i) => i.service === service).length + 1), project, title, closedAt: null };
@@ -147,8 +150,11 @@ export async function startTrackerStandIn() {
     const known = service as Service;
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
     calls.push({ service: known, method: request.method ?? '', path: rest, headers: request.headers, body });
-    if (!authorized(known, request.headers)) return send(UNAUTHORIZED[known]);
-    send(handlers[known](request.method ?? '', rest, body));
+    const reply = () => send(authorized(known, request.headers) ? handlers[known](request.method ?? '', rest, body) : UNAUTHORIZED[known]);
+    if (!held) return reply();
+    const { answers, waiters } = held;
+    answers.push(reply);
+    for (const waiter of waiters.filter(({ count }) => answers.length >= count)) waiter.resolve();
   };
 
   const server = createServer((request, response) => {
@@ -171,6 +177,22 @@ export async function startTrackerStandIn() {
       const issue = find(service, key);
       if (!issue) throw new Error(`No ${service} issue ${key} in the stand-in`);
       issue.closedAt = new Date().toISOString();
+    },
+    /** From now on calls are recorded but not answered, as a slow service's, until `release()`. */
+    hold() {
+      held ??= { answers: [], waiters: [] };
+    },
+    /** Resolves once `count` calls wait for their answer. */
+    arrived(count = 1) {
+      const state = held;
+      if (!state) throw new Error('The stand-in is not holding its answers');
+      return new Promise<void>((resolve) => (state.answers.length >= count ? resolve() : state.waiters.push({ count, resolve })));
+    },
+    /** Answers the waiting calls in their order, and answers at once again. */
+    release() {
+      const answers = held?.answers ?? [];
+      held = null;
+      for (const reply of answers) reply();
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

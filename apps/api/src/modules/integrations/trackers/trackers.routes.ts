@@ -62,7 +62,8 @@ export function trackersRoutes(app: FastifyInstance, deps: { trackers: TrackersS
       config: HANDLERS,
       schema: {
         tags,
-        summary: 'Push the report to the tracker as an issue, once: a second push answers the first issue (TRACKER_NOT_CONNECTED)',
+        summary:
+          'Push the report to the tracker as an issue, once: a second push answers the first issue, or TRACKER_PUSH_IN_PROGRESS while the first is still calling the tracker (TRACKER_NOT_CONNECTED, TRACKER_CREDENTIALS_REFUSED, TRACKER_REQUEST_FAILED)',
         params: reportParams,
         response: { 200: reportTrackerSchema },
       },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { JIRA_CLOUD_HOST, TRACKER_RULES, type ReportDetail, type ReportTracker, type TrackerConnectInput, type TrackerSettings } from '@bb/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -10,7 +11,7 @@ import { trackerClient } from './client-for.ts';
 import { issueDraft } from './issue-content.ts';
 import type { TrackerHttp } from './tracker-http.ts';
 import { presentConnection, presentIssue } from './trackers.presenter.ts';
-import { trackersRepository, type ConnectionRow, type IssueRow } from './trackers.repository.ts';
+import { isFilledIn, trackersRepository, type ConnectionRow, type IssueRow, type PushClaim, type StoredIssueRow } from './trackers.repository.ts';
 
 export interface TrackersServiceDeps {
   db: Database;
@@ -41,6 +42,11 @@ function serviceUrl(settings: TrackerSettings): string {
 
 const tokenHint = (token: string) => `…${token.slice(-TRACKER_RULES.tokenHintChars)}`;
 
+/** A claim made before this moment was left by a push that stopped during its call: a new push may take it over. */
+const claimsStaleBefore = (now: Date) => new Date(now.getTime() - TRACKER_RULES.pushClaimStaleMs);
+/** Another push is calling the service for this report right now. */
+const liveClaim = (row: StoredIssueRow | null) => row !== null && !isFilledIn(row) && row.createdAt >= claimsStaleBefore(clock.now());
+
 export function trackersService(deps: TrackersServiceDeps) {
   const repository = trackersRepository(deps.db);
   const clientOf = (connection: ConnectionRow) => trackerClient(connection.settings, unsealWithRing(deps.keys, connection.tokenSealed).plaintext, deps.http);
@@ -51,14 +57,34 @@ export function trackersService(deps: TrackersServiceDeps) {
     return connection;
   }
 
-  /** The report's tracker answer; `suggestFixed` when the issue is closed there and the report is not fixed here. */
-  function reportTracker(actor: Actor, report: ReportDetail, connected: boolean, issue: IssueRow | null): ReportTracker {
+  /**
+   * The report's tracker answer; `suggestFixed` when the issue is closed there and the report is not fixed here. A
+   * pending claim is no issue yet, and while it is live nobody may push.
+   */
+  function reportTracker(actor: Actor, report: ReportDetail, connected: boolean, row: StoredIssueRow | null): ReportTracker {
+    const issue = row && isFilledIn(row) ? row : null;
     return {
       connected,
       issue: issue ? presentIssue(issue) : null,
-      canPush: connected && issue === null && actor.permissions.has('report.handle'),
+      canPush: connected && issue === null && !liveClaim(row) && actor.permissions.has('report.handle'),
       suggestFixed: issue?.state === 'closed' && report.status !== 'fixed',
     };
+  }
+
+  /** A push that finds the report claimed answers its issue, or, while the claim's push is still calling, says so. */
+  function alreadyPushed(actor: Actor, report: ReportDetail, row: StoredIssueRow | null): ReportTracker {
+    if (row && isFilledIn(row)) return reportTracker(actor, report, true, row);
+    throw new AppError('TRACKER_PUSH_IN_PROGRESS');
+  }
+
+  /** The service's call, outside any transaction; when it fails the claim is given up, so the report can be pushed again. */
+  async function createIssue(connection: ConnectionRow, report: ReportDetail, claim: PushClaim) {
+    try {
+      return await clientOf(connection).create(issueDraft(report, deps.publicUrl));
+    } catch (error) {
+      await repository.releaseClaim(claim.reportId, claim.claimId);
+      throw error;
+    }
   }
 
   /** Reads the issue's state now and keeps it. */
@@ -103,39 +129,36 @@ export function trackersService(deps: TrackersServiceDeps) {
     },
 
     /**
-     * Creates the report's issue once: pushes of one report wait for each other (a lock held across the service's call),
-     * so a second push, concurrent or later, answers the first one's issue.
+     * Creates the report's issue once, holding no transaction (no pool connection) during the service's call: the push
+     * claims the report's row in one committed statement, calls the service, then fills the row in. A second push
+     * answers the first one's issue, or TRACKER_PUSH_IN_PROGRESS while that one is still calling; a claim left by a
+     * stopped process is taken over once stale (TRACKER_RULES.pushClaimStaleMs).
      */
     async push(actor: Actor, reportId: string): Promise<ReportTracker> {
       const companyId = companyOf(actor);
       const report = await readReport(deps.db, deps.uploads, actor, reportId);
       const connection = await requireConnection(companyId);
-      const issue = await deps.db.transaction(async (tx) => {
-        const locked = trackersRepository(tx);
-        await locked.lockReportPush(reportId);
-        const existing = await locked.issue(companyId, reportId);
-        if (existing) return existing;
-        const created = await clientOf(connection).create(issueDraft(report, deps.publicUrl));
-        return locked.insertIssue({
-          reportId,
-          companyId,
-          kind: connection.kind,
-          externalKey: created.key,
-          url: created.url,
-          state: created.state,
-          closedAt: created.closedAt,
-          lastSyncedAt: clock.now(),
-          createdBy: actor.userId,
-        });
+      const now = clock.now();
+      const claim: PushClaim = { reportId, companyId, kind: connection.kind, claimId: randomUUID(), claimedAt: now, createdBy: actor.userId };
+      if (!(await repository.claimPush(claim, claimsStaleBefore(now)))) return alreadyPushed(actor, report, await repository.issue(companyId, reportId));
+      const created = await createIssue(connection, report, claim);
+      const issue = await repository.fillClaim(reportId, claim.claimId, {
+        kind: connection.kind,
+        externalKey: created.key,
+        url: created.url,
+        state: created.state,
+        closedAt: created.closedAt,
+        lastSyncedAt: clock.now(),
       });
-      return reportTracker(actor, report, true, issue);
+      // Null only when this push outlived its claim and another took it over: the report links to that one's issue.
+      return issue ? reportTracker(actor, report, true, issue) : alreadyPushed(actor, report, await repository.issue(companyId, reportId));
     },
 
     async sync(actor: Actor, reportId: string): Promise<ReportTracker> {
       const companyId = companyOf(actor);
       const report = await readReport(deps.db, deps.uploads, actor, reportId);
       const issue = await repository.issue(companyId, reportId);
-      if (!issue) throw new AppError('NOT_FOUND');
+      if (!issue || !isFilledIn(issue)) throw new AppError('NOT_FOUND');
       const connection = await requireConnection(companyId);
       if (connection.kind !== issue.kind) throw new AppError('TRACKER_NOT_CONNECTED');
       return reportTracker(actor, report, true, await syncIssue(connection, issue));

@@ -5,15 +5,17 @@
  * report's facts and a link back but nothing of the hacker, and an issue closed over there comes back, by hand or by
  * the background sync, as a suggestion to mark the report fixed.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TRACKER_RULES } from '@bb/domain';
 import { trackerConnections, trackerIssues, users } from '../../../db/schema/index.ts';
 import { advanceClock } from '../../../lib/clock.ts';
 import { cookieNames } from '../../../plugins/cookies.ts';
 import { PRODUCTION_PLATFORM_ENV } from '../../../test/production-env.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { TestClient } from '../../../test/test-client.ts';
-import { unpinClock } from '../../../test/test-clock.ts';
+import { testNow, unpinClock } from '../../../test/test-clock.ts';
 import { addMember, companyWithAdmin, errorOf, type SignedIn } from '../../companies/companies.test-support.ts';
 import { reportSetup, submit, VECTOR_CRITICAL, type ReportSetup } from '../../reports/reports.test-support.ts';
 import { STAND_IN_JIRA_EMAIL, STAND_IN_TOKEN, startTrackerStandIn, type TrackerStandIn } from './tracker-stand-in.test-support.ts';
@@ -32,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => standIn.stop());
 afterEach(async () => {
+  standIn.release();
   unpinClock();
   standIn.calls.length = 0;
   await ctx.db.delete(trackerConnections).where(eq(trackerConnections.companyId, setup.company.companyId));
@@ -184,9 +187,14 @@ describe('pushing a report', () => {
     await connected('github');
     const report = await submit(setup.hacker.client, setup.program);
     standIn.calls.length = 0;
-    const [first, second] = await Promise.all([push(setup.company, report.id), push(setup.company, report.id)]);
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(first.json()).toEqual(second.json());
+    const answers = await Promise.all([push(setup.company, report.id), push(setup.company, report.id)]);
+    const created = answers.find((answer) => answer.statusCode === 200);
+    expect(created, answers.map((answer) => answer.body).join('\n')).toBeDefined();
+    // The other one found the first one's issue, or its claim while it was still calling the service.
+    for (const answer of answers) {
+      if (answer.statusCode === 200) expect(answer.json()).toEqual(created!.json());
+      else expect(errorOf(answer)).toEqual([400, 'TRACKER_PUSH_IN_PROGRESS']);
+    }
     expect(standIn.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(await ctx.db.select().from(trackerIssues).where(eq(trackerIssues.reportId, report.id))).toHaveLength(1);
   });
@@ -264,5 +272,102 @@ describe("the issue's state", () => {
       .from(trackerIssues)
       .where(eq(trackerIssues.reportId, report.id));
     expect(row!.closed).toBe(true);
+  });
+});
+
+describe('a push while the service is slow', () => {
+  const issueRows = (reportId: string) => ctx.db.select().from(trackerIssues).where(eq(trackerIssues.reportId, reportId));
+  const readTracker = async (reportId: string) => (await setup.company.client.get(`/api/reports/${reportId}/tracker-issue`)).json() as TrackerAnswer;
+  /** Sessions of this test's database inside a transaction but doing nothing: a connection held across a wait. */
+  const idleInTransaction = async () => {
+    const { rows } = await ctx.db.$client.query<{ count: number }>(
+      "select count(*)::int as count from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+    );
+    return rows[0]!.count;
+  };
+
+  /** A push whose call the stand-in holds, once the call is waiting for its answer (in an object: awaiting it would wait for the push). */
+  async function pushWhileHeld(reportId: string) {
+    standIn.hold();
+    const pushing = push(setup.company, reportId);
+    await standIn.arrived();
+    return { pushing };
+  }
+
+  it('holds no transaction during the call, and a second push meanwhile answers TRACKER_PUSH_IN_PROGRESS without a second issue', async () => {
+    await connected('github');
+    const report = await submit(setup.hacker.client, setup.program);
+    standIn.calls.length = 0;
+    const { pushing } = await pushWhileHeld(report.id);
+    expect(await idleInTransaction()).toBe(0);
+    // The company keeps working meanwhile: a write on the same company's connection row does not wait for the push.
+    await ctx.db.update(trackerConnections).set({ updatedAt: new Date() }).where(eq(trackerConnections.companyId, setup.company.companyId));
+    expect(errorOf(await push(setup.company, report.id))).toEqual([400, 'TRACKER_PUSH_IN_PROGRESS']);
+    expect(await readTracker(report.id)).toMatchObject({ connected: true, issue: null, canPush: false });
+    expect(await issueRows(report.id)).toMatchObject([{ state: 'pending', externalKey: null, url: null }]);
+    standIn.release();
+    const pushed = await pushing;
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const { issue } = pushed.json() as TrackerAnswer;
+    expect(pushed.json()).toMatchObject({ canPush: false, issue: { kind: 'github', state: 'open' } });
+    expect(standIn.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(await issueRows(report.id)).toMatchObject([{ state: 'open', externalKey: issue!.key, url: issue!.url, claimId: null }]);
+    expect(await readTracker(report.id)).toEqual(pushed.json());
+  });
+
+  it('leaves the report pushable again after a failed call, with the same error as before', async () => {
+    await connected('github');
+    const report = await submit(setup.hacker.client, setup.program);
+    await ctx.db
+      .update(trackerConnections)
+      .set({ settings: { kind: 'github', repository: 'acme/web', apiBaseUrl: 'http://127.0.0.1:1' } })
+      .where(eq(trackerConnections.companyId, setup.company.companyId));
+    expect(errorOf(await push(setup.company, report.id))).toEqual([502, 'TRACKER_REQUEST_FAILED']);
+    expect(await issueRows(report.id)).toEqual([]);
+    expect(await readTracker(report.id)).toMatchObject({ issue: null, canPush: true });
+
+    await connected('github');
+    const again = await push(setup.company, report.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ issue: { kind: 'github', state: 'open' } });
+  });
+
+  it('takes over a pending claim left by a stopped process once it is stale, not before', async () => {
+    await connected('gitlab');
+    const report = await submit(setup.hacker.client, setup.program);
+    standIn.calls.length = 0;
+    const left = { reportId: report.id, companyId: setup.company.companyId, kind: 'gitlab' as const, state: 'pending' as const, claimId: randomUUID() };
+    await ctx.db.insert(trackerIssues).values({ ...left, createdAt: testNow(), lastSyncedAt: testNow() });
+    expect(errorOf(await push(setup.company, report.id))).toEqual([400, 'TRACKER_PUSH_IN_PROGRESS']);
+    expect(await readTracker(report.id)).toMatchObject({ issue: null, canPush: false });
+    expect(standIn.calls).toEqual([]);
+
+    advanceClock(TRACKER_RULES.pushClaimStaleMs + 1000);
+    expect(await readTracker(report.id)).toMatchObject({ issue: null, canPush: true });
+    const taken = await push(setup.company, report.id);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ canPush: false, issue: { kind: 'gitlab', state: 'open' } });
+    expect(standIn.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(await issueRows(report.id)).toMatchObject([{ state: 'open', claimId: null }]);
+  });
+
+  it('keeps the issue of the push that took over when the first one answers late', async () => {
+    await connected('github');
+    const report = await submit(setup.hacker.client, setup.program);
+    standIn.calls.length = 0;
+    const { pushing: late } = await pushWhileHeld(report.id);
+    advanceClock(TRACKER_RULES.pushClaimStaleMs + 1000);
+    const taker = push(setup.company, report.id);
+    await standIn.arrived(2);
+    standIn.release();
+    const [lateAnswer, takerAnswer] = await Promise.all([late, taker]);
+    expect(takerAnswer.statusCode, takerAnswer.body).toBe(200);
+    // The service created the late push's issue first, then the taker's: the report links to the taker's.
+    const [lateIssue, takerIssue] = standIn.issues.filter((issue) => issue.service === 'github').slice(-2);
+    expect((takerAnswer.json() as TrackerAnswer).issue!.key).toBe(takerIssue!.key);
+    expect(lateIssue!.key).not.toBe(takerIssue!.key);
+    expect(await issueRows(report.id)).toMatchObject([{ externalKey: takerIssue!.key, state: 'open', claimId: null }]);
+    if (lateAnswer.statusCode === 200) expect(lateAnswer.json()).toEqual(takerAnswer.json());
+    else expect(errorOf(lateAnswer)).toEqual([400, 'TRACKER_PUSH_IN_PROGRESS']);
   });
 });
