@@ -6,9 +6,8 @@ type PresignResponse = z.infer<typeof presignResponseSchema>;
 
 /** Asks the API for an upload slot for each file (60 s timeout). */
 export function requestUploadSlots(purpose: UploadPurpose, files: readonly File[]): Promise<PresignResponse> {
-  return api.post<PresignResponse>(
-    '/api/uploads/presigned-url',
-    {
+  return api.POST('/api/uploads/presigned-url', {
+    body: {
       purpose,
       items: files.map((file) => ({
         contentType: file.type,
@@ -17,8 +16,8 @@ export function requestUploadSlots(purpose: UploadPurpose, files: readonly File[
         isPublic: UPLOAD_LIMITS[purpose].public,
       })),
     },
-    { signal: AbortSignal.timeout(UPLOAD_RULES.clientTimeoutMs) },
-  );
+    signal: AbortSignal.timeout(UPLOAD_RULES.clientTimeoutMs),
+  });
 }
 
 /** Sends the bytes to the signed address: no credentials, no CSRF header, 60 s timeout. */

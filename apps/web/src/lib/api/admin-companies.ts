@@ -1,6 +1,6 @@
 import { toListQueryString, type CappedListPage, type CompanyRow } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api, listQuery } from '../api-client.ts';
 
 export type CompanyStatusFilter = 'all' | 'approved' | 'pending';
 
@@ -22,7 +22,7 @@ export function adminCompaniesQueryString(params: AdminCompaniesParams): string 
 
 /** GET /api/companies (the Companies tab, the deposit's company picker): every company, searched by name and business name, filtered on isVerified. */
 export function fetchAdminCompanies(params: AdminCompaniesParams): Promise<CappedListPage<CompanyRow>> {
-  return api.get<CappedListPage<CompanyRow>>(`/api/companies?${adminCompaniesQueryString(params)}`);
+  return api.GET('/api/companies', listQuery(adminCompaniesQueryString(params)));
 }
 
 export function adminCompaniesQueryOptions(params: AdminCompaniesParams) {

@@ -5,7 +5,7 @@ import { sharedQueryKeys } from '../query-keys.ts';
 
 /** GET /api/companies/me/balance: the wallet's available balance, the budget allocated to programs and its unspent part. */
 export function fetchCompanyBalance(): Promise<CompanyBalance> {
-  return api.get<CompanyBalance>('/api/companies/me/balance');
+  return api.GET('/api/companies/me/balance');
 }
 
 export const companyBalanceQueryOptions = queryOptions({ queryKey: sharedQueryKeys.companyBalance, queryFn: fetchCompanyBalance });

@@ -1,6 +1,6 @@
 import { toListQueryString, type AccreditationStatus, type Deposit, type ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api, listQuery } from '../api-client.ts';
 import { sharedQueryKeys } from '../query-keys.ts';
 
 /** The invoice filter of the super admin's list: still to send (the dashboard's count), sent, or skipped. */
@@ -47,7 +47,7 @@ export function fetchDeposits(params: DepositsParams): Promise<ListPage<Deposit>
     page: params.page,
     size: params.size,
   });
-  return api.get<ListPage<Deposit>>(`/api/banking/company-transfers?${query}`);
+  return api.GET('/api/banking/company-transfers', listQuery(query));
 }
 
 export function depositsQueryOptions(params: DepositsParams) {

@@ -5,7 +5,7 @@ import { sharedQueryKeys } from '../query-keys.ts';
 
 /** GET /api/profile/{id}/stats: leaderboard rank (null while not ranked), points, reports sent and accepted. */
 export function fetchHackerStats(hackerId: string): Promise<HackerStats> {
-  return api.get<HackerStats>(`/api/profile/${encodeURIComponent(hackerId)}/stats`);
+  return api.GET('/api/profile/{id}/stats', { params: { path: { id: hackerId } } });
 }
 
 export function hackerStatsQueryOptions(hackerId: string) {

@@ -6,7 +6,7 @@ export const platformInfoQueryKey = ['platform'] as const;
 
 /** GET /api/platform (public): the support address and the features switched off right now. */
 export function fetchPlatformInfo(): Promise<PlatformInfo> {
-  return api.get<PlatformInfo>('/api/platform');
+  return api.GET('/api/platform');
 }
 
 export function platformInfoQueryOptions() {

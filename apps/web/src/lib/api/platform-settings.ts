@@ -6,7 +6,7 @@ export const platformSettingsQueryKey = ['admin', 'settings'] as const;
 
 /** GET /api/admin/settings: every setting, stored or default. */
 export function fetchPlatformSettings(): Promise<PlatformSettings> {
-  return api.get<PlatformSettings>('/api/admin/settings');
+  return api.GET('/api/admin/settings');
 }
 
 export function platformSettingsQueryOptions() {

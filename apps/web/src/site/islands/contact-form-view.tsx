@@ -83,7 +83,7 @@ export type ContactFormProps = {
   focusId?: string;
 };
 
-const postContactRequest = (body: ContactRequestInput) => api.post('/api/contact-requests', body);
+const postContactRequest = (body: ContactRequestInput) => api.POST('/api/contact-requests', { body });
 const goTo = (address: string) => window.location.assign(address);
 
 /** The form, bound: errors under the fields once touched or after a submit, a failed send in an alert above. */
