@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function changePassword(body: { oldPassword: string; newPassword: string }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/users/me/change-password', body);
+export function changePassword(body: { oldPassword: string; newPassword: string }) {
+  return api.POST('/api/users/me/change-password', { body });
 }
 
 export function useChangePassword() {

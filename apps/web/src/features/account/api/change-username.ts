@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export function changeUsername(username: string): Promise<User> {
-  return api.post<User>('/api/users/me/change-username', { username });
+  return api.POST('/api/users/me/change-username', { body: { username } });
 }
 
 export function useChangeUsername() {

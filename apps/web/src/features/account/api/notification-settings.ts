@@ -8,11 +8,11 @@ export type NotificationSettingsAnswer = Partial<NotificationSettings>;
 export const notificationSettingsQueryKey = ['users', 'me', 'notification-settings'] as const;
 
 export function fetchNotificationSettings(): Promise<NotificationSettingsAnswer> {
-  return api.get<NotificationSettingsAnswer>('/api/users/me/notification-settings');
+  return api.GET('/api/users/me/notification-settings');
 }
 
 export function patchNotificationSettings(patch: NotificationSettingsAnswer): Promise<NotificationSettingsAnswer> {
-  return api.patch<NotificationSettingsAnswer>('/api/users/me/notification-settings', patch);
+  return api.PATCH('/api/users/me/notification-settings', { body: patch });
 }
 
 export const notificationSettingsQueryOptions = queryOptions({

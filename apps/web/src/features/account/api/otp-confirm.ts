@@ -6,7 +6,7 @@ import { recoveryCodesStatusQueryKey } from './recovery-codes-status.ts';
 
 /** Turns two-factor on: the answer is the user plus the first recovery codes, shown only this once. */
 export function confirmOtp(otp: string): Promise<OtpConfirmation> {
-  return api.post<OtpConfirmation>('/api/users/me/otp/confirm', { otp });
+  return api.POST('/api/users/me/otp/confirm', { body: { otp } });
 }
 
 export function useConfirmOtp() {

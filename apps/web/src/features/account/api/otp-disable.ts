@@ -6,7 +6,7 @@ import { recoveryCodesStatusQueryKey } from './recovery-codes-status.ts';
 
 /** Hackers and companies only: two-factor is required for staff and super admins. */
 export function disableOtp(body: { otp: string; password: string }): Promise<User> {
-  return api.delete<User>('/api/users/me/otp', body);
+  return api.DELETE('/api/users/me/otp', { body });
 }
 
 export function useDisableOtp() {

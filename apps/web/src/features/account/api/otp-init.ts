@@ -7,7 +7,7 @@ export type OtpInitialization = z.infer<typeof otpInitResponseSchema>;
 
 /** Starts two-factor set-up: a secret and its otpauth URI, valid 10 minutes. */
 export function initOtp(): Promise<OtpInitialization> {
-  return api.post<OtpInitialization>('/api/users/me/otp/init');
+  return api.POST('/api/users/me/otp/init');
 }
 
 export function useInitOtp() {

@@ -9,7 +9,7 @@ export const recoveryCodesStatusQueryKey = ['users', 'me', 'otp', 'recovery-code
 
 /** How many two-factor recovery codes are left unused. */
 export function fetchRecoveryCodesStatus(): Promise<RecoveryCodesStatus> {
-  return api.get<RecoveryCodesStatus>('/api/users/me/otp/recovery-codes');
+  return api.GET('/api/users/me/otp/recovery-codes');
 }
 
 export const recoveryCodesStatusQueryOptions = queryOptions({ queryKey: recoveryCodesStatusQueryKey, queryFn: fetchRecoveryCodesStatus });

@@ -8,7 +8,7 @@ export type NewRecoveryCodes = z.infer<typeof recoveryCodesResponseSchema>;
 
 /** Replaces every recovery code (a current code from the app required); the new ones are shown only this once. */
 export function regenerateRecoveryCodes(otp: string): Promise<NewRecoveryCodes> {
-  return api.post<NewRecoveryCodes>('/api/users/me/otp/recovery-codes', { otp });
+  return api.POST('/api/users/me/otp/recovery-codes', { body: { otp } });
 }
 
 export function useRegenerateRecoveryCodes() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export function submitReferral(code: string): Promise<User> {
-  return api.post<User>('/api/users/me/referral', { code });
+  return api.POST('/api/users/me/referral', { body: { code } });
 }
 
 export function useSubmitReferral() {

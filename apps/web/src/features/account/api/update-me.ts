@@ -8,7 +8,7 @@ import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
 export type UpdateMeBody = z.input<typeof updateMeSchema>;
 
 export function updateMe(body: UpdateMeBody): Promise<User> {
-  return api.patch<User>('/api/users/me', body);
+  return api.PATCH('/api/users/me', { body });
 }
 
 export function useUpdateMe() {

@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The section as the account page shows it: with the cached signed-in user. */
 function Section({ onEnabled }: { onEnabled?: () => void }) {
-  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => api.get<User>('/api/users/me') });
+  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => api.GET('/api/users/me') });
   return me.data ? <TwoFactorSection user={me.data} {...(onEnabled ? { onEnabled } : {})} /> : null;
 }
 
