@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { csvExportQuerySchema, type ListQuery } from '@bb/domain';
-import { buildCsv, csvCents, csvDateTime, csvEuro, csvNumber, listQueryOf, readAllPages, type CsvTable } from './csv.ts';
+import { csvExportQuerySchema } from '@bb/domain';
+import { buildCsv, csvCents, csvDateTime, csvEuro, csvNumber, listQueryOf, readExportRows, type CsvTable } from './csv.ts';
+import type { ListReach } from './list-query.ts';
 
 interface Row {
   name: string;
@@ -67,37 +68,32 @@ describe('cells', () => {
   });
 });
 
-describe('readAllPages', () => {
-  const list = (total: number, count: { exact: boolean } = { exact: true }) => {
-    const asked: ListQuery[] = [];
-    const readPage = (query: ListQuery) => {
-      asked.push(query);
-      const from = (query.page - 1) * query.size;
-      const results = Array.from({ length: Math.max(0, Math.min(query.size, total - from)) }, (_, i) => from + i);
-      return Promise.resolve({ results, count: count.exact ? total : Math.min(total, 1_000), countCapped: !count.exact && total > 1_000 });
+describe('readExportRows', () => {
+  const list = (total: number) => {
+    const asked: ListReach[] = [];
+    const read = (reach: ListReach) => {
+      asked.push(reach);
+      const rows = reach.kind === 'rows' ? reach.rows : 10;
+      return Promise.resolve({ results: Array.from({ length: Math.min(rows, total) }, (_, i) => i) });
     };
-    return { asked, readPage };
+    return { asked, read };
   };
-  const query = listQueryOf(csvExportQuerySchema.parse({ page: '7', size: '10', delimiter: 'semicolon', status: 'new', sort: 'title' }));
 
-  it("reads the list's pages of 100 with its own filters until a short page", async () => {
-    const { asked, readPage } = list(250);
-    expect(await readAllPages(query, readPage)).toEqual(Array.from({ length: 250 }, (_, i) => i));
-    expect(asked.map(({ page, size }) => [page, size])).toEqual([
-      [1, 100],
-      [2, 100],
-      [3, 100],
-    ]);
-    expect(asked[0]).toEqual({ page: 1, size: 100, status: 'new', sort: 'title' });
+  it('reads the list once, its first rows up to one past the limit, uncounted', async () => {
+    const { asked, read } = list(250);
+    expect(await readExportRows(read, 300)).toEqual(Array.from({ length: 250 }, (_, i) => i));
+    expect(asked).toEqual([{ kind: 'rows', rows: 301 }]);
+    expect(await readExportRows(list(300).read, 300)).toHaveLength(300);
   });
 
-  it('refuses a list past the limit: at once from an exact count, after reading when the count stopped at its cap', async () => {
-    const exact = list(301);
-    await expect(readAllPages(query, exact.readPage, 300)).rejects.toMatchObject({ code: 'EXPORT_TOO_LARGE', status: 400 });
-    expect(exact.asked).toHaveLength(1);
-    const capped = list(1_301, { exact: false });
-    await expect(readAllPages(query, capped.readPage, 1_200)).rejects.toMatchObject({ code: 'EXPORT_TOO_LARGE' });
-    expect(capped.asked).toHaveLength(13);
-    expect(await readAllPages(query, list(300).readPage, 300)).toHaveLength(300);
+  it('refuses a list past the limit whole, from the one extra row', async () => {
+    const { asked, read } = list(301);
+    await expect(readExportRows(read, 300)).rejects.toMatchObject({ code: 'EXPORT_TOO_LARGE', status: 400 });
+    expect(asked).toHaveLength(1);
+  });
+
+  it("passes the list's own query on, without the separator and the language", () => {
+    const query = listQueryOf(csvExportQuerySchema.parse({ page: '7', size: '10', delimiter: 'semicolon', lang: 'it', status: 'new', sort: 'title' }));
+    expect(query).toEqual({ page: 7, size: 10, status: 'new', sort: 'title' });
   });
 });

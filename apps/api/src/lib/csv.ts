@@ -14,8 +14,9 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { CSV_EXPORT_MAX_ROWS, LIST_DEFAULTS, toCents, type CsvDelimiter, type CsvExportQuery, type Language, type ListQuery } from '@bb/domain';
+import { CSV_EXPORT_MAX_ROWS, toCents, type CsvDelimiter, type CsvExportQuery, type CsvFormatQuery, type Language, type ListQuery } from '@bb/domain';
 import { AppError } from './app-error.ts';
+import type { ListReach } from './list-query.ts';
 import { clock } from './clock.ts';
 import { romeDate, romeDateTime } from './rome-time.ts';
 
@@ -91,36 +92,23 @@ export function csvDateTime(moment: Date | string | null): string {
   return moment === null ? '' : romeDateTime(typeof moment === 'string' ? new Date(moment) : moment);
 }
 
-/** One page of a list as its service answers it. */
-export interface ListPageOf<Row> {
+/** A list's rows as its service answers them (the count beside them is not read). */
+export interface ListRowsOf<Row> {
   results: Row[];
-  count?: number;
-  countCapped?: boolean;
 }
 
 /**
- * Every row of a list, read page after page through the list's own service (so the filters, sort and what the caller
- * may see are the list's), refused with EXPORT_TOO_LARGE past `max` rows. A list that moves while it is read may repeat
- * or skip a row at a page's edge, as paging by hand would.
+ * Every row of a list, read once through the list's own service (so the filters, sort and what the caller may see are
+ * the list's) with the reach of an export: its first `max` + 1 rows in the list's order in one statement, and no count.
+ * That extra row being there refuses the whole list with EXPORT_TOO_LARGE.
  */
-export async function readAllPages<Row>(
-  query: ListQuery,
-  readPage: (query: ListQuery) => Promise<ListPageOf<Row>>,
-  max: number = CSV_EXPORT_MAX_ROWS,
-): Promise<Row[]> {
-  const size = LIST_DEFAULTS.maxSize;
-  const rows: Row[] = [];
-  for (let page = 1; ; page += 1) {
-    const { results, count, countCapped } = await readPage(Object.assign({}, query, { page, size }));
-    // An exact count already past the limit refuses before reading the rest.
-    if (page === 1 && count !== undefined && !countCapped && count > max) throw new AppError('EXPORT_TOO_LARGE');
-    rows.push(...results);
-    if (rows.length > max) throw new AppError('EXPORT_TOO_LARGE');
-    if (results.length < size) return rows;
-  }
+export async function readExportRows<Row>(read: (reach: ListReach) => Promise<ListRowsOf<Row>>, max: number = CSV_EXPORT_MAX_ROWS): Promise<Row[]> {
+  const { results } = await read({ kind: 'rows', rows: max + 1 });
+  if (results.length > max) throw new AppError('EXPORT_TOO_LARGE');
+  return results;
 }
 
-/** The list's own query out of an export's: without the separator and language (readAllPages sets the page and its size). */
+/** The list's own query out of an export's: without the separator and language (its page and size are not read). */
 export function listQueryOf(query: CsvExportQuery): ListQuery {
   const { delimiter: _delimiter, lang: _lang, ...list } = query;
   return list;
@@ -131,22 +119,30 @@ export function csvExportSummary(what: string, list: string): string {
   return `${what} as a CSV file (UTF-8 with BOM, titles in the caller's language): every row ${list} answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past ${CSV_EXPORT_MAX_ROWS} rows`;
 }
 
-/**
- * Answers a list's export: every row the list would show for the same query (readAllPages), written in `lang` or the
- * caller's language and with the asked separator, downloaded as `<name>-<Italy's date>.csv`.
- */
-export async function sendListCsv<Row, Column extends string>(
+/** Answers `rows` as a CSV file in `lang` or the caller's language, with the asked separator, as `<name>-<Italy's date>.csv`. */
+export function sendCsv<Row, Column extends string>(
   reply: FastifyReply,
-  request: { query: CsvExportQuery; language: Language },
+  request: { query: CsvFormatQuery; language: Language },
   name: string,
   table: CsvTable<Row, Column>,
-  readPage: (query: ListQuery) => Promise<ListPageOf<Row>>,
-): Promise<FastifyReply> {
-  const rows = await readAllPages(listQueryOf(request.query), readPage);
+  rows: readonly Row[],
+): FastifyReply {
   const body = buildCsv(table, rows, { language: request.query.lang ?? request.language, delimiter: request.query.delimiter });
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${romeDate(clock.now())}.csv"`)
     .header('cache-control', 'private, no-store')
     .send(body);
+}
+
+/** Answers a list's export: every row the list would show for the same query (readExportRows), as sendCsv writes them. */
+export async function sendListCsv<Row, Column extends string>(
+  reply: FastifyReply,
+  request: { query: CsvExportQuery; language: Language },
+  name: string,
+  table: CsvTable<Row, Column>,
+  read: (query: ListQuery, reach: ListReach) => Promise<ListRowsOf<Row>>,
+): Promise<FastifyReply> {
+  const query = listQueryOf(request.query);
+  return sendCsv(reply, request, name, table, await readExportRows((reach) => read(query, reach)));
 }

@@ -4,7 +4,17 @@ import { listQuerySchema, USER_TYPES } from '@bb/domain';
 import { users } from '../db/schema/index.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { countFromPage, pagingParts, planBoundList, planList, searchesWords, type BoundListPlan, type ListPlan, type ListSpec } from './list-query.ts';
+import {
+  countFromPage,
+  pageWithCount,
+  pagingParts,
+  planBoundList,
+  planList,
+  searchesWords,
+  type BoundListPlan,
+  type ListPlan,
+  type ListSpec,
+} from './list-query.ts';
 import { Bindings, runPrepared } from './prepared-statements.ts';
 import { AppError } from './app-error.ts';
 
@@ -154,7 +164,24 @@ describe('list query helper', () => {
     // A page past the end tells nothing: the caller counts for real.
     expect(countFromPage(page(4), 0)).toBeNull();
     const bindings = new Bindings();
-    expect(planBoundList(listQuerySchema.parse({ search: 'x' }), spec, bindings, { oneMore: true }).page).toEqual({ limit: 10, offset: 0 });
+    expect(planBoundList(listQuerySchema.parse({ search: 'x' }), spec, bindings, { oneMore: true }).page).toEqual({ limit: 10, offset: 0, counted: true });
     expect(Object.values(bindings.values)).toContain(11);
+  });
+
+  it("reads an export's rows from the first, past the page size, in the list's order, and counts nothing", async () => {
+    const query = listQuerySchema.parse({ username__icontains: 'list_', sort: 'username', page: '2', size: '1' });
+    const reach = { kind: 'rows', rows: 200 } as const;
+    const plan = planList(query, spec, reach);
+    expect({ limit: plan.limit, offset: plan.offset, counted: plan.counted }).toEqual({ limit: 200, offset: 0, counted: false });
+    expect((await usernames(plan)).map((row) => row.username)).toEqual(['list_alpha', 'list_beta', 'list_gamma%']);
+    const bindings = new Bindings();
+    // A search's extra row is for a page's count: an export asks for its rows only.
+    expect(planBoundList(query, spec, bindings, { oneMore: true, reach }).page).toEqual({ limit: 200, offset: 0, counted: false });
+    expect(Object.values(bindings.values)).toEqual(expect.arrayContaining([200, 0]));
+    expect(Object.values(bindings.values)).not.toContain(201);
+    let counted = 0;
+    const read = await pageWithCount(plan, Promise.resolve(['a', 'b']), () => Promise.resolve({ count: ++counted, countCapped: false }), false);
+    expect(read).toEqual({ rows: ['a', 'b'], count: 2, countCapped: false });
+    expect(counted).toBe(0);
   });
 });

@@ -32,11 +32,25 @@ export interface ListSpec {
   maxSize?: number;
 }
 
-export interface ListPlan {
-  where: SQL | undefined;
-  orderBy: SQL[];
+/**
+ * How much of a list one read takes. `page`: the query's page and size, with the list's count (a list screen). `rows`:
+ * the first `rows` rows in the list's order, in one statement, whatever the list's page size, and no count (an export:
+ * it asks for one row more than it writes, and that row being there says the list is too large).
+ */
+export type ListReach = { kind: 'page' } | { kind: 'rows'; rows: number };
+/** The reach of a list screen's read: the query's page, counted. */
+export const ONE_PAGE: ListReach = { kind: 'page' };
+
+/** The bounds of one read: its LIMIT and OFFSET, and whether the list's count is wanted beside it (not for `rows`). */
+export interface ReadBounds {
   limit: number;
   offset: number;
+  counted: boolean;
+}
+
+export interface ListPlan extends ReadBounds {
+  where: SQL | undefined;
+  orderBy: SQL[];
 }
 
 /** A plan whose values are placeholders (`Bindings`), for a statement built once per shape (prepared-statements.ts). */
@@ -46,7 +60,7 @@ export interface BoundListPlan {
   limit: Placeholder;
   offset: Placeholder;
   /** The page's bounds as numbers, for a query whose form depends on them (the first page or a later one). */
-  page: { limit: number; offset: number };
+  page: ReadBounds;
 }
 
 /** What makes a list statement's shape besides its conditions: the sort and the page's bounds (for runPrepared). */
@@ -147,30 +161,37 @@ function sortOrder(query: ListQuery, spec: ListSpec): SQL[] {
   return order;
 }
 
-function pageOf(query: ListQuery, spec: ListSpec): { limit: number; offset: number } {
-  const size = Math.min(query.size ?? LIST_DEFAULTS.size, spec.maxSize ?? LIST_DEFAULTS.maxSize);
+/** The bounds of a read: the query's page (up to the list's page size), or an export's first rows from the start. */
+export function readBounds(query: Pick<ListQuery, 'page' | 'size'>, reach: ListReach, maxSize: number = LIST_DEFAULTS.maxSize): ReadBounds {
+  if (reach.kind === 'rows') return { limit: reach.rows, offset: 0, counted: false };
+  const size = Math.min(query.size ?? LIST_DEFAULTS.size, maxSize);
   const page = query.page ?? LIST_DEFAULTS.page;
-  return { limit: size, offset: (page - 1) * size };
+  return { limit: size, offset: (page - 1) * size, counted: true };
 }
 
-export function planList(query: ListQuery, spec: ListSpec): ListPlan {
+export function planList(query: ListQuery, spec: ListSpec, reach: ListReach = ONE_PAGE): ListPlan {
   return {
     where: and(...filterConditions(query, spec, inline), searchCondition(query, spec, inline)),
     orderBy: sortOrder(query, spec),
-    ...pageOf(query, spec),
+    ...readBounds(query, reach, spec.maxSize),
   };
 }
 
 /** The same plan with every value from the query bound as a placeholder into `bindings`, the page's bounds too. */
-export function planBoundList(query: ListQuery, spec: ListSpec, bindings: Bindings, { oneMore = false } = {}): BoundListPlan {
-  const { limit, offset } = pageOf(query, spec);
+export function planBoundList(
+  query: ListQuery,
+  spec: ListSpec,
+  bindings: Bindings,
+  { oneMore = false, reach = ONE_PAGE }: { oneMore?: boolean; reach?: ListReach } = {},
+): BoundListPlan {
+  const page = readBounds(query, reach, spec.maxSize);
   return {
     where: and(...filterConditions(query, spec, bindings.bind), searchCondition(query, spec, bindings.bind)),
     orderBy: sortOrder(query, spec),
-    // One row more than the page, when asked: whether more follow (countFromPage).
-    limit: bindings.bind(oneMore ? limit + 1 : limit),
-    offset: bindings.bind(offset),
-    page: { limit, offset },
+    // One row more than a counted page, when asked: whether more follow (countFromPage).
+    limit: bindings.bind(oneMore && page.counted ? page.limit + 1 : page.limit),
+    offset: bindings.bind(page.offset),
+    page,
   };
 }
 
@@ -192,17 +213,28 @@ export function countFromPage(page: { limit: number; offset: number }, found: nu
 
 /**
  * A page and its count: `count` runs beside the page, or, with `countedFromPage` (a search by words, its rows read with
- * one row more than the page), the page tells the count and `count` runs only for a page past the end.
+ * one row more than the page), the page tells the count and `count` runs only for a page past the end. A read that is
+ * not counted (an export's) runs no count: its count is the rows it read.
  */
 export async function pageWithCount<T>(
-  page: { limit: number; offset: number },
+  page: ReadBounds,
   rows: Promise<T[]>,
   count: () => Promise<{ count: number; countCapped: boolean }>,
   countedFromPage: boolean,
 ): Promise<{ rows: T[]; count: number; countCapped: boolean }> {
+  if (!page.counted) {
+    const found = await rows;
+    return { rows: found, count: found.length, countCapped: false };
+  }
   const [found, counted] = await Promise.all([rows, countedFromPage ? null : count()]);
   const total = counted ?? countFromPage(page, found.length) ?? (await count());
   return { ...total, rows: found.slice(0, page.limit) };
+}
+
+/** A page and the exact count of its list, `count` running beside it; none for a read that is not counted (as above). */
+export async function pageWithExactCount<T>(page: ReadBounds, rows: Promise<T[]>, count: () => Promise<number>): Promise<{ rows: T[]; count: number }> {
+  const { rows: found, count: total } = await pageWithCount(page, rows, async () => ({ count: await count(), countCapped: false }), false);
+  return { rows: found, count: total };
 }
 
 /** The count of countUpToCap: over at most `cap` + 1 matching rows. */

@@ -16,11 +16,15 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 export const CSV_EXPORT_MAX_ROWS = 10_000;
 
 /**
- * The export's query string: the list's, with `delimiter` (comma by default) and `lang`, the interface language, which
- * a download link's Accept-Language (the browser's) may not be; page and size are ignored.
+ * How an export is written: `delimiter` (comma by default) and `lang`, the interface language, which a download link's
+ * Accept-Language (the browser's) may not be. The whole query of a list without filters (the leaderboard).
  */
-export const csvExportQuerySchema = listQuerySchema.extend({
+export const csvFormatQuerySchema = z.object({
   delimiter: z.enum(CSV_DELIMITERS, { error: 'validation.invalid' }).default('comma'),
   lang: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
 });
+export type CsvFormatQuery = z.infer<typeof csvFormatQuerySchema>;
+
+/** The export's query string: the list's (filters, search, sort; page and size are ignored) with the file's format. */
+export const csvExportQuerySchema = listQuerySchema.extend(csvFormatQuerySchema.shape);
 export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;

@@ -88,7 +88,7 @@ export function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      return sendListCsv(reply, request, 'transactions', TRANSACTIONS_CSV, (query) => deps.wallet.transactions(actor, query));
+      return sendListCsv(reply, request, 'transactions', TRANSACTIONS_CSV, (query, reach) => deps.wallet.transactions(actor, query, reach));
     },
   );
 }

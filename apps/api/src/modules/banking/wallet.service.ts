@@ -12,7 +12,7 @@ import type { PlatformIdentity } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ledgerPostings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planBoundList } from '../../lib/list-query.ts';
+import { ONE_PAGE, pageWithCount, planBoundList, type ListReach } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import { requireCompany, type Actor } from '../../plugins/actor.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -79,28 +79,33 @@ export function walletService(deps: { db: Database; settings: SettingsReader; pl
     },
 
     /** A company reads its own wallet; a super admin every wallet or one (`company=`). */
-    async transactions(actor: Actor, query: ListQuery) {
+    async transactions(actor: Actor, query: ListQuery, reach: ListReach = ONE_PAGE) {
       // The request's values are placeholders: the statements are built once per shape (prepared-statements.ts).
       const bindings = new Bindings();
       if (actor.userType === 'superadmin') {
-        const plan = planBoundList(query, TRANSACTION_LIST, bindings);
+        const plan = planBoundList(query, TRANSACTION_LIST, bindings, { reach });
         const onlyCompany = activeFilters(query).every((key) => key === 'company');
-        const [rows, counted] = await Promise.all([
+        const { rows, ...counted } = await pageWithCount(
+          plan.page,
           ledger.walletPostings(plan.where, plan, bindings.values),
-          onlyCompany
-            ? exact(query.company ? ledger.walletPostingsCount(query.company) : allWalletsCount())
-            : ledger.countWalletPostings(plan.where, bindings.values),
-        ]);
+          () =>
+            onlyCompany
+              ? exact(query.company ? ledger.walletPostingsCount(query.company) : allWalletsCount())
+              : ledger.countWalletPostings(plan.where, bindings.values),
+          false,
+        );
         return { ...counted, results: await presentPage(rows) };
       }
       const companyId = requireCompany(actor).id;
-      const plan = planBoundList(query, COMPANY_TRANSACTION_LIST, bindings);
+      const plan = planBoundList(query, COMPANY_TRANSACTION_LIST, bindings, { reach });
       const where = and(eq(ledgerPostings.walletCompanyId, bindings.bind(companyId)), plan.where);
-      const [rows, counted] = await Promise.all([
+      const { rows, ...counted } = await pageWithCount(
+        plan.page,
         ledger.walletPostings(where, plan, bindings.values),
         // Without filters the count is kept on the wallet row: no scan however long the history.
-        plan.where ? ledger.countWalletPostings(where, bindings.values) : exact(ledger.walletPostingsCount(companyId)),
-      ]);
+        () => (plan.where ? ledger.countWalletPostings(where, bindings.values) : exact(ledger.walletPostingsCount(companyId))),
+        false,
+      );
       return { ...counted, results: await presentPage(rows) };
     },
 

@@ -36,7 +36,7 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
       config: { auth: ['superadmin'], permission: 'companies.review' },
       schema: { tags, summary: csvExportSummary('All companies', 'GET /api/companies'), querystring: csvExportQuerySchema },
     },
-    async (request, reply) => sendListCsv(reply, request, 'companies', COMPANIES_CSV, async (query) => page(await deps.admin.list(query))),
+    async (request, reply) => sendListCsv(reply, request, 'companies', COMPANIES_CSV, async (query, reach) => page(await deps.admin.list(query, reach))),
   );
 
   r.get(

@@ -3,7 +3,7 @@ import type { ListQuery } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planBoundList, searchesWords, type ListSpec } from '../../lib/list-query.ts';
+import { ONE_PAGE, planBoundList, searchesWords, type ListReach, type ListSpec } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -21,17 +21,20 @@ export function companyAdminService(deps: { db: Database }) {
     return { ...company, balanceCents: await walletBalance(deps.db, id) };
   }
 
-  /** A list whose statements are built once per shape (the query's values are placeholders); a search counted from its page. */
-  function boundList(scope: SQL | undefined, query: ListQuery, spec: ListSpec) {
+  /**
+   * A list whose statements are built once per shape (the query's values are placeholders); a search counted from its
+   * page; an export's `reach` of rows uncounted.
+   */
+  function boundList(scope: SQL | undefined, query: ListQuery, spec: ListSpec, reach: ListReach) {
     const bindings = new Bindings();
     const searching = searchesWords(query);
-    return repository.list(scope, planBoundList(query, spec, bindings, { oneMore: searching }), bindings.values, searching);
+    return repository.list(scope, planBoundList(query, spec, bindings, { oneMore: searching, reach }), bindings.values, searching);
   }
 
   return {
-    list: (query: ListQuery) => boundList(undefined, query, COMPANY_LIST),
+    list: (query: ListQuery, reach: ListReach = ONE_PAGE) => boundList(undefined, query, COMPANY_LIST, reach),
 
-    listVerified: (query: ListQuery) => boundList(eq(companies.isVerified, true), query, VERIFIED_COMPANY_LIST),
+    listVerified: (query: ListQuery, reach: ListReach = ONE_PAGE) => boundList(eq(companies.isVerified, true), query, VERIFIED_COMPANY_LIST, reach),
 
     detail,
 

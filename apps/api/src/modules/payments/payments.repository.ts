@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countFromPage, pagingParts, planBoundList, type ListSpec } from '../../lib/list-query.ts';
+import { countFromPage, ONE_PAGE, pagingParts, planBoundList, type ListReach, type ListSpec } from '../../lib/list-query.ts';
 import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
@@ -269,16 +269,17 @@ export function paymentsRepository(db: Executor) {
      * some payments (a hacker's own) has the hacker's filters. The page's ids come first, from the indexes (and the
      * filters' joins) alone, one more than the page to know whether more follow; then only those rows are read as views.
      * The query's values are placeholders in `bindings` (`visible`'s too, when bound there): the statements are built
-     * once per shape.
+     * once per shape. An export's `reach` reads its rows the same way and counts nothing (its count is its rows).
      */
     async list(
       query: ListQuery,
       visible: SQL | undefined,
       now: Date,
       bindings = new Bindings(),
+      reach: ListReach = ONE_PAGE,
     ): Promise<{ rows: PaymentView[]; count: number; countCapped: boolean }> {
       const { rest, overdue } = overdueFilter(query);
-      const plan = planBoundList(rest, visible ? HACKER_PAYMENT_LIST : PAYMENT_LIST, bindings, { oneMore: true });
+      const plan = planBoundList(rest, visible ? HACKER_PAYMENT_LIST : PAYMENT_LIST, bindings, { oneMore: true, reach });
       const where = and(plan.where, visible, overdue ? overdueCondition(bindings.bind(now)) : undefined);
       const joined = needsJoins(rest);
       const parts = [where, ...pagingParts(plan)];
@@ -293,6 +294,7 @@ export function paymentsRepository(db: Executor) {
           .orderBy(...plan.orderBy);
       });
       const rows = found.slice(0, plan.page.limit).map(toView);
+      if (!plan.page.counted) return { rows, count: rows.length, countCapped: false };
       return { rows, ...(await this.countList(rest, overdue, where, visible, plan.page, found.length, bindings.values)) };
     },
 

@@ -80,7 +80,7 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsRouteDeps) {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      return sendListCsv(reply, request, 'payments', PAYMENTS_CSV, (query) => deps.payments.list(actor, query));
+      return sendListCsv(reply, request, 'payments', PAYMENTS_CSV, (query, reach) => deps.payments.list(actor, query, reach));
     },
   );
 

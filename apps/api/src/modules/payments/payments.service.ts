@@ -26,6 +26,7 @@ import type { confirmPaymentSchema } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
+import { ONE_PAGE, type ListReach } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import { loadForTransition, transition } from '../../lib/transition.ts';
 import type { Actor, Caller } from '../../plugins/actor.ts';
@@ -119,11 +120,11 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    async list(actor: Actor, query: ListQuery): Promise<PaymentListPage> {
+    async list(actor: Actor, query: ListQuery, reach: ListReach = ONE_PAGE): Promise<PaymentListPage> {
       const now = clock.now();
       // The caller's id and the query's values are placeholders: the list's statements are built once per shape.
       const bindings = new Bindings();
-      const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, paymentsVisibleTo(actor, bindings.bind), now, bindings);
+      const { rows, count, countCapped } = await paymentsRepository(deps.db).list(query, paymentsVisibleTo(actor, bindings.bind), now, bindings, reach);
       const tax = await taxSettings();
       return { count, countCapped, results: rows.map((view) => presentPaymentIntent(view, actor, tax, now)) };
     },

@@ -54,7 +54,7 @@ export function programsRoutes(app: FastifyInstance, deps: { programs: ProgramsS
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      return sendListCsv(reply, request, 'programs', PROGRAMS_CSV, (query) => deps.programs.list(actor, query));
+      return sendListCsv(reply, request, 'programs', PROGRAMS_CSV, (query, reach) => deps.programs.list(actor, query, reach));
     },
   );
 

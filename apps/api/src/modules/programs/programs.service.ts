@@ -19,7 +19,7 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { pageWithCount, planBoundList, planList, searchesWords, type BoundListPlan } from '../../lib/list-query.ts';
+import { ONE_PAGE, pageWithCount, planBoundList, planList, searchesWords, type BoundListPlan, type ListReach } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import { requireCompany, type Actor } from '../../plugins/actor.ts';
 import { transition } from '../../lib/transition.ts';
@@ -219,9 +219,10 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
      * staff and super admins every program but drafts; companies their own, drafts and deleted ones
      * aside; hackers the open public ones and those that admitted them. Counts of the common
      * filters come from the trigger-kept counters (the page itself is an index scan either way); a
-     * search by words is counted from its page (countFromPage), anything else up to the cap.
+     * search by words is counted from its page (countFromPage), anything else up to the cap. An export reads its
+     * `reach` of rows, uncounted.
      */
-    async list(actor: Actor, query: ListQuery) {
+    async list(actor: Actor, query: ListQuery, reach: ListReach = ONE_PAGE) {
       const repository = programsRepository(deps.db);
       // Every value of the request is a placeholder: the statements are built once per shape (prepared-statements.ts).
       const bindings = new Bindings();
@@ -234,12 +235,12 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
         return { ...counted, results: rows.map(presentCard) };
       };
       if (actor.userType === 'company') {
-        const plan = planBoundList(rest, COMPANY_PROGRAM_LIST, bindings, { oneMore: searching });
+        const plan = planBoundList(rest, COMPANY_PROGRAM_LIST, bindings, { oneMore: searching, reach });
         const where = and(visible, LIST_DEFAULTS.company, plan.where, condition);
         return listed(plan, where, () => repository.countUpToCap(where, values));
       }
       const hacker = actor.userType === 'hacker';
-      const plan = planBoundList(rest, PROGRAM_LIST, bindings, { oneMore: searching });
+      const plan = planBoundList(rest, PROGRAM_LIST, bindings, { oneMore: searching, reach });
       const where = and(visible, hacker ? undefined : LIST_DEFAULTS.all, plan.where, condition);
       const counters = counterConditions(query, hacker ? 'hacker' : 'staff');
       // The counters are exact at any size (a hacker's admissions to private programs are a few); anything else up to the cap.

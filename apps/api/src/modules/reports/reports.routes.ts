@@ -53,7 +53,7 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      return sendListCsv(reply, request, 'reports', REPORTS_CSV, (query) => deps.reports.list(actor, query));
+      return sendListCsv(reply, request, 'reports', REPORTS_CSV, (query, reach) => deps.reports.list(actor, query, reach));
     },
   );
 

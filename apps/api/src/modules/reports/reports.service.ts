@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { clock } from '../../lib/clock.ts';
-import { pageWithCount, planBoundList, searchesWords } from '../../lib/list-query.ts';
+import { ONE_PAGE, pageWithCount, planBoundList, searchesWords, type ListReach } from '../../lib/list-query.ts';
 import { Bindings } from '../../lib/prepared-statements.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { assertCanReport, recordHackerReports } from '../hackers/hackers.api.ts';
@@ -151,8 +151,11 @@ export function reportsService(deps: ReportsDeps) {
       });
     },
 
-    /** The lists of every role: what the caller may see (reports.policy.ts), filtered and sorted by the allow-list. */
-    async list(actor: Actor, query: ListQuery): Promise<ReportListPage> {
+    /**
+     * The lists of every role: what the caller may see (reports.policy.ts), filtered and sorted by the allow-list; an
+     * export reads its `reach` of rows, uncounted.
+     */
+    async list(actor: Actor, query: ListQuery, reach: ListReach = ONE_PAGE): Promise<ReportListPage> {
       const repository = reportsRepository(deps.db);
       // The caller's ids and the query's values are placeholders: the statements are built once per shape.
       const bindings = new Bindings();
@@ -160,7 +163,7 @@ export function reportsService(deps: ReportsDeps) {
       // A search by words is counted from its page (countFromPage): one row more tells whether more follow. A hacker's
       // own reports are few and counted exactly.
       const searching = searchesWords(rest) && actor.userType !== 'hacker';
-      const plan = planBoundList(rest, REPORT_LIST, bindings, { oneMore: searching });
+      const plan = planBoundList(rest, REPORT_LIST, bindings, { oneMore: searching, reach });
       const filter = and(plan.where, ...conditions);
       const where = and(reportsVisibleTo(actor, bindings.bind), filter);
       const count = () => countReports(repository, actor, query, filter, bindings);
