@@ -158,7 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const hackers = hackersModule(app, { db: deps.db, uploads });
   reportsModule(app, { config, db: deps.db, uploads, notifications, programs, hackers, settings });
   await paymentsModule(app, { db: deps.db, config, queue: deps.queue, email, settings, uploads, platform: config.platform, hackers, banking });
-  const webhooks = webhooksModule(app, { config, db: deps.db, email, events });
+  const webhooks = await webhooksModule(app, { config, db: deps.db, email, events, queue: deps.queue });
   await trackersModule(app, { config, db: deps.db, queue: deps.queue, uploads });
 
   await statsModule(app, { config, db: deps.db, queue: deps.queue, companies });

@@ -43,6 +43,8 @@ export const WEBHOOK_RULES = {
   urlMax: 2000,
   descriptionMax: 200,
   deliveryPageSize: 20,
+  /** Days a finished delivery (delivered or failed) stays in the log after its last attempt; pending ones stay until they finish. */
+  deliveryRetentionDays: 30,
 } as const;
 
 /** Every attempt a delivery gets: the first, then one per retry. */

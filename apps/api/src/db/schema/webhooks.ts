@@ -62,5 +62,9 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    /** The nightly retention's: finished deliveries by their last attempt (webhook-retention.ts). */
+    index('webhook_deliveries_finished_idx')
+      .on(t.lastAttemptAt)
+      .where(sql`status <> 'pending'`),
   ],
 );
