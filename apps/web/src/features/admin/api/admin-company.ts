@@ -5,7 +5,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/companies/{id}: the company with its reference code and team figures. */
 export function fetchAdminCompany(id: string): Promise<CompanyDetail> {
-  return api.get<CompanyDetail>(`/api/companies/${encodeURIComponent(id)}`);
+  return api.GET('/api/companies/{id}', { params: { path: { id } } });
 }
 
 export function adminCompanyQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { toListQueryString, type AuditLogEntry, type ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 
 export interface AuditLogParams {
   action: string | null;
@@ -21,7 +21,7 @@ export function fetchAuditLog(params: AuditLogParams): Promise<ListPage<AuditLog
     page: params.page,
     size: params.size,
   });
-  return api.get<ListPage<AuditLogEntry>>(`/api/admin/audit-log?${query}`);
+  return api.GET('/api/admin/audit-log', listQuery(query));
 }
 
 export function auditLogQueryOptions(params: AuditLogParams) {

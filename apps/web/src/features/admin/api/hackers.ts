@@ -1,6 +1,6 @@
 import { HACKER_SEARCH_MIN_LENGTH, toListQueryString, type HackerRow, type KycStatus, type ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 import type { TableParams } from './table-params.ts';
 
 export interface HackersParams extends TableParams {
@@ -24,7 +24,7 @@ export function fetchHackers(params: HackersParams): Promise<ListPage<HackerRow>
     page: params.page,
     size: params.size,
   });
-  return api.get<ListPage<HackerRow>>(`/api/users/hackers?${query}`);
+  return api.GET('/api/users/hackers', listQuery(query));
 }
 
 export function hackersQueryOptions(params: HackersParams) {

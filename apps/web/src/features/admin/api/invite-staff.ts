@@ -6,7 +6,7 @@ import { userCountsQueryKey } from './user-counts.ts';
 
 /** POST /api/users/staff: creates the triager and emails a link to choose a password. */
 export function inviteStaff(body: InviteStaffInput): Promise<StaffRow> {
-  return api.post<StaffRow>('/api/users/staff', body);
+  return api.POST('/api/users/staff', { body });
 }
 
 export function useInviteStaff() {

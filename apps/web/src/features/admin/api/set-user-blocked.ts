@@ -7,7 +7,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/users/{id}/block or /unblock (FORBIDDEN for super admins, OWN_USER for oneself). */
 export function setUserBlocked({ id, blocked }: { id: string; blocked: boolean }): Promise<ManagedUser> {
-  return api.post<ManagedUser>(`/api/users/${encodeURIComponent(id)}/${blocked ? 'block' : 'unblock'}`);
+  return api.POST(blocked ? '/api/users/{id}/block' : '/api/users/{id}/unblock', { params: { path: { id } } });
 }
 
 export function useSetUserBlocked() {

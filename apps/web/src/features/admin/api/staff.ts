@@ -1,6 +1,6 @@
 import { toListQueryString, type ListPage, type StaffRow } from '@bb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 import type { TableParams } from './table-params.ts';
 
 export const staffQueryKey = ['admin', 'staff'] as const;
@@ -18,7 +18,7 @@ export function fetchStaff(params: TableParams & { filter?: StaffFilter }): Prom
     page: params.page,
     size: params.size,
   });
-  return api.get<ListPage<StaffRow>>(`/api/users/staff?${query}`);
+  return api.GET('/api/users/staff', listQuery(query));
 }
 
 export function staffQueryOptions(params: TableParams & { filter?: StaffFilter }) {
@@ -31,7 +31,7 @@ export function useStaff(params: TableParams & { filter?: StaffFilter }) {
 
 /** POST /api/users/staff/{id}/remove or /restore: the triager loses access (their reports stay theirs) or gets it back. */
 export function setStaffRemoved({ id, removed }: { id: string; removed: boolean }): Promise<StaffRow> {
-  return api.post<StaffRow>(`/api/users/staff/${encodeURIComponent(id)}/${removed ? 'remove' : 'restore'}`);
+  return api.POST(removed ? '/api/users/staff/{id}/remove' : '/api/users/staff/{id}/restore', { params: { path: { id } } });
 }
 
 export function useSetStaffRemoved() {

@@ -6,7 +6,7 @@ import { platformSettingsQueryKey } from '../../../lib/api/platform-settings.ts'
 
 /** PATCH /api/admin/settings: any subset of the keys; answers all of them. */
 export function updatePlatformSettings(patch: PlatformSettingsPatch): Promise<PlatformSettings> {
-  return api.patch<PlatformSettings>('/api/admin/settings', patch);
+  return api.PATCH('/api/admin/settings', { body: patch });
 }
 
 export function useUpdatePlatformSettings() {

@@ -6,7 +6,7 @@ export const userCountsQueryKey = ['admin', 'user-counts'] as const;
 
 /** GET /api/users/count: people by user type. */
 export function fetchUserCounts(): Promise<UserCounts> {
-  return api.get<UserCounts>('/api/users/count');
+  return api.GET('/api/users/count');
 }
 
 export function userCountsQueryOptions() {

@@ -7,7 +7,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/companies/{id}/verify: approves the company (idempotent). */
 export function verifyCompany(id: string): Promise<CompanyDetail> {
-  return api.post<CompanyDetail>(`/api/companies/${encodeURIComponent(id)}/verify`);
+  return api.POST('/api/companies/{id}/verify', { params: { path: { id } } });
 }
 
 export function useVerifyCompany() {
