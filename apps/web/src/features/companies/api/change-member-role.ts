@@ -8,7 +8,7 @@ export type ChangeMemberRoleBody = z.output<typeof changeMemberRoleSchema>;
 
 /** POST /api/companies/collaborators/change-role (OWN_USER, TOO_FEW_ADMINISTRATORS). */
 export function changeMemberRole(body: ChangeMemberRoleBody): Promise<CompanyMember> {
-  return api.post<CompanyMember>('/api/companies/collaborators/change-role', body);
+  return api.POST('/api/companies/collaborators/change-role', { body });
 }
 
 export function useChangeMemberRole() {

@@ -1,6 +1,6 @@
 import { toListQueryString, type CompanyMember, type ListPage } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 
 export interface MembersParams {
   search: string;
@@ -13,7 +13,7 @@ export const companyMembersQueryKey = (companyId: string) => ['companies', compa
 /** GET /api/companies/{id}/members: paged, searched by names, username and email. */
 export function fetchCompanyMembers(companyId: string, params: MembersParams): Promise<ListPage<CompanyMember>> {
   const query = toListQueryString({ search: params.search.trim(), page: params.page, size: params.size, sort: 'createdAt' });
-  return api.get<ListPage<CompanyMember>>(`/api/companies/${encodeURIComponent(companyId)}/members?${query}`);
+  return api.GET('/api/companies/{id}/members', { ...listQuery(query), params: { path: { id: companyId } } });
 }
 
 export function companyMembersQueryOptions(companyId: string, params: MembersParams) {

@@ -7,7 +7,7 @@ export const myDataChangesQueryKey = ['companies', 'me', 'data-changes'] as cons
 
 /** GET /api/companies/me/data-changes: the company's fiscal data change requests, newest first. */
 export function fetchMyDataChanges(): Promise<CompanyDataChange[]> {
-  return api.get<CompanyDataChange[]>('/api/companies/me/data-changes');
+  return api.GET('/api/companies/me/data-changes');
 }
 
 export function myDataChangesQueryOptions() {
@@ -18,12 +18,12 @@ export const useMyDataChanges = () => useQuery(myDataChangesQueryOptions());
 
 /** POST /api/companies/me/data-changes: the whole fiscal set as it should become; a super admin decides. */
 export function requestDataChange(body: RequestDataChangeInput): Promise<CompanyDataChange> {
-  return api.post<CompanyDataChange>('/api/companies/me/data-changes', body);
+  return api.POST('/api/companies/me/data-changes', { body });
 }
 
 /** POST /api/companies/data-changes/{id}/withdraw: the company takes back a waiting request. */
 export function withdrawDataChange(id: string): Promise<CompanyDataChange> {
-  return api.post<CompanyDataChange>(`/api/companies/data-changes/${encodeURIComponent(id)}/withdraw`);
+  return api.POST('/api/companies/data-changes/{id}/withdraw', { params: { path: { id } } });
 }
 
 function useDataChangeMutation<V>(mutationFn: (variables: V) => Promise<CompanyDataChange>) {
@@ -38,7 +38,7 @@ export const companyDataChangesQueryKey = (companyId: string | null) => ['admin'
 
 /** GET /api/companies/data-changes (super admin): the waiting requests, or one company's (newest first). */
 export function fetchCompanyDataChanges(companyId: string | null): Promise<CompanyDataChange[]> {
-  return api.get<CompanyDataChange[]>('/api/companies/data-changes', { query: { company: companyId } });
+  return api.GET('/api/companies/data-changes', { params: { query: { company: companyId ?? undefined } } });
 }
 
 export const useCompanyDataChanges = (companyId: string | null) =>
@@ -46,8 +46,10 @@ export const useCompanyDataChanges = (companyId: string | null) =>
 
 /** POST /api/companies/data-changes/{id}/approve or /reject (super admin): the new data apply, or the reason goes back. */
 export function decideDataChange({ id, reason }: { id: string; reason?: string }): Promise<CompanyDataChange> {
-  const path = `/api/companies/data-changes/${encodeURIComponent(id)}`;
-  return reason === undefined ? api.post<CompanyDataChange>(`${path}/approve`) : api.post<CompanyDataChange>(`${path}/reject`, { reason });
+  const params = { path: { id } };
+  return reason === undefined
+    ? api.POST('/api/companies/data-changes/{id}/approve', { params })
+    : api.POST('/api/companies/data-changes/{id}/reject', { params, body: { reason } });
 }
 
 export function useDecideDataChange(companyId: string) {

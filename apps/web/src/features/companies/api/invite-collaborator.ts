@@ -8,7 +8,7 @@ export type InviteCollaboratorBody = z.output<typeof inviteCollaboratorSchema>;
 
 /** POST /api/companies/collaborators/invite: the account, a pending membership and an email. */
 export function inviteCollaborator(body: InviteCollaboratorBody): Promise<CompanyMember> {
-  return api.post<CompanyMember>('/api/companies/collaborators/invite', body);
+  return api.POST('/api/companies/collaborators/invite', { body });
 }
 
 export function useInviteCollaborator() {

@@ -6,7 +6,7 @@ export const myCompanyQueryKey = ['companies', 'me'] as const;
 
 /** GET /api/companies/me: the signed-in user's company (their first company role). */
 export function fetchMyCompany(): Promise<Company> {
-  return api.get<Company>('/api/companies/me');
+  return api.GET('/api/companies/me');
 }
 
 export const myCompanyQueryOptions = queryOptions({ queryKey: myCompanyQueryKey, queryFn: fetchMyCompany });

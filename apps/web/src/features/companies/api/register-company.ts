@@ -6,7 +6,7 @@ import { myCompanyQueryKey } from './my-company.ts';
 
 /** POST /api/companies: both wizard steps; the caller becomes the company's administrator. */
 export function registerCompany(body: RegisterCompanyData): Promise<Company> {
-  return api.post<Company>('/api/companies', body);
+  return api.POST('/api/companies', { body });
 }
 
 /** Registers, then reloads the session user so permissions.companyRoles holds the new company. */

@@ -8,7 +8,7 @@ export type MemberRef = z.output<typeof memberRefSchema>;
 
 /** POST /api/companies/collaborators/block or /unblock (OWN_USER, TOO_FEW_ADMINISTRATORS). */
 export function setMemberBlocked({ blocked, ...body }: MemberRef & { blocked: boolean }): Promise<CompanyMember> {
-  return api.post<CompanyMember>(`/api/companies/collaborators/${blocked ? 'block' : 'unblock'}`, body);
+  return api.POST(blocked ? '/api/companies/collaborators/block' : '/api/companies/collaborators/unblock', { body });
 }
 
 export function useSetMemberBlocked() {

@@ -11,22 +11,22 @@ export type UpdateCompanyPictureBody = z.output<typeof updateCompanyPictureSchem
 
 /** PATCH /api/companies/me/bio: website and description. */
 export function updateCompanyBio(body: UpdateCompanyBioBody): Promise<Company> {
-  return api.patch<Company>('/api/companies/me/bio', body);
+  return api.PATCH('/api/companies/me/bio', { body });
 }
 
 /** PATCH /api/companies/me/details: sector and size. */
 export function updateCompanyDetails(body: UpdateCompanyDetailsBody): Promise<Company> {
-  return api.patch<Company>('/api/companies/me/details', body);
+  return api.PATCH('/api/companies/me/details', { body });
 }
 
 /** PATCH /api/companies/me/head-office: address, city, postal code and province (not fiscal data). */
 export function updateHeadOffice(body: UpdateHeadOfficeInput): Promise<Company> {
-  return api.patch<Company>('/api/companies/me/head-office', body);
+  return api.PATCH('/api/companies/me/head-office', { body });
 }
 
 /** PATCH /api/companies/me/picture: an upload id (purpose picture), or null to remove it. */
 export function updateCompanyPicture(body: UpdateCompanyPictureBody): Promise<Company> {
-  return api.patch<Company>('/api/companies/me/picture', body);
+  return api.PATCH('/api/companies/me/picture', { body });
 }
 
 /** The answer is the updated company; the dashboard's checklist ("profile complete") may have changed too. */
