@@ -14,6 +14,14 @@ export {
   type LedgerEntry,
   type PostedTransaction,
 } from './ledger.service.ts';
-export { runIdempotent, idempotencyClaim, type IdempotencyClaim } from './idempotency.ts';
+export {
+  answeredBefore,
+  IDEMPOTENT_WITH_SECRET,
+  idempotencyClaim,
+  runIdempotent,
+  sealingSecret,
+  type IdempotencyClaim,
+  type StoredAnswer,
+} from './idempotency.ts';
 export { checkLedger, type LedgerReport, type LedgerProblem } from './reconcile.ts';
 export { ledgerRepository, type WalletPostingRow } from './ledger.repository.ts';

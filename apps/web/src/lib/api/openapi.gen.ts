@@ -2908,7 +2908,10 @@ export interface paths {
         /** The caller's webhook endpoints (the platform-wide ones for a super admin) */
         get: operations["listIntegrationsWebhooks"];
         put?: never;
-        /** Add an endpoint; its secret is in this answer only (WEBHOOK_URL_NOT_ALLOWED, WEBHOOK_EVENT_NOT_ALLOWED, WEBHOOK_LIMIT_REACHED) */
+        /**
+         * Add an endpoint; its secret is in this answer only (WEBHOOK_URL_NOT_ALLOWED, WEBHOOK_EVENT_NOT_ALLOWED, WEBHOOK_LIMIT_REACHED)
+         * @description Send an Idempotency-Key header: a repeated key answers the first result again, its secret included, to the session that sent it only, and creates nothing twice.
+         */
         post: operations["createIntegrationsWebhook"];
         delete?: never;
         options?: never;

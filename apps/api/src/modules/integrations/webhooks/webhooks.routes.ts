@@ -12,6 +12,7 @@ import {
   webhookWithSecretSchema,
 } from '@bb/domain';
 import { requireActor } from '../../../plugins/auth.ts';
+import { IDEMPOTENT_WITH_SECRET, idempotencyClaim } from '../../ledger/index.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -41,11 +42,13 @@ export function webhooksRoutes(app: FastifyInstance, deps: { webhooks: WebhooksS
       schema: {
         tags,
         summary: 'Add an endpoint; its secret is in this answer only (WEBHOOK_URL_NOT_ALLOWED, WEBHOOK_EVENT_NOT_ALLOWED, WEBHOOK_LIMIT_REACHED)',
+        description: IDEMPOTENT_WITH_SECRET,
         body: webhookCreateSchema,
         response: { 201: webhookWithSecretSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await deps.webhooks.create(requireActor(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await deps.webhooks.create(requireActor(request), request.body, idempotencyClaim(request, { perSession: true }))),
   );
 
   r.get(

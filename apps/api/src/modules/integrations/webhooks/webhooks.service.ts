@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { clock } from '../../../lib/clock.ts';
 import { randomToken, seal, type KeyRing } from '../../../lib/crypto.ts';
+import { runIdempotent, sealingSecret, type IdempotencyClaim } from '../../ledger/index.ts';
 import type { Actor } from '../../../plugins/types.ts';
 import { isAllowedInProduction } from './address-guard.ts';
 import type { WebhookSender } from './webhook-sender.ts';
@@ -68,24 +69,30 @@ export function webhooksService(deps: WebhooksServiceDeps) {
       return presentWebhook(await load(ownerOf(actor), id));
     },
 
-    async create(actor: Actor, input: WebhookCreateInput) {
+    /** Under an Idempotency-Key, a repeated request answers the first endpoint and its secret again (to the same session only). */
+    async create(actor: Actor, input: WebhookCreateInput, claim: IdempotencyClaim | null = null) {
       const owner = ownerOf(actor);
       await check(owner, input);
       const { secret, sealed } = newSecret();
-      const row = await deps.db.transaction(async (tx) => {
-        const repository = webhooksRepository(tx);
-        await repository.lockOwner(owner);
-        if ((await repository.count(owner)) >= WEBHOOK_RULES.maxEndpointsPerOwner) throw new AppError('WEBHOOK_LIMIT_REACHED');
-        return repository.insert({
-          companyId: owner,
-          url: input.url,
-          events: input.events,
-          description: input.description,
-          secretSealed: sealed,
-          createdBy: actor.userId,
-        });
-      });
-      return { ...presentWebhook(row), secret };
+      return runIdempotent(
+        deps.db,
+        claim,
+        async (tx) => {
+          const repository = webhooksRepository(tx);
+          await repository.lockOwner(owner);
+          if ((await repository.count(owner)) >= WEBHOOK_RULES.maxEndpointsPerOwner) throw new AppError('WEBHOOK_LIMIT_REACHED');
+          const row = await repository.insert({
+            companyId: owner,
+            url: input.url,
+            events: input.events,
+            description: input.description,
+            secretSealed: sealed,
+            createdBy: actor.userId,
+          });
+          return { ...presentWebhook(row), secret };
+        },
+        sealingSecret(deps.keys, 'secret'),
+      );
     },
 
     async update(actor: Actor, id: string, input: WebhookUpdateInput) {

@@ -1,6 +1,7 @@
 import type { Webhook, WebhookCreateInput, WebhookDelivery, WebhookUpdateInput, WebhookWithSecret } from '@bb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { idempotencyHeaders } from '../../../../lib/idempotency.ts';
 
 const BASE = '/api/integrations/webhooks';
 
@@ -35,8 +36,11 @@ function useWebhookMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
 }
 
-/** Creates an endpoint; the answer holds its secret, shown only this once. */
-export const useCreateWebhook = () => useWebhookMutation((input: WebhookCreateInput) => api.post<WebhookWithSecret>(BASE, input));
+/** Creates an endpoint; the answer holds its secret, shown only this once. The key makes a retry answer the same endpoint. */
+export const useCreateWebhook = () =>
+  useWebhookMutation(({ input, key }: { input: WebhookCreateInput; key: string }) =>
+    api.post<WebhookWithSecret>(BASE, input, { headers: idempotencyHeaders(key) }),
+  );
 
 export const useUpdateWebhook = () => useWebhookMutation(({ id, input }: { id: string; input: WebhookUpdateInput }) => api.patch<Webhook>(path(id), input));
 

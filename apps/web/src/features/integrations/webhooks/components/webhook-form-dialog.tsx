@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../../components/dialog-frame.tsx';
 import { ModalActions } from '../../../../components/modal-actions.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
+import { useIdempotencyKey } from '../../../../lib/idempotency.ts';
 import { useAppForm } from '../../../../lib/use-app-form.ts';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks.ts';
 import { WebhookSecret } from './webhook-secret.tsx';
@@ -23,15 +24,20 @@ function WebhookFormBody({ webhook, platform, onSaved, onCancel }: FormProps) {
   const { t } = useTranslation();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
+  const { key, renewAfterRefusal } = useIdempotencyKey();
   const { form, fieldError, onError } = useAppForm(webhookCreateSchema, {
     defaultValues: { url: webhook?.url ?? '', events: webhook?.events ?? [], description: webhook?.description ?? '' },
     codeFields: { WEBHOOK_URL_NOT_ALLOWED: 'url', WEBHOOK_EVENT_NOT_ALLOWED: 'events' },
   });
   const offered = WEBHOOK_EVENTS.filter((event) => platform || !PLATFORM_ONLY_WEBHOOK_EVENTS.includes(event));
+  const refused = (failure: unknown) => {
+    renewAfterRefusal(failure);
+    onError(failure);
+  };
   const submit = (values: WebhookCreateInput) =>
     webhook
       ? update.mutate({ id: webhook.id, input: values }, { onSuccess: () => onSaved(null), onError })
-      : create.mutate(values, { onSuccess: ({ secret }) => onSaved(secret), onError });
+      : create.mutate({ input: values, key }, { onSuccess: ({ secret }) => onSaved(secret), onError: refused });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>

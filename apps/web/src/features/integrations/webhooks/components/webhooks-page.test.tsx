@@ -75,6 +75,8 @@ describe('WebhooksPage', () => {
     expect(await within(dialog).findByTestId('webhook-secret')).toHaveTextContent('whsec_shown_once');
     const post = calls.find((call) => call.init?.method === 'POST');
     expect(JSON.parse(String(post?.init?.body))).toEqual({ url: 'https://hooks.example.com/bb', events: ['report.created'], description: '' });
+    // A retry of this creation (the answer lost) carries the same key and gets the same secret, not a second one.
+    expect(new Headers(post?.init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await user.click(within(dialog).getByRole('button', { name: /chiudi/i }));
 
     const card = await screen.findByRole('article', { name: 'https://hooks.example.com/bb' });
