@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { legal } = legalModule(app, { config, settings });
   const { wiki } = wikiModule(app);
   const accounts = await accountsModule(app, { config, db: deps.db, sessions, email, settings, uploads });
-  apiTokensModule(app, { db: deps.db, resolver: apiTokens, confirmsTwoFactor: accounts.otp.confirms });
+  apiTokensModule(app, { config, db: deps.db, resolver: apiTokens, confirmsTwoFactor: accounts.otp.confirms });
   const contacts = contactsModule(app, { config, db: deps.db, email, settings });
   const companies = companiesModule(app, {
     db: deps.db,

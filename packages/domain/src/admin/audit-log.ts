@@ -51,6 +51,15 @@ export interface AuditDetails {
   'payment.batch': { messageId: string; count: number; total: number };
   'payment.bankAnswer': { format: string; applied: number; ignored: number };
   'payment.reset': { which: 'pending' | 'failed'; moved: number };
+  /** A staff member or super admin created or revoked an API token of theirs (the target is its owner): its name and visible start. */
+  'apiToken.create': ApiTokenAuditRef & { scopes: string; expiresAt: string };
+  'apiToken.revoke': ApiTokenAuditRef;
+}
+
+/** What an API token entry records: its name and the start of the token shown in lists (never the token). */
+export interface ApiTokenAuditRef {
+  name: string;
+  hint: string;
 }
 
 /** What a payment entry records: the hacker and the amount, by name. */
@@ -96,6 +105,8 @@ export const AUDIT_ACTIONS = {
   'payment.batch': 'payment',
   'payment.bankAnswer': 'payment',
   'payment.reset': 'payment',
+  'apiToken.create': 'user',
+  'apiToken.revoke': 'user',
 } as const satisfies Record<AuditAction, string>;
 
 export type AuditTargetType = (typeof AUDIT_ACTIONS)[AuditAction];

@@ -563,7 +563,10 @@ export interface paths {
         /** Your API tokens, newest first (never the tokens themselves) */
         get: operations["listIntegrationsTokens"];
         put?: never;
-        /** Create an API token; the answer holds the token, shown only this once (staff and super admins confirm with a two-factor code) */
+        /**
+         * Create an API token; the answer holds the token, shown only this once (staff and super admins confirm with a two-factor code)
+         * @description Send an Idempotency-Key header: a repeated key answers the first result again, its secret included, to the session that sent it only, and creates nothing twice.
+         */
         post: operations["createIntegrationsToken"];
         delete?: never;
         options?: never;

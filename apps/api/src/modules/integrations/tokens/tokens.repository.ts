@@ -39,6 +39,16 @@ export function apiTokensRepository(db: Executor) {
       return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
     },
 
+    /** The user's token, locked until the transaction ends; null when the user has no such token. */
+    async lockOwn(userId: string, id: string): Promise<ApiTokenRow | null> {
+      const [row] = await db
+        .select()
+        .from(apiTokens)
+        .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+        .for('update');
+      return row ?? null;
+    },
+
     /** Revokes the user's token; the row as it is after, or null when the user has no such token. */
     async revoke(userId: string, id: string): Promise<ApiTokenRow | null> {
       const [revoked] = await db

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiTokenListSchema, apiTokenSchema, createApiTokenSchema, createdApiTokenSchema } from '@bb/domain';
 import { requireActor } from '../../../plugins/auth.ts';
+import { IDEMPOTENT_WITH_SECRET, idempotencyClaim } from '../../ledger/index.ts';
 import type { ApiTokensService } from './tokens.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -32,11 +33,13 @@ export function apiTokenRoutes(app: FastifyInstance, deps: { tokens: ApiTokensSe
       schema: {
         tags,
         summary: 'Create an API token; the answer holds the token, shown only this once (staff and super admins confirm with a two-factor code)',
+        description: IDEMPOTENT_WITH_SECRET,
         body: createApiTokenSchema,
         response: { 201: createdApiTokenSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await deps.tokens.create(requireActor(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await deps.tokens.create(requireActor(request), request.body, idempotencyClaim(request, { perSession: true }))),
   );
 
   r.post(

@@ -42,6 +42,8 @@ const SENTENCE_FIELDS: Record<Exclude<AuditAction, 'settings.update'>, Record<st
   'payment.batch': { messageId: 'text', count: 'count', total: 'euro' },
   'payment.bankAnswer': { format: 'text', applied: 'count', ignored: 'count' },
   'payment.reset': { which: 'text', moved: 'count' },
+  'apiToken.create': { name: 'text', hint: 'text', scopes: 'text' },
+  'apiToken.revoke': { name: 'text', hint: 'text' },
 };
 
 const fits = (value: unknown, kind: Kind): boolean => {

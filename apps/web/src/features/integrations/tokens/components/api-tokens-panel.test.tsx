@@ -64,6 +64,8 @@ describe('ApiTokensPanel', () => {
     expect(within(shown).getByTestId('new-api-token')).toHaveTextContent(SECRET);
     const post = calls.find((call) => call.init?.method === 'POST');
     expect(JSON.parse(String(post?.init?.body))).toEqual({ name: 'Scanner CI', scopes: { reports: 'write' }, expiresInDays: 90 });
+    // A retry of this creation (the answer lost) carries the same key and gets the same secret, not a second one.
+    expect(new Headers(post?.init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await user.click(within(shown).getByRole('button', { name: /chiudi/i }));
     const row = await screen.findByRole('row', { name: /Scanner CI/ });
     expect(row).toHaveTextContent('Report: Lettura e scrittura');

@@ -7,6 +7,7 @@ import { SecretShownOnce } from '../../../../components/secret-shown-once.tsx';
 import { DialogFrame } from '../../../../components/dialog-frame.tsx';
 import { ModalActions } from '../../../../components/modal-actions.tsx';
 import { OtpCodeInput } from '../../../../components/otp-code-input.tsx';
+import { useIdempotencyKey } from '../../../../lib/idempotency.ts';
 import { useAppForm } from '../../../../lib/use-app-form.ts';
 import { useCreateApiToken } from '../api/api-tokens.ts';
 
@@ -37,12 +38,17 @@ function ScopeField({ area, value, onChange }: { area: TokenArea; value: string 
 function TokenFormBody({ userType, onCreated, onCancel }: { userType: UserType; onCreated: (token: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const create = useCreateApiToken();
+  const { key, renewAfterRefusal } = useIdempotencyKey();
   const { form, fieldError, onError } = useAppForm(createApiTokenSchema, {
     defaultValues: { name: '', scopes: {}, expiresInDays: API_TOKEN_RULES.defaultExpiryDays },
     codeFields: { INVALID_OTP: 'otp' },
   });
   const needsOtp = requiresTwoFactor(userType);
-  const submit = (values: CreateApiTokenInput) => create.mutate(values, { onSuccess: ({ token }) => onCreated(token), onError });
+  const refused = (failure: unknown) => {
+    renewAfterRefusal(failure);
+    onError(failure);
+  };
+  const submit = (values: CreateApiTokenInput) => create.mutate({ input: values, key }, { onSuccess: ({ token }) => onCreated(token), onError: refused });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
