@@ -127,9 +127,9 @@ describe('the demo data on an empty database', () => {
     }
   });
 
-  it('went through the audited paths: the super admin recorded and approved the deposits, staff approved programs', async () => {
+  it('went through the audited paths: the super admin recorded and approved the deposits, staff approved programs and made a token', async () => {
     const actions = await ctx.db.select({ action: auditLog.action }).from(auditLog);
-    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['deposit.record', 'deposit.approve', 'program.approve']));
+    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['deposit.record', 'deposit.approve', 'program.approve', 'apiToken.create']));
   });
 });
 

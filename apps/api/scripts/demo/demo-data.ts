@@ -73,6 +73,8 @@ function nextWorkingDayAfter(from: Date, days: number): string {
  */
 export class DemoUser {
   readonly client: TestClient;
+  /** A staff or super admin account's two-factor secret, kept by the seed that enrolled it. */
+  otpSecret: string | null = null;
   constructor(
     private readonly app: FastifyInstance,
     readonly account: DemoAccount,
@@ -90,6 +92,12 @@ export class DemoUser {
     );
     if (response.statusCode >= 300) throw new Error(`demo data: ${this.account.email} ${method} ${url} answered ${response.statusCode} ${response.body}`);
     return (response.body ? response.json() : {}) as T;
+  }
+
+  /** A code for the next time step: the current one may have been used already (enrolment), and a code is good once. */
+  async nextOtp(): Promise<string> {
+    if (!this.otpSecret) throw new Error(`demo data: ${this.account.email} has no two-factor secret`);
+    return generate({ secret: this.otpSecret, epoch: Math.floor(Date.now() / 1000) + 30 });
   }
 
   get = <T = Json>(url: string) => this.call<T>('GET', url);
@@ -170,6 +178,7 @@ class DemoSeed {
     if (!known) {
       const { secret } = await user.post<{ secret: string }>('/api/users/me/otp/init');
       await user.post('/api/users/me/otp/confirm', { otp: await generate({ secret }) });
+      user.otpSecret = secret;
     }
     return user;
   }

@@ -1,6 +1,7 @@
 /**
  * API tokens in every state (issue 23): Demo Srl's admin has a read-only token an integration used, one that expired
- * and one revoked; the demo hacker has a read-write reports token for their scanner. The tokens themselves are not
+ * and one revoked; the demo hacker has a read-write reports token for their scanner, the triager a read-only one (its
+ * creation in the audit log, as every staff token's). The tokens themselves are not
  * kept (only their hashes are stored): the account page shows their hints, scopes, states and last use.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -28,5 +29,9 @@ export async function seedDemoApiTokens(context: DemoReportsContext, db: Databas
 
   const hacker = await context.user('hacker');
   await hacker.post('/api/integrations/tokens', { name: 'Scanner', scopes: { reports: 'write', programs: 'read' }, expiresInDays: 365 });
-  return 'API tokens: Demo Srl\'s admin has one in use (Export Jira), one expired and one revoked; the demo hacker has a scanner\'s token (Account, tab "Token API")';
+
+  // Staff confirm with a two-factor code, and their tokens are audited: the super admin's audit log shows this one.
+  const triager = await context.user('triager');
+  await triager.post('/api/integrations/tokens', { name: 'Bot di triage', scopes: { reports: 'read' }, expiresInDays: 30, otp: await triager.nextOtp() });
+  return "API tokens: Demo Srl's admin has one in use (Export Jira), one expired and one revoked; the demo hacker has a scanner's token; the triager has a triage bot's token, in the audit log (Account, tab \"Token API\")";
 }
