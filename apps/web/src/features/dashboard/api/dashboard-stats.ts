@@ -5,7 +5,7 @@ import { dashboardKeys } from './dashboard-keys.ts';
 
 /** GET /api/stats/dashboard: the caller's own dashboard, one shape per user type. */
 export function fetchDashboardStats(): Promise<Dashboard> {
-  return api.get<Dashboard>('/api/stats/dashboard');
+  return api.GET('/api/stats/dashboard');
 }
 
 // Work waiting changes as others act: read again whenever the dashboard opens.

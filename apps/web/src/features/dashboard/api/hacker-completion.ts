@@ -8,7 +8,7 @@ export type HackerCompletionAnswer = z.infer<typeof hackerCompletionSchema>;
 
 /** GET /api/profile/completion: the hacker dashboard's three checks and the progress. */
 export function fetchHackerCompletion(): Promise<HackerCompletionAnswer> {
-  return api.get<HackerCompletionAnswer>('/api/profile/completion');
+  return api.GET('/api/profile/completion');
 }
 
 export const hackerCompletionQueryOptions = queryOptions({ queryKey: sharedQueryKeys.hackerCompletion, queryFn: fetchHackerCompletion });

@@ -5,7 +5,7 @@ import { dashboardKeys } from './dashboard-keys.ts';
 
 /** GET /api/stats/nationalities (super admin): hackers per country of residence, most first. */
 export function fetchNationalityStats(): Promise<NationalityStats> {
-  return api.get<NationalityStats>('/api/stats/nationalities');
+  return api.GET('/api/stats/nationalities');
 }
 
 export const nationalityStatsQueryOptions = queryOptions({ queryKey: dashboardKeys.nationalities, queryFn: fetchNationalityStats });

@@ -5,7 +5,7 @@ import { dashboardKeys } from './dashboard-keys.ts';
 
 /** GET /api/stats/platform (super admin): the budget split, the payment trend and reports per month. */
 export function fetchPlatformStats(): Promise<PlatformStats> {
-  return api.get<PlatformStats>('/api/stats/platform');
+  return api.GET('/api/stats/platform');
 }
 
 export const platformStatsQueryOptions = queryOptions({ queryKey: dashboardKeys.platform, queryFn: fetchPlatformStats });
