@@ -14,7 +14,7 @@ export interface MailboxEmail {
 }
 
 export function fetchMailbox(search: string): Promise<ListPage<MailboxEmail>> {
-  return api.get<ListPage<MailboxEmail>>('/api/dev/mailbox', { query: { search } });
+  return api.GET('/api/dev/mailbox', { params: { query: { search } } });
 }
 
 export function mailboxQueryOptions(search: string) {
