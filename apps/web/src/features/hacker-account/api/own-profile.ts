@@ -6,7 +6,7 @@ export const ownProfileQueryKey = ['hackers', 'me', 'profile'] as const;
 
 /** GET /api/profile: the signed-in hacker's profile with the personal information. */
 export function fetchOwnProfile(): Promise<HackerProfile> {
-  return api.get<HackerProfile>('/api/profile');
+  return api.GET('/api/profile');
 }
 
 // Always read again when a tab opens: the names can also change from the Account and security tab (PATCH /api/users/me).

@@ -6,7 +6,7 @@ export const paymentSettingsQueryKey = ['hackers', 'me', 'payment-settings'] as 
 
 /** GET /api/payments/settings: the hacker's own tax regime and bank account, with their version. */
 export function fetchPaymentSettings(): Promise<PaymentSettings> {
-  return api.get<PaymentSettings>('/api/payments/settings');
+  return api.GET('/api/payments/settings');
 }
 
 export const paymentSettingsQueryOptions = queryOptions({ queryKey: paymentSettingsQueryKey, queryFn: fetchPaymentSettings });

@@ -6,7 +6,7 @@ import { ownProfileQueryKey } from './own-profile.ts';
 
 /** PUT /api/profile: the fields sent replace the stored ones, the others stay (each tab sends its own). */
 export function updateOwnProfile(body: UpdateHackerProfileData): Promise<HackerProfile> {
-  return api.put<HackerProfile>('/api/profile', body);
+  return api.PUT('/api/profile', { body });
 }
 
 /** The answer is the saved profile; names live on the user too, so the signed-in user is reloaded. */

@@ -6,12 +6,12 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/payments/settings/regime: residence and tax regime (fields of a previous regime are cleared). */
 export function updateRegimeSettings(body: RegimeSettingsData): Promise<PaymentSettings> {
-  return api.put<PaymentSettings>('/api/payments/settings/regime', body);
+  return api.PUT('/api/payments/settings/regime', { body });
 }
 
 /** PUT /api/payments/settings/payment: IBAN and SWIFT/BIC. */
 export function updateBankSettings(body: BankSettingsData): Promise<PaymentSettings> {
-  return api.put<PaymentSettings>('/api/payments/settings/payment', body);
+  return api.PUT('/api/payments/settings/payment', { body });
 }
 
 /** The answer is the whole settings row with its new version; the dashboard's checks (tax regime, IBAN) may have changed. */
