@@ -5,7 +5,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/profile/{id}: the public profile (no names, birth, tax or bank data); 404 for anyone who is not an active hacker. */
 export function fetchHackerProfile(hackerId: string): Promise<PublicHackerProfile> {
-  return api.get<PublicHackerProfile>(`/api/profile/${encodeURIComponent(hackerId)}`);
+  return api.GET('/api/profile/{id}', { params: { path: { id: hackerId } } });
 }
 
 export function hackerProfileQueryOptions(hackerId: string) {

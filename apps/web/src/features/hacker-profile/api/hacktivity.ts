@@ -8,7 +8,7 @@ export const HACKTIVITY_PAGE_SIZE = 10;
 
 /** GET /api/profile/{id}/hacktivity: the hacker's approved reports (company picture, severity, approvedAt). */
 export function fetchHacktivity(hackerId: string, page: number): Promise<ListPage<HacktivityRow>> {
-  return api.get<ListPage<HacktivityRow>>(`/api/profile/${encodeURIComponent(hackerId)}/hacktivity`, { query: { page, size: HACKTIVITY_PAGE_SIZE } });
+  return api.GET('/api/profile/{id}/hacktivity', { params: { path: { id: hackerId }, query: { page, size: HACKTIVITY_PAGE_SIZE } } });
 }
 
 export function hacktivityQueryOptions(hackerId: string, page: number) {

@@ -8,7 +8,7 @@ export const LEADERBOARD_PAGE_SIZE = 10;
 
 /** GET /api/leaderboard (public): hackers with points, best first, with their position. */
 export function fetchLeaderboard(page: number): Promise<ListPage<LeaderboardRow>> {
-  return api.get<ListPage<LeaderboardRow>>('/api/leaderboard', { query: { page, size: LEADERBOARD_PAGE_SIZE } });
+  return api.GET('/api/leaderboard', { params: { query: { page, size: LEADERBOARD_PAGE_SIZE } } });
 }
 
 export function leaderboardQueryOptions(page: number) {
