@@ -5,7 +5,7 @@ import { invalidateHackerWallet } from './hacker-wallet-keys.ts';
 
 /** POST /api/payments/intents/{id}/confirm: the figures seen, by the settings version they were computed with. */
 export function confirmPayment(id: string, body: ConfirmPaymentInput): Promise<PaymentIntent> {
-  return api.post<PaymentIntent>(`/api/payments/intents/${encodeURIComponent(id)}/confirm`, body);
+  return api.POST('/api/payments/intents/{id}/confirm', { params: { path: { id } }, body });
 }
 
 /**

@@ -5,7 +5,7 @@ import { hackerWalletKeys } from './hacker-wallet-keys.ts';
 
 /** GET /api/payments/intents/{id}: one payment with every figure, its history and what the hacker may do. */
 export function fetchPaymentDetail(id: string): Promise<PaymentDetail> {
-  return api.get<PaymentDetail>(`/api/payments/intents/${encodeURIComponent(id)}`);
+  return api.GET('/api/payments/intents/{id}', { params: { path: { id } } });
 }
 
 export function paymentDetailQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { toListQueryString, type ListPage, type PaymentIntent, type PaymentStatus } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 import { hackerWalletKeys } from './hacker-wallet-keys.ts';
 
 /** The orders GET /api/payments/intents accepts; `-date` (newest first) is its default. */
@@ -39,7 +39,7 @@ export function paymentIntentsQueryString(params: PaymentIntentsParams): string 
 
 /** GET /api/payments/intents: the hacker's own payments (rewards and referral bonuses). */
 export function fetchPaymentIntents(params: PaymentIntentsParams): Promise<ListPage<PaymentIntent>> {
-  return api.get<ListPage<PaymentIntent>>(`/api/payments/intents?${paymentIntentsQueryString(params)}`);
+  return api.GET('/api/payments/intents', listQuery(paymentIntentsQueryString(params)));
 }
 
 export function paymentIntentsQueryOptions(params: PaymentIntentsParams) {

@@ -8,7 +8,7 @@ export type ProfileCompletion = z.infer<typeof hackerCompletionSchema>;
 
 /** GET /api/profile/completion, under the shared key (the dashboard checklist and the report checks read the same answer). */
 export function fetchProfileCompletion(): Promise<ProfileCompletion> {
-  return api.get<ProfileCompletion>('/api/profile/completion');
+  return api.GET('/api/profile/completion');
 }
 
 export const profileCompletionQueryOptions = queryOptions({ queryKey: sharedQueryKeys.hackerCompletion, queryFn: fetchProfileCompletion });

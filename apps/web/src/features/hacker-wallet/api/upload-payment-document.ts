@@ -6,7 +6,7 @@ import { hackerWalletKeys, invalidateHackerWallet } from './hacker-wallet-keys.t
 
 /** POST /api/payments/intents/{id}/documents: attaches an upload of purpose `document` (the signed receipt). */
 export function attachPaymentDocument(id: string, document: string): Promise<PaymentIntent> {
-  return api.post<PaymentIntent>(`/api/payments/intents/${encodeURIComponent(id)}/documents`, { document });
+  return api.POST('/api/payments/intents/{id}/documents', { params: { path: { id } }, body: { document } });
 }
 
 /** Uploads the signed PDF through a presigned slot, then attaches it to the payment; the detail shows the answer at once. */

@@ -5,7 +5,7 @@ import { hackerWalletKeys } from './hacker-wallet-keys.ts';
 
 /** GET /api/payments/wallet: earned, paid, pending and withheld amounts, the next due date and the last 12 months. */
 export function fetchHackerWallet(): Promise<HackerWallet> {
-  return api.get<HackerWallet>('/api/payments/wallet');
+  return api.GET('/api/payments/wallet');
 }
 
 // Saving the payment settings elsewhere moves payments: always read again when the wallet opens.
