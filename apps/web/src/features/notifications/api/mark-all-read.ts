@@ -5,7 +5,7 @@ import { invalidateNotifications } from './notification-keys.ts';
 
 /** POST /api/notifications/read-all: every entry of the caller read; answers `{ unread: 0 }`. */
 export function markAllNotificationsRead(): Promise<UnreadCount> {
-  return api.post<UnreadCount>('/api/notifications/read-all');
+  return api.POST('/api/notifications/read-all');
 }
 
 export function useMarkAllNotificationsRead() {

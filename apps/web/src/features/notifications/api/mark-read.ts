@@ -5,7 +5,7 @@ import { invalidateNotifications } from './notification-keys.ts';
 
 /** POST /api/notifications/{id}/read: answers the entry with its readAt. */
 export function markNotificationRead(id: string): Promise<Notification> {
-  return api.post<Notification>(`/api/notifications/${encodeURIComponent(id)}/read`);
+  return api.POST('/api/notifications/{id}/read', { params: { path: { id } } });
 }
 
 export function useMarkNotificationRead() {

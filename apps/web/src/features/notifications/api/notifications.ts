@@ -12,7 +12,7 @@ export interface NotificationListParams {
 
 /** GET /api/notifications: the caller's entries, newest first, a page at a time, with their unread count. */
 export function fetchNotifications({ page, size, unreadOnly }: NotificationListParams): Promise<NotificationPage> {
-  return api.get<NotificationPage>('/api/notifications', { query: { page, size, unread: unreadOnly ? 'true' : undefined } });
+  return api.GET('/api/notifications', { params: { query: { page, size, unread: unreadOnly ? 'true' : undefined } } });
 }
 
 export function notificationsQueryOptions(params: NotificationListParams) {

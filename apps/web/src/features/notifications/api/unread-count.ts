@@ -11,7 +11,7 @@ export const UNREAD_POLL_MS = 30_000;
 
 /** GET /api/notifications/unread-count. */
 export function fetchUnreadCount(): Promise<UnreadCount> {
-  return api.get<UnreadCount>('/api/notifications/unread-count');
+  return api.GET('/api/notifications/unread-count');
 }
 
 export function unreadCountQueryOptions() {
