@@ -6,7 +6,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/verification/sandbox/complete (sandbox provider only): answers the status the outcome led to. */
 export function completeSandboxVerification(data: SandboxCompleteData): Promise<VerificationStatusAnswer> {
-  return api.post<VerificationStatusAnswer>('/api/verification/sandbox/complete', data);
+  return api.POST('/api/verification/sandbox/complete', { body: data });
 }
 
 export function useCompleteSandboxVerification() {

@@ -6,7 +6,7 @@ export const verificationStatusQueryKey = ['verification', 'status'] as const;
 
 /** GET /api/verification/status: the hacker's KYC status and which provider's widget to open. */
 export function fetchVerificationStatus(): Promise<VerificationStatusAnswer> {
-  return api.get<VerificationStatusAnswer>('/api/verification/status');
+  return api.GET('/api/verification/status');
 }
 
 export const verificationStatusQueryOptions = queryOptions({ queryKey: verificationStatusQueryKey, queryFn: fetchVerificationStatus });

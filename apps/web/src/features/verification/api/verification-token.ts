@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/verification/sumsub/token: a widget token (Sumsub's or the sandbox's); only from a startable status. */
 export function requestVerificationToken(): Promise<VerificationTokenAnswer> {
-  return api.post<VerificationTokenAnswer>('/api/verification/sumsub/token');
+  return api.POST('/api/verification/sumsub/token');
 }
 
 export function useRequestVerificationToken() {
