@@ -5,7 +5,7 @@ import { getLanguage } from '../../../lib/language.ts';
 
 /** GET /api/wiki (public): the support wiki's entries matching `search`, most relevant first; all without one. */
 export function fetchWikiEntries(language: Language, search: string): Promise<WikiListResponse> {
-  return api.get<WikiListResponse>('/api/wiki', { query: { lang: language, search: search.trim() || undefined } });
+  return api.GET('/api/wiki', { params: { query: { lang: language, search: search.trim() || undefined } } });
 }
 
 export function wikiEntriesQueryOptions(language: Language, search: string) {
