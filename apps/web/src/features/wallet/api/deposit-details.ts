@@ -6,7 +6,7 @@ export const depositDetailsQueryKey = ['banking', 'deposit-details'] as const;
 
 /** GET /api/banking/deposit-details: where to send a transfer, the company's reference code and the calculator's VAT rate. */
 export function fetchDepositDetails(): Promise<DepositDetails> {
-  return api.get<DepositDetails>('/api/banking/deposit-details');
+  return api.GET('/api/banking/deposit-details');
 }
 
 export const depositDetailsQueryOptions = queryOptions({ queryKey: depositDetailsQueryKey, queryFn: fetchDepositDetails, staleTime: 5 * 60_000 });

@@ -1,6 +1,6 @@
 import { toListQueryString, type CappedListPage, type Transaction, type TransactionType } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 import { dayBound } from '../../../lib/dates.ts';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
@@ -27,7 +27,7 @@ export function transactionsQueryString(params: TransactionsParams): string {
 
 /** GET /api/banking/transactions: wallet movements, newest first, filtered by type and date. */
 export function fetchTransactions(params: TransactionsParams): Promise<CappedListPage<Transaction>> {
-  return api.get<CappedListPage<Transaction>>(`/api/banking/transactions?${transactionsQueryString(params)}`);
+  return api.GET('/api/banking/transactions', listQuery(transactionsQueryString(params)));
 }
 
 export function transactionsQueryOptions(params: TransactionsParams) {
