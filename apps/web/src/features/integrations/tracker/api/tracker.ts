@@ -3,13 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../../lib/api-client.ts';
 import { sharedQueryKeys } from '../../../../lib/query-keys.ts';
 
-const BASE = '/api/integrations/tracker';
-
 const connectionKey = ['integrations', 'tracker', 'connection'] as const;
 
 export const trackerConnectionQueryOptions = queryOptions({
   queryKey: connectionKey,
-  queryFn: () => api.get<TrackerConnectionAnswer>(BASE),
+  queryFn: () => api.GET('/api/integrations/tracker'),
 });
 
 /** The connection, read only for those who manage it (`enabled`). */
@@ -24,6 +22,6 @@ function useConnectionMutation<I>(mutationFn: (input: I) => Promise<TrackerConne
 }
 
 /** Checks the credentials with the service, then saves them (the token is never shown again). */
-export const useConnectTracker = () => useConnectionMutation((input: TrackerConnectInput) => api.put<TrackerConnectionAnswer>(BASE, input));
+export const useConnectTracker = () => useConnectionMutation((input: TrackerConnectInput) => api.PUT('/api/integrations/tracker', { body: input }));
 
-export const useDisconnectTracker = () => useConnectionMutation(() => api.delete<TrackerConnectionAnswer>(BASE));
+export const useDisconnectTracker = () => useConnectionMutation(() => api.DELETE('/api/integrations/tracker'));

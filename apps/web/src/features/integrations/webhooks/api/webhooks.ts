@@ -1,9 +1,7 @@
-import type { Webhook, WebhookCreateInput, WebhookDelivery, WebhookUpdateInput, WebhookWithSecret } from '@bb/domain';
+import type { WebhookCreateInput, WebhookUpdateInput } from '@bb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../../lib/idempotency.ts';
-
-const BASE = '/api/integrations/webhooks';
 
 /** The webhooks' cache: the endpoints, and each one's delivery log pages. */
 export const webhookKeys = {
@@ -12,11 +10,12 @@ export const webhookKeys = {
   deliveries: (id: string) => ['integrations', 'webhooks', 'deliveries', id] as const,
 };
 
-const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+/** The path parameters of one endpoint's calls. */
+const endpoint = (id: string) => ({ params: { path: { id } } });
 
 export const webhooksQueryOptions = queryOptions({
   queryKey: webhookKeys.list,
-  queryFn: () => api.get<{ results: Webhook[] }>(BASE),
+  queryFn: () => api.GET('/api/integrations/webhooks'),
 });
 
 export const useWebhooks = () => useQuery(webhooksQueryOptions);
@@ -25,7 +24,7 @@ export const useWebhooks = () => useQuery(webhooksQueryOptions);
 export function useWebhookDeliveries(id: string, page: number) {
   return useQuery({
     queryKey: [...webhookKeys.deliveries(id), page] as const,
-    queryFn: () => api.get<{ results: WebhookDelivery[]; count: number }>(`${path(id)}/deliveries`, { query: { page } }),
+    queryFn: () => api.GET('/api/integrations/webhooks/{id}/deliveries', { params: { path: { id }, query: { page } } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,20 +38,23 @@ function useWebhookMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 /** Creates an endpoint; the answer holds its secret, shown only this once. The key makes a retry answer the same endpoint. */
 export const useCreateWebhook = () =>
   useWebhookMutation(({ input, key }: { input: WebhookCreateInput; key: string }) =>
-    api.post<WebhookWithSecret>(BASE, input, { headers: idempotencyHeaders(key) }),
+    api.POST('/api/integrations/webhooks', { body: input, headers: idempotencyHeaders(key) }),
   );
 
-export const useUpdateWebhook = () => useWebhookMutation(({ id, input }: { id: string; input: WebhookUpdateInput }) => api.patch<Webhook>(path(id), input));
+export const useUpdateWebhook = () =>
+  useWebhookMutation(({ id, input }: { id: string; input: WebhookUpdateInput }) =>
+    api.PATCH('/api/integrations/webhooks/{id}', { ...endpoint(id), body: input }),
+  );
 
-export const useDeleteWebhook = () => useWebhookMutation((id: string) => api.delete<{ results: Webhook[] }>(path(id)));
+export const useDeleteWebhook = () => useWebhookMutation((id: string) => api.DELETE('/api/integrations/webhooks/{id}', endpoint(id)));
 
 /** Sends a ping now; answers the delivery as the log shows it. */
-export const useTestWebhook = () => useWebhookMutation((id: string) => api.post<WebhookDelivery>(`${path(id)}/test`));
+export const useTestWebhook = () => useWebhookMutation((id: string) => api.POST('/api/integrations/webhooks/{id}/test', endpoint(id)));
 
 /** A new secret, shown this once; the previous one still signs for a day. */
-export const useRotateWebhookSecret = () => useWebhookMutation((id: string) => api.post<WebhookWithSecret>(`${path(id)}/rotate-secret`));
+export const useRotateWebhookSecret = () => useWebhookMutation((id: string) => api.POST('/api/integrations/webhooks/{id}/rotate-secret', endpoint(id)));
 
 export const useRedeliver = () =>
   useWebhookMutation(({ id, deliveryId }: { id: string; deliveryId: string }) =>
-    api.post<WebhookDelivery>(`${path(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`),
+    api.POST('/api/integrations/webhooks/{id}/deliveries/{deliveryId}/redeliver', { params: { path: { id, deliveryId } } }),
   );
