@@ -76,7 +76,12 @@ export async function runIdempotent<T>(
   // The key is claimed inside the transaction: a run again after a deadlock claims it again, as if for the first time.
   return retryingTransaction(db, async (tx) => {
     const claimed = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (!claimed.length) return kept.restore(await replay(tx, claim)) as T;
+    if (!claimed.length) {
+      // Taken by a request that committed: its answer. (A key whose row is gone meanwhile is refused rather than run.)
+      const stored = await storedAnswer(tx, claim);
+      if (stored === null) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return kept.restore(stored) as T;
+    }
     const answer = await work(tx);
     await tx
       .update(idempotencyKeys)
@@ -91,21 +96,17 @@ export async function runIdempotent<T>(
  * (a two-factor code is good once, so a retry with the same body would be refused before reaching its replay).
  */
 export async function answeredBefore<T>(db: Database, claim: IdempotencyClaim | null, kept: StoredAnswer = AS_IT_IS): Promise<T | null> {
-  if (!claim) return null;
-  const [stored] = await db
+  const stored = claim ? await storedAnswer(db, claim) : null;
+  return stored === null ? null : (kept.restore(stored) as T);
+}
+
+/** The answer stored under the claim's key, null when the key is free; IDEMPOTENCY_KEY_REUSED when it was taken for another request. */
+async function storedAnswer(executor: Executor, claim: IdempotencyClaim): Promise<unknown> {
+  const [stored] = await executor
     .select({ fingerprint: idempotencyKeys.fingerprint, responseBody: idempotencyKeys.responseBody })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
   if (!stored) return null;
   if (stored.fingerprint !== claim.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return kept.restore(stored.responseBody) as T;
-}
-
-async function replay(tx: Executor, claim: IdempotencyClaim): Promise<unknown> {
-  const [stored] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-  if (!stored || stored.fingerprint !== claim.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return stored.responseBody;
 }
