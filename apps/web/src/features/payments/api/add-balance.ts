@@ -6,7 +6,7 @@ import { invalidateBanking } from './invalidate-banking.ts';
 
 /** POST /api/companies/{id}/add-balance: a signed adjustment (a decrease is negative; BALANCE_LOW if it would overdraw). */
 export function addBalance({ companyId, body, idempotencyKey }: { companyId: string; body: AddBalanceInput; idempotencyKey: string }): Promise<CompanyBalance> {
-  return api.post<CompanyBalance>(`/api/companies/${encodeURIComponent(companyId)}/add-balance`, body, { headers: idempotencyHeaders(idempotencyKey) });
+  return api.POST('/api/companies/{id}/add-balance', { params: { path: { id: companyId } }, body, headers: idempotencyHeaders(idempotencyKey) });
 }
 
 export function useAddBalance() {

@@ -9,7 +9,7 @@ export type ApproveDepositBody = z.output<typeof approveTransferSchema>;
 
 /** POST /api/banking/company-transfers/{id}/approve: credits the company's wallet and generates the invoice (idempotent by key). */
 export function approveDeposit({ id, body, idempotencyKey }: { id: string; body: ApproveDepositBody; idempotencyKey: string }): Promise<Deposit> {
-  return api.post<Deposit>(`/api/banking/company-transfers/${encodeURIComponent(id)}/approve`, body, { headers: idempotencyHeaders(idempotencyKey) });
+  return api.POST('/api/banking/company-transfers/{id}/approve', { params: { path: { id } }, body, headers: idempotencyHeaders(idempotencyKey) });
 }
 
 export function useApproveDeposit() {

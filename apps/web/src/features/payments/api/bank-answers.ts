@@ -1,11 +1,11 @@
 import type { BankAnswerImport } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, xmlBody } from '../../../lib/api-client.ts';
 import { invalidatePayments } from './payment-keys.ts';
 
 /** POST /api/payments/bank-answers: the bank's pain.002 status report or camt.053 statement as it is (INVALID_BANK_ANSWER). */
-export function importBankAnswer(file: File): Promise<BankAnswerImport> {
-  return api.post<BankAnswerImport>('/api/payments/bank-answers', file, { contentType: 'application/xml' });
+export async function importBankAnswer(file: File): Promise<BankAnswerImport> {
+  return api.POST('/api/payments/bank-answers', xmlBody(await file.text()));
 }
 
 export function useImportBankAnswer() {

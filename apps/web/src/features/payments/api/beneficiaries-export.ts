@@ -20,7 +20,7 @@ export function beneficiariesFilePath(format: BeneficiariesFormat, batchId: stri
  * Idempotency-Key: a double click or a retry makes one batch.
  */
 export function createBankBatch(key: string): Promise<PaymentBatch> {
-  return api.post<PaymentBatch>('/api/payments/batches', {}, { headers: idempotencyHeaders(key) });
+  return api.POST('/api/payments/batches', { headers: idempotencyHeaders(key) });
 }
 
 /** Makes the next batch, then refreshes the lists (its payments are processing now). */

@@ -4,8 +4,6 @@ import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders } from '../../../lib/idempotency.ts';
 import { invalidatePayments, paymentKeys } from './payment-keys.ts';
 
-const intentPath = (id: string, action: string) => `/api/payments/intents/${encodeURIComponent(id)}/${action}`;
-
 /** The super admin's calls on one payment, each answering the updated intent. */
 export type PaymentAdminCall =
   /** POST approve: `{ payExternally: false }` enters the next bank batch; `{ payExternally: true, document?, reason? }` closes it as paid outside. */
@@ -17,8 +15,15 @@ export type PaymentAdminCall =
 
 /** Approve and skip move money in the ledger: they carry the dialog's Idempotency-Key (a retry applies once). */
 export function runPaymentAdminCall({ id, call, idempotencyKey }: { id: string; call: PaymentAdminCall; idempotencyKey: string }): Promise<PaymentIntent> {
-  const headers = call.action === 'documents' ? undefined : idempotencyHeaders(idempotencyKey);
-  return api.post<PaymentIntent>(intentPath(id, call.action), call.body, { headers });
+  const params = { path: { id } };
+  switch (call.action) {
+    case 'approve':
+      return api.POST('/api/payments/intents/{id}/approve', { params, body: call.body, headers: idempotencyHeaders(idempotencyKey) });
+    case 'skip':
+      return api.POST('/api/payments/intents/{id}/skip', { params, body: call.body, headers: idempotencyHeaders(idempotencyKey) });
+    case 'documents':
+      return api.POST('/api/payments/intents/{id}/documents', { params, body: call.body });
+  }
 }
 
 export function usePaymentAdminCall() {

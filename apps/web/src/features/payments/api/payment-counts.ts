@@ -1,6 +1,5 @@
-import type { ListPage, PaymentIntent } from '@bb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** What waits for a super admin: payments to approve, in the next bank batch, and overdue (each a one-row page: its count). */
@@ -14,7 +13,7 @@ export type PaymentWork = keyof typeof PAYMENT_WORK;
 async function fetchPaymentCounts(): Promise<Record<PaymentWork, number>> {
   const entries = await Promise.all(
     (Object.keys(PAYMENT_WORK) as PaymentWork[]).map(async (key) => {
-      const page = await api.get<ListPage<PaymentIntent>>(`/api/payments/intents?${PAYMENT_WORK[key]}&size=1`);
+      const page = await api.GET('/api/payments/intents', listQuery(`${PAYMENT_WORK[key]}&size=1`));
       return [key, page.count] as const;
     }),
   );

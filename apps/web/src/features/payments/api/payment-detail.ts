@@ -5,7 +5,7 @@ import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payments/intents/{id}: the payment with every field, its history and the caller's abilities. */
 export function fetchPaymentDetail(id: string): Promise<PaymentDetail> {
-  return api.get<PaymentDetail>(`/api/payments/intents/${encodeURIComponent(id)}`);
+  return api.GET('/api/payments/intents/{id}', { params: { path: { id } } });
 }
 
 export function paymentDetailQueryOptions(id: string) {

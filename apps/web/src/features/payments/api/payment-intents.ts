@@ -1,6 +1,6 @@
 import { toListQueryString, type PaymentListPage, type PaymentStatus } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** The orders GET /api/payments/intents accepts; `-date` (newest first) is its default. */
@@ -45,7 +45,7 @@ export function paymentIntentsQueryString(params: PaymentIntentsParams): string 
 
 /** GET /api/payments/intents: every hacker payment for a super admin (a hacker gets their own). */
 export function fetchPaymentIntents(params: PaymentIntentsParams): Promise<PaymentListPage> {
-  return api.get<PaymentListPage>(`/api/payments/intents?${paymentIntentsQueryString(params)}`);
+  return api.GET('/api/payments/intents', listQuery(paymentIntentsQueryString(params)));
 }
 
 export function paymentIntentsQueryOptions(params: PaymentIntentsParams) {

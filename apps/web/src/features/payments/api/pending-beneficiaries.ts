@@ -5,7 +5,7 @@ import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payments/pending-beneficiaries: the next bank batch, what waits elsewhere (processing, failed to retry) and the recent batches. */
 export function fetchPendingBeneficiaries(): Promise<PendingBeneficiaries> {
-  return api.get<PendingBeneficiaries>('/api/payments/pending-beneficiaries');
+  return api.GET('/api/payments/pending-beneficiaries');
 }
 
 export function pendingBeneficiariesQueryOptions() {

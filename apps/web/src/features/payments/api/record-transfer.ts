@@ -8,7 +8,7 @@ export type RecordTransferBody = z.output<typeof recordTransferSchema>;
 
 /** POST /api/banking/company-transfers: a transfer recorded by hand, pending; its company is guessed from the reference code. */
 export function recordTransfer(body: RecordTransferBody): Promise<Deposit> {
-  return api.post<Deposit>('/api/banking/company-transfers', body);
+  return api.POST('/api/banking/company-transfers', { body });
 }
 
 export function useRecordTransfer() {

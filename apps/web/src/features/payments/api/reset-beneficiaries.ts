@@ -6,9 +6,9 @@ import { invalidatePayments } from './payment-keys.ts';
 export type BeneficiariesReset = { kind: 'pending'; batch: string | null } | { kind: 'failed' };
 
 /** POST /api/payments/reset-pending-beneficiaries `{ batch? }` or /reset-failed-beneficiaries: answers how many payments moved. */
-export function resetBeneficiaries(reset: BeneficiariesReset): Promise<{ moved: number }> {
-  if (reset.kind === 'failed') return api.post<{ moved: number }>('/api/payments/reset-failed-beneficiaries', {});
-  return api.post<{ moved: number }>('/api/payments/reset-pending-beneficiaries', reset.batch ? { batch: reset.batch } : {});
+export function resetBeneficiaries(reset: BeneficiariesReset) {
+  if (reset.kind === 'failed') return api.POST('/api/payments/reset-failed-beneficiaries');
+  return api.POST('/api/payments/reset-pending-beneficiaries', { body: reset.batch ? { batch: reset.batch } : {} });
 }
 
 export function useResetBeneficiaries() {

@@ -58,7 +58,7 @@ function stubApi(approve: Route) {
   return { approvals };
 }
 
-const headerOf = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
+const headerOf = (init: RequestInit | undefined, name: string) => new Headers(init?.headers).get(name) ?? undefined;
 
 afterEach(() => vi.unstubAllGlobals());
 

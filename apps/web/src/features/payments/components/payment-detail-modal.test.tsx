@@ -34,7 +34,7 @@ function refetchesSlowlyAfter(after: () => boolean) {
   });
 }
 
-const headerOf = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
+const headerOf = (init: RequestInit | undefined, name: string) => new Headers(init?.headers).get(name) ?? undefined;
 
 async function openDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Dettaglio pagamento' });
