@@ -162,7 +162,7 @@ function sortOrder(query: ListQuery, spec: ListSpec): SQL[] {
 }
 
 /** The bounds of a read: the query's page (up to the list's page size), or an export's first rows from the start. */
-export function readBounds(query: Pick<ListQuery, 'page' | 'size'>, reach: ListReach, maxSize: number = LIST_DEFAULTS.maxSize): ReadBounds {
+export function readBounds(query: Partial<Pick<ListQuery, 'page' | 'size'>>, reach: ListReach, maxSize: number = LIST_DEFAULTS.maxSize): ReadBounds {
   if (reach.kind === 'rows') return { limit: reach.rows, offset: 0, counted: false };
   const size = Math.min(query.size ?? LIST_DEFAULTS.size, maxSize);
   const page = query.page ?? LIST_DEFAULTS.page;

@@ -101,6 +101,14 @@ const EXTRA_ROUTES = new Set([
   'GET /api/payments/intents/export.csv',
   'GET /api/companies/export.csv',
   'GET /api/banking/transactions/export.csv',
+  'GET /api/banking/company-transfers/export.csv',
+  'GET /api/users/staff/export.csv',
+  'GET /api/users/hackers/export.csv',
+  'GET /api/companies/:id/members/export.csv',
+  'GET /api/companies/verified/export.csv',
+  'GET /api/admin/audit-log/export.csv',
+  // Public like GET /api/leaderboard, with a per-address rate.
+  'GET /api/leaderboard/export.csv',
   // A report exported as JSON and PDF (issue 23): whoever may open GET /api/reports/:id, with the same 404.
   'GET /api/reports/:id/export.json',
   'GET /api/reports/:id/export.pdf',

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, companies, companyTransfers, programs, users } from '../../db/schema/index.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { pageWithExactCount, type ListPlan } from '../../lib/list-query.ts';
 
 /** The user an entry is about (its actor is `users`). */
 const targetUser = alias(users, 'target_user');
@@ -55,9 +55,12 @@ export function auditLogRepository(db: Executor) {
       .offset(plan.offset);
 
   return {
+    /** A page of entries and their count (none for an export's read). */
     async list(plan: ListPlan) {
-      const [page, [total]] = await Promise.all([rows(plan), db.select({ value: count() }).from(auditLog).where(plan.where)]);
-      return { count: Number(total?.value ?? 0), rows: page };
+      return pageWithExactCount(plan, rows(plan), async () => {
+        const [total] = await db.select({ value: count() }).from(auditLog).where(plan.where);
+        return Number(total?.value ?? 0);
+      });
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLogEntrySchema, listQuerySchema, listResponseSchema, type ListQuery } from '@bb/domain';
+import { auditLogEntrySchema, csvExportQuerySchema, listQuerySchema, listResponseSchema, type ListQuery } from '@bb/domain';
 import { auditLog } from '../../db/schema/index.ts';
-import { planList, type ListSpec } from '../../lib/list-query.ts';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
+import { ONE_PAGE, planList, type ListReach, type ListSpec } from '../../lib/list-query.ts';
+import { AUDIT_LOG_CSV } from './audit-log-csv.ts';
 import { presentAuditEntry } from './audit-log.presenter.ts';
 import { auditLogRepository } from './audit-log.repository.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,8 +27,8 @@ export function auditLogRoutes(app: FastifyInstance, deps: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repository = auditLogRepository(deps.db);
 
-  const list = async (query: ListQuery) => {
-    const { count, rows } = await repository.list(planList(query, AUDIT_LOG_LIST));
+  const list = async (query: ListQuery, reach: ListReach = ONE_PAGE) => {
+    const { count, rows } = await repository.list(planList(query, AUDIT_LOG_LIST, reach));
     return { count, results: rows.map(presentAuditEntry) };
   };
 
@@ -43,5 +45,14 @@ export function auditLogRoutes(app: FastifyInstance, deps: { db: Database }) {
       },
     },
     (request) => list(request.query),
+  );
+
+  r.get(
+    '/api/admin/audit-log/export.csv',
+    {
+      config: { auth: ['superadmin'], permission: 'audit.read' },
+      schema: { tags: ['admin'], summary: csvExportSummary('The audit log', 'GET /api/admin/audit-log'), querystring: csvExportQuerySchema },
+    },
+    (request, reply) => sendListCsv(reply, request, 'audit-log', AUDIT_LOG_CSV, list),
   );
 }

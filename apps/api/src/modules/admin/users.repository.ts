@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { pageWithExactCount, type ListPlan } from '../../lib/list-query.ts';
 
 /** The columns the super admin's lists show: never hashes, secrets or tokens. */
 const managedUserColumns = {
@@ -22,19 +22,20 @@ export type ManagedUserRow = Pick<typeof users.$inferSelect, keyof typeof manage
 export function adminUsersRepository(db: Executor) {
   return {
     /** One page and the total, on two connections at once. */
+    /** A page of users and their count (none for an export's read). */
     async list(scope: SQL, plan: ListPlan): Promise<{ count: number; rows: ManagedUserRow[] }> {
       const where = and(scope, plan.where);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(managedUserColumns)
-          .from(users)
-          .where(where)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
-      return { count: Number(total?.value ?? 0), rows };
+      const rows = db
+        .select(managedUserColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
+      return pageWithExactCount(plan, rows, async () => {
+        const [total] = await db.select({ value: count() }).from(users).where(where);
+        return Number(total?.value ?? 0);
+      });
     },
 
     async countByType(): Promise<{ hackers: number; companies: number; staff: number; superadmins: number }> {

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hackerRowSchema, inviteStaffSchema, listQuerySchema, listResponseSchema, managedUserSchema, staffRowSchema, userCountsSchema } from '@bb/domain';
+import {
+  csvExportQuerySchema,
+  hackerRowSchema,
+  inviteStaffSchema,
+  listQuerySchema,
+  listResponseSchema,
+  managedUserSchema,
+  staffRowSchema,
+  userCountsSchema,
+} from '@bb/domain';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
+import { HACKERS_CSV, STAFF_CSV } from './users-csv.ts';
 import type { AdminUsersService } from './users.service.ts';
 
 const tags = ['admin'];
@@ -24,6 +35,15 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
       },
     },
     (request) => deps.users.listStaff(request.query),
+  );
+
+  r.get(
+    '/api/users/staff/export.csv',
+    {
+      config: { auth: superadmin, permission: 'users.manage' },
+      schema: { tags, summary: csvExportSummary('The triagers list', 'GET /api/users/staff'), querystring: csvExportQuerySchema },
+    },
+    (request, reply) => sendListCsv(reply, request, 'triagers', STAFF_CSV, (query, reach) => deps.users.listStaff(query, reach)),
   );
 
   r.post(
@@ -52,6 +72,15 @@ export function usersRoutes(app: FastifyInstance, deps: { users: AdminUsersServi
       },
     },
     (request) => deps.users.listHackers(request.query),
+  );
+
+  r.get(
+    '/api/users/hackers/export.csv',
+    {
+      config: { auth: superadmin, permission: 'users.manage' },
+      schema: { tags, summary: csvExportSummary('The hackers list', 'GET /api/users/hackers'), querystring: csvExportQuerySchema },
+    },
+    (request, reply) => sendListCsv(reply, request, 'hackers', HACKERS_CSV, (query, reach) => deps.users.listHackers(query, reach)),
   );
 
   r.get(

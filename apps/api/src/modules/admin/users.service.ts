@@ -3,7 +3,7 @@ import { HACKER_SEARCH_MIN_LENGTH, KYC_STATUSES, type InviteStaffInput, type Lan
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { planList, type ListSpec } from '../../lib/list-query.ts';
+import { ONE_PAGE, planList, type ListReach, type ListSpec } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { InvitationsService, SessionsService } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -84,19 +84,19 @@ export function adminUsersService(deps: { db: Database; sessions: SessionsServic
   }
 
   return {
-    /** Triagers; `isRemoved=true|false` lists the removed ones or the others. */
-    async listStaff(query: ListQuery) {
+    /** Triagers; `isRemoved=true|false` lists the removed ones or the others. An export reads its `reach`, uncounted. */
+    async listStaff(query: ListQuery, reach: ListReach = ONE_PAGE) {
       const { isRemoved, ...rest } = query;
       if (isRemoved !== undefined && isRemoved !== 'true' && isRemoved !== 'false') throw new AppError('INVALID_FILTER', { isRemoved: ['validation.invalid'] });
       const staff = eq(users.userType, 'staff');
       const scope = isRemoved === undefined ? staff : sql`${staff} and ${isRemoved === 'true' ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)}`;
-      const { count, rows } = await repository.list(scope, planList(rest as ListQuery, STAFF_LIST));
+      const { count, rows } = await repository.list(scope, planList(rest as ListQuery, STAFF_LIST, reach));
       return { count, results: rows.map(presentStaff) };
     },
 
-    async listHackers(query: ListQuery) {
+    async listHackers(query: ListQuery, reach: ListReach = ONE_PAGE) {
       if (query.search && query.search.length < HACKER_SEARCH_MIN_LENGTH) throw fieldError('search', 'validation.search.minLength');
-      const { count, rows } = await repository.list(eq(users.userType, 'hacker'), planList(query, HACKER_LIST));
+      const { count, rows } = await repository.list(eq(users.userType, 'hacker'), planList(query, HACKER_LIST, reach));
       return { count, results: rows.map(presentHacker) };
     },
 

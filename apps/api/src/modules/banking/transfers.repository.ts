@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, companyTransfers, invoices, invoiceSequences } from '../../db/schema/index.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { pageWithExactCount, type ListPlan } from '../../lib/list-query.ts';
 
 export type TransferRow = typeof companyTransfers.$inferSelect;
 export type TransferValues = typeof companyTransfers.$inferInsert;
@@ -79,15 +79,23 @@ export function transfersRepository(db: Executor) {
       await db.update(companyTransfers).set(values).where(eq(companyTransfers.id, id));
     },
 
+    /** A page of transfers and their count (none for an export's read). */
     async list(scope: SQL | undefined, plan: ListPlan): Promise<{ count: number; rows: TransferRecord[] }> {
       const where = and(scope, plan.where);
-      const rows = await joined()
+      const rows = joined()
         .where(where)
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset);
-      const [total] = await db.select({ value: count() }).from(companyTransfers).leftJoin(companies, eq(companies.id, companyTransfers.companyId)).where(where);
-      return { count: Number(total?.value ?? 0), rows: rows.map(toRecord) };
+      const { rows: found, count: total } = await pageWithExactCount(plan, rows, async () => {
+        const [counted] = await db
+          .select({ value: count() })
+          .from(companyTransfers)
+          .leftJoin(companies, eq(companies.id, companyTransfers.companyId))
+          .where(where);
+        return Number(counted?.value ?? 0);
+      });
+      return { count: total, rows: found.map(toRecord) };
     },
 
     async findByIds(ids: readonly string[]): Promise<TransferRecord[]> {

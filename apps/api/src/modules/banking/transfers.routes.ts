@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveTransferSchema, depositSchema, listQuerySchema, listResponseSchema, recordTransferSchema, statementImportSchema } from '@bb/domain';
+import {
+  approveTransferSchema,
+  csvExportQuerySchema,
+  depositSchema,
+  listQuerySchema,
+  listResponseSchema,
+  recordTransferSchema,
+  statementImportSchema,
+} from '@bb/domain';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { idempotencyClaim } from '../ledger/index.ts';
+import { DEPOSITS_CSV } from './deposits-csv.ts';
 import type { TransfersService } from './transfers.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -29,6 +39,18 @@ export function transfersRoutes(app: FastifyInstance, deps: { transfers: Transfe
       },
     },
     async (request) => deps.transfers.list(requireActor(request), request.query),
+  );
+
+  r.get(
+    '/api/banking/company-transfers/export.csv',
+    {
+      config: { auth: ['company', 'superadmin'], permission: 'wallet.read' },
+      schema: { tags, summary: csvExportSummary('The deposits list', 'GET /api/banking/company-transfers'), querystring: csvExportQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return sendListCsv(reply, request, 'deposits', DEPOSITS_CSV, (query, reach) => deps.transfers.list(actor, query, reach));
+    },
   );
 
   r.post(

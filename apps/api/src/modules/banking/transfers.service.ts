@@ -2,7 +2,7 @@ import { findReferenceCode, fromCents, splitGross, toCents, type Deposit, type L
 import type { PlatformIdentity } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { planList } from '../../lib/list-query.ts';
+import { ONE_PAGE, planList, type ListReach } from '../../lib/list-query.ts';
 import { transition } from '../../lib/transition.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -41,10 +41,13 @@ export function transfersService(deps: TransfersDeps) {
   }
 
   return {
-    /** What the caller may see (deposits.policy.ts): a company its accredited deposits with their invoices, a super admin every transfer. */
-    async list(actor: Actor, query: ListQuery) {
+    /**
+     * What the caller may see (deposits.policy.ts): a company its accredited deposits with their invoices, a super admin
+     * every transfer; an export reads its `reach` of rows, uncounted.
+     */
+    async list(actor: Actor, query: ListQuery, reach: ListReach = ONE_PAGE) {
       const spec = actor.userType === 'superadmin' ? DEPOSIT_LIST : COMPANY_DEPOSIT_LIST;
-      const { count, rows } = await transfers.list(depositsVisibleTo(actor), planList(query, spec));
+      const { count, rows } = await transfers.list(depositsVisibleTo(actor), planList(query, spec, reach));
       return { count, results: rows.map((row) => presentDeposit(row, actor.permissions)) };
     },
 

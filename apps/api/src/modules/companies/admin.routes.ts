@@ -54,6 +54,16 @@ export function companyAdminRoutes(app: FastifyInstance, deps: { admin: CompanyA
   );
 
   r.get(
+    '/api/companies/verified/export.csv',
+    {
+      config: { auth: ['staff', 'superadmin'], permission: 'companies.read' },
+      schema: { tags, summary: csvExportSummary('Verified companies', 'GET /api/companies/verified'), querystring: csvExportQuerySchema },
+    },
+    async (request, reply) =>
+      sendListCsv(reply, request, 'verified-companies', COMPANIES_CSV, async (query, reach) => page(await deps.admin.listVerified(query, reach))),
+  );
+
+  r.get(
     '/api/companies/:id',
     {
       config: { auth: ['staff', 'superadmin'], permission: 'companies.read' },

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { CompanyRole, InviteStatus } from '@bb/domain';
 import type { Executor } from '../../db/client.ts';
 import { companyMembers, users } from '../../db/schema/index.ts';
-import type { ListPlan } from '../../lib/list-query.ts';
+import { pageWithExactCount, type ListPlan } from '../../lib/list-query.ts';
 
 export interface MemberRecord {
   id: string;
@@ -36,9 +36,10 @@ const memberFields = {
 /** Memberships, every query scoped by company (or by the user for their own memberships). */
 export function membersRepository(db: Executor) {
   return {
+    /** A page of the company's members and their count (none for an export's read). */
     async list(companyId: string, plan: ListPlan): Promise<{ count: number; rows: MemberRecord[] }> {
       const where = and(eq(companyMembers.companyId, companyId), plan.where);
-      const rows = await db
+      const rows = db
         .select(memberFields)
         .from(companyMembers)
         .innerJoin(users, eq(users.id, companyMembers.userId))
@@ -46,8 +47,10 @@ export function membersRepository(db: Executor) {
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset);
-      const [total] = await db.select({ value: count() }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(where);
-      return { count: Number(total?.value ?? 0), rows };
+      return pageWithExactCount(plan, rows, async () => {
+        const [total] = await db.select({ value: count() }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(where);
+        return Number(total?.value ?? 0);
+      });
     },
 
     async find(companyId: string, userId: string): Promise<MemberRecord | null> {

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeMemberRoleSchema, companyMemberSchema, inviteCollaboratorSchema, listQuerySchema, listResponseSchema, memberRefSchema } from '@bb/domain';
+import {
+  changeMemberRoleSchema,
+  companyMemberSchema,
+  csvExportQuerySchema,
+  inviteCollaboratorSchema,
+  listQuerySchema,
+  listResponseSchema,
+  memberRefSchema,
+} from '@bb/domain';
+import { csvExportSummary, sendListCsv } from '../../lib/csv.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { presentMember } from './companies.presenter.ts';
+import { MEMBERS_CSV } from './members-csv.ts';
 import type { TeamService } from './team.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -28,6 +38,21 @@ export function teamRoutes(app: FastifyInstance, deps: { team: TeamService }) {
     async (request) => {
       const { count, rows } = await deps.team.list(requireActor(request), request.params.id, request.query);
       return { count, results: rows.map(presentMember) };
+    },
+  );
+
+  r.get(
+    '/api/companies/:id/members/export.csv',
+    {
+      config: { auth: ['company', 'superadmin'], permission: 'team.read' },
+      schema: { tags, summary: csvExportSummary("A company's team", 'GET /api/companies/{id}/members'), params: idParams, querystring: csvExportQuerySchema },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return sendListCsv(reply, request, 'team', MEMBERS_CSV, async (query, reach) => {
+        const { rows } = await deps.team.list(actor, request.params.id, query, reach);
+        return { results: rows.map(presentMember) };
+      });
     },
   );
 

@@ -1,7 +1,7 @@
 import { teamChangeProblem, type CompanyRole, type Language, type ListQuery } from '@bb/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planList } from '../../lib/list-query.ts';
+import { ONE_PAGE, planList, type ListReach } from '../../lib/list-query.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { InvitationsService, SessionsService } from '../accounts/index.ts';
 import { assertMemberMay, canSeeTeam } from './companies.policy.ts';
@@ -64,9 +64,10 @@ export function teamService(deps: { db: Database; sessions: SessionsService; inv
   }
 
   return {
-    async list(actor: Actor, companyId: string, query: ListQuery) {
+    /** The members of a company the caller may see (404 otherwise); an export reads its `reach` of rows, uncounted. */
+    async list(actor: Actor, companyId: string, query: ListQuery, reach: ListReach = ONE_PAGE) {
       if (!canSeeTeam(actor, companyId) || !(await companiesRepository(deps.db).findById(companyId))) throw new AppError('NOT_FOUND');
-      return membersRepository(deps.db).list(companyId, planList(query, MEMBER_LIST));
+      return membersRepository(deps.db).list(companyId, planList(query, MEMBER_LIST, reach));
     },
 
     /** Creates the invitee, the pending membership and the invitation email together. */

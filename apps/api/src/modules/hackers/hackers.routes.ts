@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bankSettingsSchema,
+  csvFormatQuerySchema,
+  CSV_EXPORT_MAX_ROWS,
   hackerCompletionSchema,
   hackerProfileSchema,
   hackerStatsSchema,
@@ -17,11 +19,14 @@ import {
   type PageQuery,
 } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import { readExportRows, sendCsv } from '../../lib/csv.ts';
+import { readBounds } from '../../lib/list-query.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { presentOwnProfile, presentPaymentSettings, presentPublicProfile } from './hackers.presenter.ts';
 import type { HackersService } from './hackers.service.ts';
 import type { PaymentSettingsService } from './payment-settings.service.ts';
 import { leaderboardPage } from './leaderboard.ts';
+import { LEADERBOARD_CSV } from './leaderboard-csv.ts';
 
 const HACKER = ['hacker'] as const;
 const idParams = z.object({ id: z.uuid() });
@@ -149,5 +154,22 @@ export function hackersRoutes(app: FastifyInstance, deps: { db: Database; hacker
       },
     },
     async (request) => leaderboardPage(deps.db, pageOf(request.query)),
+  );
+
+  r.get(
+    '/api/leaderboard/export.csv',
+    {
+      // Anyone may ask, and each answer reads up to 10,001 rows: a per-address rate, as for the account entry points.
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: `The leaderboard as a CSV file (UTF-8 with BOM, titles in the caller's language): every ranked hacker, best first; delimiter=semicolon for Italian spreadsheets; EXPORT_TOO_LARGE past ${CSV_EXPORT_MAX_ROWS} rows`,
+        querystring: csvFormatQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const rows = await readExportRows((reach) => leaderboardPage(deps.db, readBounds({}, reach)));
+      return sendCsv(reply, request, 'leaderboard', LEADERBOARD_CSV, rows);
+    },
   );
 }

@@ -6,12 +6,15 @@
  */
 import { and, asc, eq, gt, isNull, lt, not, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { pageWithExactCount } from '../../lib/list-query.ts';
 import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
 import { hackerPointsHistogram, users } from '../../db/schema/index.ts';
 
 export interface RankingPage {
   limit: number;
   offset: number;
+  /** False for an export's read: the ranked hackers are not counted beside it. */
+  counted?: boolean;
 }
 
 export interface RankedHacker {
@@ -75,11 +78,11 @@ export function rankingRepository(db: Executor) {
     async page(page: RankingPage): Promise<{ rows: RankedHacker[]; count: number }> {
       const { bind, values } = new Bindings();
       const bounds = { limit: bind(page.limit), offset: bind(page.offset) };
-      const [rows, [total]] = await Promise.all([
-        runPrepared(db, 'ranking page', [bounds.limit.getSQL(), bounds.offset.getSQL()], values, () => queries.page(bounds)),
-        runPrepared(db, 'ranking count', [], {}, queries.count),
-      ]);
-      return { rows, count: Number(total?.value ?? 0) };
+      const rows = runPrepared(db, 'ranking page', [bounds.limit.getSQL(), bounds.offset.getSQL()], values, () => queries.page(bounds));
+      return pageWithExactCount({ ...page, counted: page.counted ?? true }, rows, async () => {
+        const [total] = await runPrepared(db, 'ranking count', [], {}, queries.count);
+        return Number(total?.value ?? 0);
+      });
     },
 
     /** The hacker's position (ties do not share one), or null when they are not ranked. */

@@ -762,6 +762,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}/members/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's team as a CSV file (UTF-8 with BOM, titles in the caller's language): every row GET /api/companies/{id}/members answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past 10000 rows */
+        get: operations["getCompanyMembersExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/collaborators/invite": {
         parameters: {
             query?: never;
@@ -856,6 +873,23 @@ export interface paths {
         };
         /** Verified companies (filters sector, country, employees, createdAt__gte/lte; search name, businessname; sort createdAt, name) */
         get: operations["listCompaniesVerified"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/verified/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verified companies as a CSV file (UTF-8 with BOM, titles in the caller's language): every row GET /api/companies/verified answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past 10000 rows */
+        get: operations["getCompaniesVerifiedExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1036,6 +1070,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as a CSV file (UTF-8 with BOM, titles in the caller's language): every row GET /api/admin/audit-log answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past 10000 rows */
+        get: operations["getAdminAuditLogExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/staff": {
         parameters: {
             query?: never;
@@ -1054,6 +1105,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/staff/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The triagers list as a CSV file (UTF-8 with BOM, titles in the caller's language): every row GET /api/users/staff answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past 10000 rows */
+        get: operations["getUsersStaffExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/hackers": {
         parameters: {
             query?: never;
@@ -1063,6 +1131,23 @@ export interface paths {
         };
         /** Hackers (filter kycStatus, isBlocked; search username, email, 3 characters or more; sort createdAt, username) */
         get: operations["listUsersHackers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/hackers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hackers list as a CSV file (UTF-8 with BOM, titles in the caller's language): every row GET /api/users/hackers answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past 10000 rows */
+        get: operations["getUsersHackersExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1256,6 +1341,23 @@ export interface paths {
         put?: never;
         /** Record an incoming transfer by hand; the reference code in the description pre-selects the company */
         post: operations["createBankingCompanyTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banking/company-transfers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deposits list as a CSV file (UTF-8 with BOM, titles in the caller's language): every row GET /api/banking/company-transfers answers for the same filters, search and sort, with the same visibility; delimiter=semicolon writes ; and decimal commas for Italian spreadsheets; EXPORT_TOO_LARGE past 10000 rows */
+        get: operations["getBankingCompanyTransfersExportCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2274,6 +2376,23 @@ export interface paths {
         };
         /** Hackers with points, best first (username breaks ties) */
         get: operations["listLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboard/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leaderboard as a CSV file (UTF-8 with BOM, titles in the caller's language): every ranked hacker, best first; delimiter=semicolon for Italian spreadsheets; EXPORT_TOO_LARGE past 10000 rows */
+        get: operations["getLeaderboardExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5606,6 +5725,38 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getCompanyMembersExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                search?: string;
+                sort?: string;
+                delimiter?: "comma" | "semicolon";
+                lang?: "it" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     inviteCompaniesCollaborator: {
         parameters: {
             query?: never;
@@ -5901,6 +6052,35 @@ export interface operations {
                         countCapped: boolean;
                     };
                 };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCompaniesVerifiedExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                search?: string;
+                sort?: string;
+                delimiter?: "comma" | "semicolon";
+                lang?: "it" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -6841,6 +7021,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getAdminAuditLogExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                search?: string;
+                sort?: string;
+                delimiter?: "comma" | "semicolon";
+                lang?: "it" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listUsersStaff: {
         parameters: {
             query?: {
@@ -6943,6 +7152,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getUsersStaffExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                search?: string;
+                sort?: string;
+                delimiter?: "comma" | "semicolon";
+                lang?: "it" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listUsersHackers: {
         parameters: {
             query?: {
@@ -6986,6 +7224,35 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUsersHackersExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                search?: string;
+                sort?: string;
+                delimiter?: "comma" | "semicolon";
+                lang?: "it" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7519,6 +7786,35 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBankingCompanyTransfersExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                search?: string;
+                sort?: string;
+                delimiter?: "comma" | "semicolon";
+                lang?: "it" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["InternalError"];
         };
@@ -11900,6 +12196,30 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLeaderboardExportCsv: {
+        parameters: {
+            query?: {
+                delimiter?: "comma" | "semicolon";
+                lang?: "it" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
