@@ -40,6 +40,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { webhooksModule } from './modules/integrations/webhooks/index.ts';
 import { trackersModule } from './modules/integrations/trackers/index.ts';
 import { statsModule } from './modules/stats/index.ts';
+import { idempotencyRetention } from './modules/ledger/index.ts';
 import { wikiModule } from './modules/wiki/index.ts';
 import { apiTokenResolver, apiTokensModule } from './modules/integrations/index.ts';
 import { publicSiteModule, publicSiteWeb } from './modules/public-site/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await trackersModule(app, { config, db: deps.db, queue: deps.queue, uploads });
 
   await statsModule(app, { config, db: deps.db, queue: deps.queue, companies });
+  await idempotencyRetention({ config, db: deps.db, queue: deps.queue });
   // Above every module it reads; `site` (SiteData) feeds the public site's renderer, handed on by site-pages.ts (issue 21, in progress).
   const { siteData: site } = publicSiteModule(app, { db: deps.db, settings, platform: config.platform, legal, wiki });
 

@@ -5,12 +5,15 @@
  * commits, then replays its answer; if the first failed, nothing was stored and the retry runs for real.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clock } from '../../lib/clock.ts';
 import { seal, unsealWithRing, type KeyRing } from '../../lib/crypto.ts';
 import { requireActor } from '../../plugins/auth.ts';
 
@@ -43,13 +46,21 @@ export function idempotencyClaim(request: FastifyRequest, { perSession = false }
   return { userId: actor.userId, key: header, fingerprint };
 }
 
-/** How an answer is kept for its replays; by default as it is. */
+/** How an answer is kept for its replays, and for how long; by default as it is. */
 export interface StoredAnswer {
   store(answer: unknown): unknown;
   restore(stored: unknown): unknown;
+  /** How long a repeat of the key is answered from the store; after that the key is forgotten (a repeat runs again). */
+  keptForMs: number;
 }
 
-const AS_IT_IS: StoredAnswer = { store: (answer) => answer, restore: (stored) => stored };
+const DAY_MS = 86_400_000;
+/** A client retries within minutes; a month covers any retry while keeping the table small. */
+const ANSWER_KEPT_DAYS = 30;
+/** An answer holding a secret shown once is kept a day only: its sealed copy is a second place the secret rests. */
+const SECRET_KEPT_DAYS = 1;
+
+const AS_IT_IS: StoredAnswer = { store: (answer) => answer, restore: (stored) => stored, keptForMs: ANSWER_KEPT_DAYS * DAY_MS };
 
 /** Keeps the answer's `field`, a secret, sealed with `keys`: the secret never rests in the database in plain text. */
 export function sealingSecret(keys: KeyRing, field: string): StoredAnswer {
@@ -62,6 +73,7 @@ export function sealingSecret(keys: KeyRing, field: string): StoredAnswer {
       const fields = stored as Record<string, unknown>;
       return { ...fields, [field]: unsealWithRing(keys, String(fields[field])).plaintext };
     },
+    keptForMs: SECRET_KEPT_DAYS * DAY_MS,
   };
 }
 
@@ -75,7 +87,12 @@ export async function runIdempotent<T>(
   if (!claim) return retryingTransaction(db, work);
   // The key is claimed inside the transaction: a run again after a deadlock claims it again, as if for the first time.
   return retryingTransaction(db, async (tx) => {
-    const claimed = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const expiresAt = new Date(clock.now().getTime() + kept.keptForMs);
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ ...claim, expiresAt })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (!claimed.length) {
       // Taken by a request that committed: its answer. (A key whose row is gone meanwhile is refused rather than run.)
       const stored = await storedAnswer(tx, claim);
@@ -109,4 +126,37 @@ async function storedAnswer(executor: Executor, claim: IdempotencyClaim): Promis
   if (!stored) return null;
   if (stored.fingerprint !== claim.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return stored.responseBody;
+}
+
+export const IDEMPOTENCY_RETENTION_QUEUE = 'idempotency.retention';
+/** Every night at 04:30 Rome time, after the webhooks' retention (04:15). */
+export const IDEMPOTENCY_RETENTION_CRON = '30 4 * * *';
+/** Rows per statement: each is its own short transaction. */
+const PRUNED_PER_STATEMENT = 5_000;
+
+/**
+ * Forgets the keys past their `expires_at` (idempotency_keys_expires_at_idx finds them), a batch per statement;
+ * answers how many. A key claimed by a transaction still running is locked and left for the next night.
+ */
+export async function pruneExpiredIdempotencyKeys(db: Executor, now: Date = clock.now()): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const { rowCount } = await db.execute(sql`
+      delete from idempotency_keys where (user_id, key) in (
+        select user_id, key from idempotency_keys
+         where expires_at < ${now.toISOString()}::timestamptz
+         limit ${PRUNED_PER_STATEMENT}
+           for update skip locked)`);
+    deleted += rowCount ?? 0;
+    if ((rowCount ?? 0) < PRUNED_PER_STATEMENT) return deleted;
+  }
+}
+
+/** The nightly retention of the keys, on the instance that runs jobs. */
+export async function idempotencyRetention(deps: { config: AppConfig; db: Database; queue: JobQueue }): Promise<void> {
+  if (!deps.config.runJobs) return;
+  await deps.queue.work(IDEMPOTENCY_RETENTION_QUEUE, async () => {
+    await pruneExpiredIdempotencyKeys(deps.db);
+  });
+  await deps.queue.schedule(IDEMPOTENCY_RETENTION_QUEUE, IDEMPOTENCY_RETENTION_CRON);
 }

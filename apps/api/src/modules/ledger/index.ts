@@ -18,6 +18,7 @@ export {
   answeredBefore,
   IDEMPOTENT_WITH_SECRET,
   idempotencyClaim,
+  idempotencyRetention,
   runIdempotent,
   sealingSecret,
   type IdempotencyClaim,
