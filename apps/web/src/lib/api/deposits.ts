@@ -30,12 +30,9 @@ export interface DepositsParams {
   size: number;
 }
 
-/**
- * GET /api/banking/company-transfers: incoming transfers, newest value date first. A company sees
- * its accredited ones, a super admin all of them.
- */
-export function fetchDeposits(params: DepositsParams): Promise<ListPage<Deposit>> {
-  const query = toListQueryString({
+/** The query string of the deposits list (and of its CSV export): filters, newest value date first, the page. */
+export function depositsQueryString(params: DepositsParams): string {
+  return toListQueryString({
     filters: {
       accreditationStatus: params.accreditationStatus,
       ...(params.invoice ? INVOICE_QUERY[params.invoice] : {}),
@@ -47,7 +44,14 @@ export function fetchDeposits(params: DepositsParams): Promise<ListPage<Deposit>
     page: params.page,
     size: params.size,
   });
-  return api.GET('/api/banking/company-transfers', listQuery(query));
+}
+
+/**
+ * GET /api/banking/company-transfers: incoming transfers, newest value date first. A company sees
+ * its accredited ones, a super admin all of them.
+ */
+export function fetchDeposits(params: DepositsParams): Promise<ListPage<Deposit>> {
+  return api.GET('/api/banking/company-transfers', listQuery(depositsQueryString(params)));
 }
 
 export function depositsQueryOptions(params: DepositsParams) {

@@ -13,15 +13,19 @@ export interface AuditLogParams {
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;
 
-/** GET /api/admin/audit-log: newest first, filters action and createdAt range. */
-export function fetchAuditLog(params: AuditLogParams): Promise<ListPage<AuditLogEntry>> {
-  const query = toListQueryString({
+/** The query string of the audit log (and of its CSV export): action, createdAt range, newest first, the page. */
+export function auditLogQueryString(params: AuditLogParams): string {
+  return toListQueryString({
     filters: { action: params.action, createdAt__gte: params.from, createdAt__lte: params.to },
     sort: '-createdAt',
     page: params.page,
     size: params.size,
   });
-  return api.GET('/api/admin/audit-log', listQuery(query));
+}
+
+/** GET /api/admin/audit-log: newest first, filters action and createdAt range. */
+export function fetchAuditLog(params: AuditLogParams): Promise<ListPage<AuditLogEntry>> {
+  return api.GET('/api/admin/audit-log', listQuery(auditLogQueryString(params)));
 }
 
 export function auditLogQueryOptions(params: AuditLogParams) {

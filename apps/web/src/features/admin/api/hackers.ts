@@ -15,16 +15,20 @@ export function hackerSearchTerm(search: string): string {
   return term.length >= HACKER_SEARCH_MIN_LENGTH ? term : '';
 }
 
-/** GET /api/users/hackers: filter kycStatus, search username and email. */
-export function fetchHackers(params: HackersParams): Promise<ListPage<HackerRow>> {
-  const query = toListQueryString({
+/** The query string of the hackers list (and of its CSV export): kycStatus, the search, newest first, the page. */
+export function hackersQueryString(params: HackersParams): string {
+  return toListQueryString({
     filters: { kycStatus: params.kycStatus },
     search: hackerSearchTerm(params.search),
     sort: '-createdAt',
     page: params.page,
     size: params.size,
   });
-  return api.GET('/api/users/hackers', listQuery(query));
+}
+
+/** GET /api/users/hackers: filter kycStatus, search username and email. */
+export function fetchHackers(params: HackersParams): Promise<ListPage<HackerRow>> {
+  return api.GET('/api/users/hackers', listQuery(hackersQueryString(params)));
 }
 
 export function hackersQueryOptions(params: HackersParams) {

@@ -9,16 +9,20 @@ export const staffQueryKey = ['admin', 'staff'] as const;
 export type StaffFilter = 'all' | 'active' | 'removed';
 const REMOVED: Record<StaffFilter, boolean | null> = { all: null, active: false, removed: true };
 
-/** GET /api/users/staff: triagers, searched by username, email and names. */
-export function fetchStaff(params: TableParams & { filter?: StaffFilter }): Promise<ListPage<StaffRow>> {
-  const query = toListQueryString({
+/** The query string of the triagers list (and of its CSV export): removed or not, the search, newest first, the page. */
+export function staffQueryString(params: TableParams & { filter?: StaffFilter }): string {
+  return toListQueryString({
     filters: { isRemoved: REMOVED[params.filter ?? 'all'] },
     search: params.search.trim(),
     sort: '-createdAt',
     page: params.page,
     size: params.size,
   });
-  return api.GET('/api/users/staff', listQuery(query));
+}
+
+/** GET /api/users/staff: triagers, searched by username, email and names. */
+export function fetchStaff(params: TableParams & { filter?: StaffFilter }): Promise<ListPage<StaffRow>> {
+  return api.GET('/api/users/staff', listQuery(staffQueryString(params)));
 }
 
 export function staffQueryOptions(params: TableParams & { filter?: StaffFilter }) {

@@ -120,6 +120,32 @@ describe('audit log page', () => {
     await vi.waitFor(() => expect(calls.at(-1)?.url).toContain('action=deposit.skip'));
   });
 
+  it("downloads the log's CSV export for the filters on screen, every page, with the separator picked", async () => {
+    const { fetchMock, calls } = mockFetch({
+      'GET /api/admin/audit-log': () => ({ body: { count: 1, results: [entry({})] } }),
+      'GET /api/admin/audit-log/export.csv': () => ({
+        body: 'Data e ora;Utente',
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit-log-2026-03-02.csv"' },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    Object.assign(URL, { createObjectURL: () => 'blob:audit', revokeObjectURL: () => {} });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<AuditLogPage />, { user: buildUser({ userType: 'superadmin' }) });
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Azione' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bonifico saltato' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Esporta CSV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Separatore punto e virgola (;), per Excel in italiano' }));
+    await vi.waitFor(() => expect(saved).toEqual(['audit-log-2026-03-02.csv']));
+    const exported = calls.filter((call) => call.url.startsWith('/api/admin/audit-log/export.csv')).map((call) => call.url);
+    expect(exported).toEqual(['/api/admin/audit-log/export.csv?action=deposit.skip&sort=-createdAt&delimiter=semicolon&lang=it']);
+    vi.restoreAllMocks();
+  });
+
   it('says when nothing was recorded', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/admin/audit-log': () => ({ body: { count: 0, results: [] } }) }).fetchMock);
     renderWithProviders(<AuditLogPage />, { user: buildUser({ userType: 'superadmin' }) });

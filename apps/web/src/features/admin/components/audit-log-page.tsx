@@ -2,13 +2,14 @@ import { AUDIT_ACTION_NAMES, type AuditLogEntry } from '@bb/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { dayBound } from '../../../lib/dates.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useAuditLog } from '../api/audit-log.ts';
+import { auditLogQueryString, useAuditLog, type AuditLogParams } from '../api/audit-log.ts';
 import { describeAuditDetails, describeAuditTarget } from './audit-entry-text.ts';
 import { ListFooter, PAGE_SIZE } from './list-parts.tsx';
 
@@ -46,7 +47,8 @@ export function AuditLogPage() {
   const [action, setAction] = useState<string | null>(null);
   const [days, setDays] = useState<DayRange>(NO_DAYS);
   const { page, setPage, filter } = useFilteredPaging();
-  const log = useAuditLog({ action, from: dayBound(days.from, false), to: dayBound(days.to, true), page, size: PAGE_SIZE });
+  const listParams: AuditLogParams = { action, from: dayBound(days.from, false), to: dayBound(days.to, true), page, size: PAGE_SIZE };
+  const log = useAuditLog(listParams);
   const filtered = action !== null || days.from !== null || days.to !== null;
   const empty = log.data?.results.length === 0;
 
@@ -64,6 +66,7 @@ export function AuditLogPage() {
             labelOf={(value) => t(`admin.audit.actions.${value}`)}
           />
           <DateRangeFilter value={days} onChange={filter(setDays)} />
+          <CsvExportMenu path="/api/admin/audit-log/export.csv" listQuery={auditLogQueryString(listParams)} name="audit-log" />
         </Group>
         <LoadErrorAlert show={log.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
         {empty ? (

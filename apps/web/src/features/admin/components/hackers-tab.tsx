@@ -2,8 +2,9 @@ import { HACKER_SEARCH_MIN_LENGTH, KYC_STATUSES, type HackerRow, type KycStatus 
 import { Button, Group, Select, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
-import { hackerSearchTerm, useHackers } from '../api/hackers.ts';
+import { hackerSearchTerm, hackersQueryString, useHackers, type HackersParams } from '../api/hackers.ts';
 import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
 import { HackerProfileLink } from '../../../components/hacker-profile-link.tsx';
 import { VerificationStatusBadge } from '../../../components/verification-status-badge.tsx';
@@ -15,7 +16,8 @@ export function HackersTab() {
   const { search, changeSearch, debouncedSearch, page, setPage } = useSearchPaging(ADMIN_FILTER_DEBOUNCE_MS);
   const [kycStatus, setKycStatus] = useState<KycStatus | null>(null);
   const [blockTarget, setBlockTarget] = useState<HackerRow | null>(null);
-  const hackers = useHackers({ search: hackerSearchTerm(debouncedSearch), kycStatus, page, size: PAGE_SIZE });
+  const listParams: HackersParams = { search: hackerSearchTerm(debouncedSearch), kycStatus, page, size: PAGE_SIZE };
+  const hackers = useHackers(listParams);
 
   return (
     <Stack gap="md">
@@ -38,6 +40,7 @@ export function HackersTab() {
           data={KYC_STATUSES.map((value) => ({ value, label: t(`verification.status.${value}`) }))}
           w={{ base: '100%', xs: 240 }}
         />
+        <CsvExportMenu path="/api/users/hackers/export.csv" listQuery={hackersQueryString(listParams)} name="hackers" />
       </Group>
       <LoadErrorAlert show={hackers.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
       <DataTable

@@ -3,8 +3,9 @@ import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@man
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DataTable, LoadErrorAlert, useSearchPaging } from '../../../components/paged-table.tsx';
-import { useStaff, type StaffFilter } from '../api/staff.ts';
+import { staffQueryString, useStaff, type StaffFilter } from '../api/staff.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { BlockButton } from './hackers-tab.tsx';
 import { ADMIN_FILTER_DEBOUNCE_MS, BlockedBadge, EmptyRow, ListFooter, PAGE_SIZE, SearchField } from './list-parts.tsx';
@@ -38,7 +39,8 @@ export function TriagersTab() {
   const [filter, setFilter] = useState<StaffFilter>('all');
   const [blockTarget, setBlockTarget] = useState<StaffRow | null>(null);
   const [removeTarget, setRemoveTarget] = useState<StaffRow | null>(null);
-  const staff = useStaff({ search: debouncedSearch.trim(), page, size: PAGE_SIZE, filter });
+  const listParams = { search: debouncedSearch.trim(), page, size: PAGE_SIZE, filter };
+  const staff = useStaff(listParams);
 
   return (
     <Stack gap="md">
@@ -55,9 +57,12 @@ export function TriagersTab() {
             data={STAFF_FILTERS.map((value) => ({ value, label: t(`admin.triagers.filters.${value}`) }))}
           />
         </Group>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-          {t('admin.triagers.invite')}
-        </Button>
+        <Group gap="sm">
+          <CsvExportMenu path="/api/users/staff/export.csv" listQuery={staffQueryString(listParams)} name="triagers" />
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+            {t('admin.triagers.invite')}
+          </Button>
+        </Group>
       </Group>
       <LoadErrorAlert show={staff.isError}>{t('admin.common.loadError')}</LoadErrorAlert>
       <DataTable

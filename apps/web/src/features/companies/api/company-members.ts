@@ -10,10 +10,14 @@ export interface MembersParams {
 
 export const companyMembersQueryKey = (companyId: string) => ['companies', companyId, 'members'] as const;
 
+/** The query string of the team list (and of its CSV export): the search, oldest member first, the page. */
+export function companyMembersQueryString(params: MembersParams): string {
+  return toListQueryString({ search: params.search.trim(), page: params.page, size: params.size, sort: 'createdAt' });
+}
+
 /** GET /api/companies/{id}/members: paged, searched by names, username and email. */
 export function fetchCompanyMembers(companyId: string, params: MembersParams): Promise<ListPage<CompanyMember>> {
-  const query = toListQueryString({ search: params.search.trim(), page: params.page, size: params.size, sort: 'createdAt' });
-  return api.GET('/api/companies/{id}/members', { ...listQuery(query), params: { path: { id: companyId } } });
+  return api.GET('/api/companies/{id}/members', { ...listQuery(companyMembersQueryString(params)), params: { path: { id: companyId } } });
 }
 
 export function companyMembersQueryOptions(companyId: string, params: MembersParams) {

@@ -3,11 +3,12 @@ import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text, VisuallyHid
 import { IconDots, IconLock, IconLockOpen, IconUserPlus, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DataTable, EmptyTableRow, LoadErrorAlert, PagingFooter, SearchInput, pageCount, useSearchPaging } from '../../../components/paged-table.tsx';
 import { useCan } from '../../../lib/can.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useCompanyMembers } from '../api/company-members.ts';
+import { companyMembersQueryString, useCompanyMembers, type MembersParams } from '../api/company-members.ts';
 import { MemberCells } from './member-cells.tsx';
 import { personName } from '../../../components/user-avatar.tsx';
 import { BlockMemberModal, ChangeRoleModal, InviteCollaboratorModal } from './team-modals.tsx';
@@ -75,18 +76,26 @@ export function TeamPanel({ companyId }: { companyId: string }) {
   const [inviting, setInviting] = useState(false);
   const [roleMember, setRoleMember] = useState<CompanyMember | null>(null);
   const [blockMember, setBlockMember] = useState<CompanyMember | null>(null);
-  const members = useCompanyMembers(companyId, { search: debouncedSearch, page, size: PAGE_SIZE });
+  const listParams: MembersParams = { search: debouncedSearch, page, size: PAGE_SIZE };
+  const members = useCompanyMembers(companyId, listParams);
   const pages = pageCount(members.data, PAGE_SIZE);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <SearchInput value={search} onChange={changeSearch} label={t('companies.team.searchLabel')} placeholder={t('companies.team.searchPlaceholder')} />
-        {isAdmin ? (
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-            {t('companies.team.invite')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          <CsvExportMenu
+            path={`/api/companies/${encodeURIComponent(companyId)}/members/export.csv`}
+            listQuery={companyMembersQueryString(listParams)}
+            name="team"
+          />
+          {isAdmin ? (
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+              {t('companies.team.invite')}
+            </Button>
+          ) : null}
+        </Group>
         {!isAdmin && user.userType === 'company' ? (
           <Text size="sm" c="dimmed" maw={420}>
             {t('companies.team.readOnly')}

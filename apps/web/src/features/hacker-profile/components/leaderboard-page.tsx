@@ -1,6 +1,8 @@
 import type { LeaderboardRow } from '@bb/domain';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/leaderboard.ts';
 import { RankingTable, type RankingRow } from '../../../components/ranking-table.tsx';
@@ -15,6 +17,10 @@ export function LeaderboardPage() {
   return (
     <>
       <PageHeader title={t('leaderboard.title')} description={t('leaderboard.subtitle')} />
+      <Group justify="flex-end" mb="md">
+        {/* Every ranked hacker, not only the page shown: the leaderboard takes no filters. */}
+        <CsvExportMenu path="/api/leaderboard/export.csv" listQuery="" name="leaderboard" />
+      </Group>
       <RankingTable
         ranking={leaderboard}
         toRow={toRankingRow}

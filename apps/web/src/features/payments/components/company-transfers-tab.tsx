@@ -5,11 +5,12 @@ import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DateRangeFilter, type DayRange } from '../../../components/date-field.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount, useFilteredPaging } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDay } from '../../../lib/format.ts';
-import { INVOICE_FILTERS, useDeposits, type InvoiceFilter } from '../../../lib/api/deposits.ts';
+import { depositsQueryString, INVOICE_FILTERS, useDeposits, type DepositsParams, type InvoiceFilter } from '../../../lib/api/deposits.ts';
 import { AccreditationBadge, InvoiceBadge } from './deposit-badges.tsx';
 import { ImportStatementModal } from './import-statement-modal.tsx';
 import { ManageDepositModal } from './manage-deposit-modal.tsx';
@@ -99,12 +100,14 @@ export function CompanyTransfersTab() {
   const { page, setPage, filter } = useFilteredPaging();
   const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
   const [managed, setManaged] = useState<Deposit | null>(null);
-  const deposits = useDeposits({ accreditationStatus: status, invoice, companyName: debouncedName, from: days.from, to: days.to, page, size: PAGE_SIZE });
+  const listParams: DepositsParams = { accreditationStatus: status, invoice, companyName: debouncedName, from: days.from, to: days.to, page, size: PAGE_SIZE };
+  const deposits = useDeposits(listParams);
   const pages = pageCount(deposits.data, PAGE_SIZE);
 
   return (
     <Stack gap="md">
       <Group justify="flex-end" gap="sm">
+        <CsvExportMenu path="/api/banking/company-transfers/export.csv" listQuery={depositsQueryString(listParams)} name="deposits" />
         <Button variant="default" leftSection={<IconFileImport size={18} aria-hidden />} onClick={() => setDialog('import')} w={{ base: '100%', xs: 'auto' }}>
           {t('payments.import.button')}
         </Button>

@@ -1,9 +1,10 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { DataTable, EmptyListState, LoadErrorAlert, LoadingTableRow, PagingFooter, pageCount } from '../../../components/paged-table.tsx';
 import { formatAmount, formatDay } from '../../../lib/format.ts';
-import { useDeposits } from '../../../lib/api/deposits.ts';
+import { depositsQueryString, useDeposits, type DepositsParams } from '../../../lib/api/deposits.ts';
 import { InvoiceLink } from '../../../components/invoice-link.tsx';
 
 const PAGE_SIZE = 10;
@@ -13,13 +14,17 @@ export function CompanyDeposits() {
   const { t } = useTranslation();
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const deposits = useDeposits({ accreditationStatus: null, companyName: '', from: null, to: null, page, size: PAGE_SIZE });
+  const listParams: DepositsParams = { accreditationStatus: null, companyName: '', from: null, to: null, page, size: PAGE_SIZE };
+  const deposits = useDeposits(listParams);
   const pages = pageCount(deposits.data, PAGE_SIZE);
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} fz="lg" id={titleId}>
-        {t('wallet.deposits.title')}
-      </Title>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2} fz="lg" id={titleId}>
+          {t('wallet.deposits.title')}
+        </Title>
+        <CsvExportMenu path="/api/banking/company-transfers/export.csv" listQuery={depositsQueryString(listParams)} name="deposits" />
+      </Group>
       <LoadErrorAlert show={deposits.isError}>{t('wallet.loadError')}</LoadErrorAlert>
       {deposits.data?.results.length === 0 ? (
         <EmptyListState title={t('wallet.deposits.empty')} hint={t('wallet.deposits.emptyHint')} />
