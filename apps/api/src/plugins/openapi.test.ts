@@ -121,6 +121,16 @@ describe('error answers', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('requires a body unless the route lets a caller leave it out', () => {
+    const body = (method: string, path: string) => (operation(method, path) as unknown as { requestBody: { required: boolean } }).requestBody;
+    expect(body('post', '/api/users/login').required).toBe(true);
+    // A hacker's access request and the dashboard's call booking send none (nullish schemas).
+    expect(body('post', '/api/programs/{id}/invitations').required).toBe(false);
+    expect(body('post', '/api/companies/me/first-call').required).toBe(false);
+  });
+});
+
 describe('examples', () => {
   it('shows a demo sign-in as the login example, and an error body on every error answer', () => {
     // One example of a schema becomes the media type's `example` (@fastify/swagger).

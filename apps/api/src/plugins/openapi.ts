@@ -13,6 +13,19 @@ import type { RoutePermission } from './types.ts';
 
 /** The route's error statuses, handed from the per-route transform to the document's (removed from the document there). */
 const ERRORS_HINT = 'x-bb-error-statuses';
+/** Set when the route's body may be left out (a nullish schema), handed on the same way. */
+const OPTIONAL_BODY_HINT = 'x-bb-optional-body';
+
+/** Whether a POST with no body passes the route's body schema (zod's, as the validator runs it). */
+function bodyMayBeOmitted(body: unknown): boolean {
+  const schema = body as { safeParse?: (value: unknown) => { success: boolean } } | undefined;
+  try {
+    return typeof schema?.safeParse === 'function' && schema.safeParse(undefined).success;
+  } catch {
+    // A refinement that reads the body's fields before the object check (withCompanyRules) throws on none at all.
+    return false;
+  }
+}
 
 /** The tags' descriptions, in the order the reference lists them. */
 const TAGS: Record<string, string> = {
@@ -94,7 +107,7 @@ function describeRoute(route: RouteOptions, schema: Record<string, unknown> | un
       : { security: securityOf(config.permission, method), 'x-callers': config.auth, 'x-permission': config.permission };
   // errorStatuses is the document's own input (openapi-errors.ts), not an OpenAPI keyword.
   const { errorStatuses: _statuses, ...rest } = schema ?? {};
-  return { ...rest, ...access, [ERRORS_HINT]: errors };
+  return { ...rest, ...access, [ERRORS_HINT]: errors, ...(bodyMayBeOmitted(route.schema?.body) ? { [OPTIONAL_BODY_HINT]: true } : {}) };
 }
 
 interface Operation {
@@ -105,6 +118,8 @@ interface Operation {
     { $ref?: string; description?: string; content?: Record<string, { schema?: { type?: string; properties?: { results?: { type?: string } } } }> }
   >;
   [ERRORS_HINT]?: ErrorStatus[];
+  [OPTIONAL_BODY_HINT]?: true;
+  requestBody?: { required?: boolean };
 }
 
 /** Whether the operation's success answer is a list (an array, or a page of `results`). */
@@ -114,14 +129,17 @@ function answersList(operation: Operation): boolean {
   return schema?.type === 'array' || schema?.properties?.results?.type === 'array';
 }
 
-/** The operation's name, its error answers (the route's own first), and the hint removed. */
+/** The operation's name, its error answers (the route's own first), whether its body is required, and the hints removed. */
 function finishOperation(method: string, path: string, operation: Operation): void {
   operation.operationId ??= operationIdFor(method, path, answersList(operation));
   for (const [status, response] of Object.entries(operation.responses ?? {}))
     // @fastify/swagger's placeholder for an answer without a description.
     if (status.startsWith('2') && response.description === 'Default Response') response.description = 'Success';
   operation.responses = { ...errorResponseRefs(operation[ERRORS_HINT] ?? [500]), ...operation.responses };
+  // @fastify/swagger marks every body required; one the schema lets a caller leave out is not.
+  if (operation[OPTIONAL_BODY_HINT] && operation.requestBody) operation.requestBody.required = false;
   delete operation[ERRORS_HINT];
+  delete operation[OPTIONAL_BODY_HINT];
 }
 
 type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
