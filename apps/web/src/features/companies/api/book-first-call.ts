@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/companies/me/first-call (idempotent), with no preferred date or message: answers the updated checklist. */
+/** POST /api/companies/me/first-call (idempotent): answers the updated checklist. */
 export function bookFirstCall(): Promise<CompanyCompletion> {
-  return api.POST('/api/companies/me/first-call', { body: {} });
+  return api.POST('/api/companies/me/first-call');
 }
 
 /** The answer is the dashboard's checklist, updated: it goes into the dashboard as it is, with no second request. */
