@@ -1,4 +1,4 @@
-import { toListQueryString, type CompanyRow, type ListPage } from '@bb/domain';
+import { type CompanyRow, type ListPage } from '@bb/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ const OPTIONS = 20;
 
 /** GET /api/companies/verified (staff, super admins): the companies whose programs the list can filter by, by name. */
 export function fetchCompanyOptions(search: string): Promise<ListPage<CompanyRow>> {
-  return api.get<ListPage<CompanyRow>>(`/api/companies/verified?${toListQueryString({ search: search.trim(), sort: 'name', page: 1, size: OPTIONS })}`);
+  return api.GET('/api/companies/verified', { params: { query: { search: search.trim(), sort: 'name', page: 1, size: OPTIONS } } });
 }
 
 export function useCompanyOptions(search: string, enabled: boolean) {

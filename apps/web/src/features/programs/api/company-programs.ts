@@ -1,11 +1,11 @@
 import { toListQueryString, type CappedListPage, type ProgramCard } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 import { programsQueryKey } from './programs.ts';
 
 /** GET /api/programs?company=: one company's programs as staff and super admins see them (drafts aside), newest first. */
 export function fetchCompanyPrograms({ companyId, page, size }: { companyId: string; page: number; size: number }): Promise<CappedListPage<ProgramCard>> {
-  return api.get<CappedListPage<ProgramCard>>(`/api/programs?${toListQueryString({ filters: { company: companyId }, sort: '-createdAt', page, size })}`);
+  return api.GET('/api/programs', listQuery(toListQueryString({ filters: { company: companyId }, sort: '-createdAt', page, size })));
 }
 
 export function companyProgramsQueryOptions(params: { companyId: string; page: number; size: number }) {

@@ -6,7 +6,7 @@ export const companyCouponsQueryKey = (companyId: string) => ['admin', 'coupons'
 
 /** GET /api/companies/{id}/coupons (super admin): the company's coupon and its programs' own. */
 export function fetchCompanyCoupons(companyId: string): Promise<CompanyCoupons> {
-  return api.get<CompanyCoupons>(`/api/companies/${encodeURIComponent(companyId)}/coupons`);
+  return api.GET('/api/companies/{id}/coupons', { params: { path: { id: companyId } } });
 }
 
 export const useCompanyCoupons = (companyId: string) =>
@@ -14,7 +14,7 @@ export const useCompanyCoupons = (companyId: string) =>
 
 /** PUT /api/companies/{id}/coupon: the company's coupon (program null) or one program's; both discounts null remove it. */
 export function setCoupon({ companyId, body }: { companyId: string; body: SetCouponInput }): Promise<CompanyCoupons> {
-  return api.put<CompanyCoupons>(`/api/companies/${encodeURIComponent(companyId)}/coupon`, body);
+  return api.PUT('/api/companies/{id}/coupon', { params: { path: { id: companyId } }, body });
 }
 
 export function useSetCoupon(companyId: string) {

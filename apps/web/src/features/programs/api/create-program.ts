@@ -7,7 +7,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/programs: the program goes to review and its budget plus fees leave the wallet (Idempotency-Key). */
 export function createProgram({ body, key }: { body: ProgramFormInput; key: string }): Promise<ProgramDetail> {
-  return api.post<ProgramDetail>('/api/programs', body, { headers: idempotencyHeaders(key) });
+  return api.POST('/api/programs', { body, headers: idempotencyHeaders(key) });
 }
 
 export function useCreateProgram() {

@@ -7,7 +7,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/programs/{id}: the unspent budget goes back to the wallet (money moves: Idempotency-Key). */
 export function deleteProgram({ id, key }: { id: string; key: string }): Promise<ProgramDetail> {
-  return api.delete<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}`, undefined, { headers: idempotencyHeaders(key) });
+  return api.DELETE('/api/programs/{id}', { params: { path: { id } }, headers: idempotencyHeaders(key) });
 }
 
 export function useDeleteProgram() {

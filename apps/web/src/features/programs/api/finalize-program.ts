@@ -8,7 +8,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/programs/{id}/finalize: the draft, with the complete form, goes to review and is paid (Idempotency-Key). */
 export function finalizeProgram({ id, body, key }: { id: string; body: ProgramFormInput; key: string }): Promise<ProgramDetail> {
-  return api.post<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}/finalize`, body, { headers: idempotencyHeaders(key) });
+  return api.POST('/api/programs/{id}/finalize', { params: { path: { id } }, body, headers: idempotencyHeaders(key) });
 }
 
 export function useFinalizeProgram() {

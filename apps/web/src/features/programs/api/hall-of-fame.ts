@@ -15,8 +15,10 @@ export const hallOfFameQueryKey = ['programs', 'hall-of-fame'] as const;
 
 /** GET /api/programs/hall-of-fame (public) or /api/programs/{id}/hall-of-fame: position, name, score, best first. */
 export function fetchHallOfFame({ programId, page }: HallOfFameParams): Promise<ListPage<HallOfFameRow>> {
-  const path = programId ? `/api/programs/${encodeURIComponent(programId)}/hall-of-fame` : '/api/programs/hall-of-fame';
-  return api.get<ListPage<HallOfFameRow>>(path, { query: { page, size: HALL_OF_FAME_PAGE_SIZE } });
+  const query = { page, size: HALL_OF_FAME_PAGE_SIZE };
+  return programId
+    ? api.GET('/api/programs/{id}/hall-of-fame', { params: { path: { id: programId }, query } })
+    : api.GET('/api/programs/hall-of-fame', { params: { query } });
 }
 
 export function hallOfFameQueryOptions(params: HallOfFameParams) {

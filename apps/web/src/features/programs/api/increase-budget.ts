@@ -7,7 +7,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/programs/{id}/increase-budget: budget plus fees leave the wallet (Idempotency-Key). */
 export function increaseProgramBudget({ id, key, body }: { id: string; key: string; body: IncreaseBudgetInput }): Promise<ProgramDetail> {
-  return api.post<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}/increase-budget`, body, { headers: idempotencyHeaders(key) });
+  return api.POST('/api/programs/{id}/increase-budget', { params: { path: { id } }, body, headers: idempotencyHeaders(key) });
 }
 
 export function useIncreaseProgramBudget() {

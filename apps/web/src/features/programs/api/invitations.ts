@@ -1,6 +1,6 @@
 import { toListQueryString, type ListPage, type ProgramAccess, type ReceivedInvitation } from '@bb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 
 export interface ReceivedInvitationsParams {
   page: number;
@@ -12,7 +12,7 @@ export const receivedInvitationsQueryKey = ['programs', 'received-invitations'] 
 /** GET /api/programs/received-invitations: the hacker's invitations, newest first. */
 export function fetchReceivedInvitations(params: ReceivedInvitationsParams): Promise<ListPage<ReceivedInvitation>> {
   const query = toListQueryString({ sort: '-createdAt', page: params.page, size: params.size });
-  return api.get<ListPage<ReceivedInvitation>>(`/api/programs/received-invitations?${query}`);
+  return api.GET('/api/programs/received-invitations', listQuery(query));
 }
 
 export function receivedInvitationsQueryOptions(params: ReceivedInvitationsParams) {
@@ -29,12 +29,12 @@ export function useReceivedInvitations(params: ReceivedInvitationsParams) {
 
 /** POST /api/programs/accept/{programId}: the path takes the program, one admission per program and hacker. */
 export function acceptInvitation(programId: string): Promise<ProgramAccess> {
-  return api.post<ProgramAccess>(`/api/programs/accept/${encodeURIComponent(programId)}`);
+  return api.POST('/api/programs/accept/{id}', { params: { path: { id: programId } } });
 }
 
 /** POST /api/programs/reject/{programId}. */
 export function rejectInvitation(programId: string): Promise<ProgramAccess> {
-  return api.post<ProgramAccess>(`/api/programs/reject/${encodeURIComponent(programId)}`);
+  return api.POST('/api/programs/reject/{id}', { params: { path: { id: programId } } });
 }
 
 /**

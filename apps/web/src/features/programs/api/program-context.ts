@@ -9,7 +9,7 @@ export const programContextQueryKey = (company: string | null, program: string |
  * with `program` (a draft, a budget increase) the coupon is the one that program's allocations get.
  */
 export function fetchProgramContext(company: string | null, program: string | null = null): Promise<ProgramContext> {
-  return api.get<ProgramContext>('/api/programs/context', { query: { company, program } });
+  return api.GET('/api/programs/context', { params: { query: { company: company ?? undefined, program: program ?? undefined } } });
 }
 
 export function programContextQueryOptions(company: string | null, program: string | null = null) {

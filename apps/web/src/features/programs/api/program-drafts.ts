@@ -1,4 +1,4 @@
-import { toListQueryString, type ListPage, type ProgramCard } from '@bb/domain';
+import { type ListPage, type ProgramCard } from '@bb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,7 @@ export const DRAFTS_PAGE_SIZE = 20;
 
 /** GET /api/programs/draft: the company's drafts, newest first. */
 export function fetchProgramDrafts(): Promise<ListPage<ProgramCard>> {
-  return api.get<ListPage<ProgramCard>>(`/api/programs/draft?${toListQueryString({ sort: '-createdAt', page: 1, size: DRAFTS_PAGE_SIZE })}`);
+  return api.GET('/api/programs/draft', { params: { query: { sort: '-createdAt', page: 1, size: DRAFTS_PAGE_SIZE } } });
 }
 
 export function programDraftsQueryOptions() {

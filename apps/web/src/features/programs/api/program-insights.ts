@@ -2,14 +2,12 @@ import type { ProgramHackerStats, ProgramStats } from '@bb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-const programPath = (id: string) => `/api/programs/${encodeURIComponent(id)}`;
-
 export const programStatsQueryKey = (id: string) => ['programs', 'stats', id] as const;
 export const hackerStatsQueryKey = (id: string) => ['programs', 'hacker-stats', id] as const;
 
 /** GET /api/programs/{id}/stats (company, staff, super admin): budget, admitted hackers, pending invitations and requests, testing accounts. */
 export function fetchProgramStats(id: string): Promise<ProgramStats> {
-  return api.get<ProgramStats>(`${programPath(id)}/stats`);
+  return api.GET('/api/programs/{id}/stats', { params: { path: { id } } });
 }
 
 export function programStatsQueryOptions(id: string) {
@@ -22,7 +20,7 @@ export function useProgramStats(id: string) {
 
 /** GET /api/programs/{id}/hacker-stats (hacker): their points and position on the program. */
 export function fetchHackerStats(id: string): Promise<ProgramHackerStats> {
-  return api.get<ProgramHackerStats>(`${programPath(id)}/hacker-stats`);
+  return api.GET('/api/programs/{id}/hacker-stats', { params: { path: { id } } });
 }
 
 export function hackerStatsQueryOptions(id: string) {

@@ -3,15 +3,13 @@ import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@t
 import { api } from '../../../lib/api-client.ts';
 import { programStatsQueryKey } from './program-insights.ts';
 
-const programPath = (id: string) => `/api/programs/${encodeURIComponent(id)}`;
-
 /** Both lists of hackers a manager may invite: the username search and the waiting access requests. */
 export const invitableUsersQueryKey = (programId: string) => ['programs', 'invitable-users', programId] as const;
 export const programAccessQueryKey = (programId: string) => ['programs', 'access', programId] as const;
 
 /** GET /api/programs/{id}/invitable-users?username=: up to 10 hackers by username prefix, not yet invited or admitted. */
 export function fetchInvitableUsers(programId: string, username: string): Promise<InvitableUser[]> {
-  return api.get<InvitableUser[]>(`${programPath(programId)}/invitable-users`, { query: { username } });
+  return api.GET('/api/programs/{id}/invitable-users', { params: { path: { id: programId }, query: { username } } });
 }
 
 /** The search is sent as the server reads it (trimmed, without the leading @, lowercased); an empty one asks nothing. */
@@ -30,7 +28,7 @@ export function useInvitableUsers(programId: string, search: string) {
 
 /** GET /api/programs/{id}/invitable-users?requested=true: the hackers waiting on an access request (up to 50, oldest first). */
 export function fetchAccessRequests(programId: string): Promise<InvitableUser[]> {
-  return api.get<InvitableUser[]>(`${programPath(programId)}/invitable-users`, { query: { requested: true } });
+  return api.GET('/api/programs/{id}/invitable-users', { params: { path: { id: programId }, query: { requested: 'true' } } });
 }
 
 export function accessRequestsQueryOptions(programId: string) {
@@ -42,8 +40,10 @@ export function useAccessRequests(programId: string) {
 }
 
 /** POST /api/programs/{id}/invitations with { user }: invites the hacker, or approves their access request (`outcome` says which). */
-export function inviteHacker({ programId, user }: { programId: string; user: string }): Promise<ProgramInvitationResult> {
-  return api.post<ProgramInvitationResult>(`${programPath(programId)}/invitations`, { user });
+export async function inviteHacker({ programId, user }: { programId: string; user: string }): Promise<ProgramInvitationResult> {
+  const answer = await api.POST('/api/programs/{id}/invitations', { params: { path: { id: programId } }, body: { user } });
+  // The route answers a manager the invitation and a hacker their access; the document can only say "either".
+  return answer as ProgramInvitationResult;
 }
 
 /** Inviting changes both lists of invitable hackers and the program's admission counts. */
@@ -61,7 +61,7 @@ export function useInviteHacker() {
 
 /** GET /api/programs/{id}/invitation (hacker): their invitation or request, with what they may do about it. */
 export function fetchProgramAccess(programId: string): Promise<ProgramAccess> {
-  return api.get<ProgramAccess>(`${programPath(programId)}/invitation`);
+  return api.GET('/api/programs/{id}/invitation', { params: { path: { id: programId } } });
 }
 
 export function programAccessQueryOptions(programId: string) {
@@ -73,8 +73,10 @@ export function useProgramAccess(programId: string, enabled = true) {
 }
 
 /** POST /api/programs/{id}/invitations without a body (hacker): asks for access to a private program. */
-export function requestProgramAccess(programId: string): Promise<ProgramAccess> {
-  return api.post<ProgramAccess>(`${programPath(programId)}/invitations`);
+export async function requestProgramAccess(programId: string): Promise<ProgramAccess> {
+  const answer = await api.POST('/api/programs/{id}/invitations', { params: { path: { id: programId } } });
+  // The route answers a hacker their access and a manager the invitation; the document can only say "either".
+  return answer as ProgramAccess;
 }
 
 /**

@@ -8,7 +8,7 @@ export const programQueryKey = (id: string) => ['programs', 'detail', id] as con
 
 /** GET /api/programs/{id}: the program with its rendered texts, scope and the caller's abilities. */
 export function fetchProgram(id: string): Promise<ProgramDetail> {
-  return api.get<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}`);
+  return api.GET('/api/programs/{id}', { params: { path: { id } } });
 }
 
 export function programQueryOptions(id: string) {

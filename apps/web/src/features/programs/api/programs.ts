@@ -1,6 +1,6 @@
 import { toListQueryString, type CappedListPage, type ProgramCard, type ProgramStatus, type TargetType } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 
 export type ProgramsScope = 'company' | 'all';
 
@@ -46,7 +46,7 @@ export function programsQueryString(params: ProgramsParams): string {
 /** The programs the caller may see, newest first by default, filtered and paged by the server. */
 export function fetchPrograms(params: ProgramsParams): Promise<CappedListPage<ProgramCard>> {
   const path = params.scope === 'company' ? '/api/programs/my-company' : '/api/programs';
-  return api.get<CappedListPage<ProgramCard>>(`${path}?${programsQueryString(params)}`);
+  return api.GET(path, listQuery(programsQueryString(params)));
 }
 
 export function programsQueryOptions(params: ProgramsParams) {

@@ -6,7 +6,7 @@ export const responseTimesQueryKey = (id: string) => ['programs', 'response-time
 
 /** GET /api/programs/{id}/response-times: how fast the program answered over the last 90 days (anyone who sees the program). */
 export function fetchResponseTimes(id: string): Promise<ProgramResponseTimes> {
-  return api.get<ProgramResponseTimes>(`/api/programs/${encodeURIComponent(id)}/response-times`);
+  return api.GET('/api/programs/{id}/response-times', { params: { path: { id } } });
 }
 
 export function responseTimesQueryOptions(id: string) {

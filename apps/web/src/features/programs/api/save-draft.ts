@@ -7,7 +7,7 @@ import { programDraftsQueryKey } from './program-drafts.ts';
 
 /** POST /api/programs/draft: saves what is there so far (with `id`, the same draft again). */
 export function saveProgramDraft(body: ProgramDraftInput): Promise<ProgramDetail> {
-  return api.post<ProgramDetail>('/api/programs/draft', body);
+  return api.POST('/api/programs/draft', { body });
 }
 
 export function useSaveProgramDraft() {

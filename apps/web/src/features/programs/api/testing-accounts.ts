@@ -2,14 +2,12 @@ import type { AddTestingAccountsInput, TestingAccount, TestingAccountStatus } fr
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-const accountsPath = (programId: string) => `/api/programs/${encodeURIComponent(programId)}/testing-accounts`;
-
 export const testingAccountsQueryKey = (programId: string) => ['programs', 'testing-accounts', programId] as const;
 export const testingAccountStatusQueryKey = (programId: string) => ['programs', 'testing-account-status', programId] as const;
 
 /** GET /api/programs/{id}/testing-accounts (company, staff, super admin): every card with credentials and assignee. */
 export function fetchTestingAccounts(programId: string): Promise<TestingAccount[]> {
-  return api.get<TestingAccount[]>(accountsPath(programId));
+  return api.GET('/api/programs/{id}/testing-accounts', { params: { path: { id: programId } } });
 }
 
 export function testingAccountsQueryOptions(programId: string) {
@@ -22,12 +20,12 @@ export function useTestingAccounts(programId: string) {
 
 /** POST /api/programs/{id}/testing-accounts: adds the cards; answers the whole list. */
 export function addTestingAccounts({ programId, accounts }: { programId: string; accounts: AddTestingAccountsInput }): Promise<TestingAccount[]> {
-  return api.post<TestingAccount[]>(accountsPath(programId), accounts);
+  return api.POST('/api/programs/{id}/testing-accounts', { params: { path: { id: programId } }, body: accounts });
 }
 
 /** DELETE /api/programs/{id}/testing-accounts/{accountId}: refused for the last one (LAST_TESTING_ACCOUNT); answers the rest. */
 export function deleteTestingAccount({ programId, accountId }: { programId: string; accountId: string }): Promise<TestingAccount[]> {
-  return api.delete<TestingAccount[]>(`${accountsPath(programId)}/${encodeURIComponent(accountId)}`);
+  return api.DELETE('/api/programs/{id}/testing-accounts/{accountId}', { params: { path: { id: programId, accountId } } });
 }
 
 /** Both changes answer the whole list, which replaces the cached one. */
@@ -41,7 +39,7 @@ export const useDeleteTestingAccount = () => useListMutation(deleteTestingAccoun
 
 /** GET /api/programs/{id}/testing-accounts/status (hacker): available, already assigned (with credentials) or not available. */
 export function fetchTestingAccountStatus(programId: string): Promise<TestingAccountStatus> {
-  return api.get<TestingAccountStatus>(`${accountsPath(programId)}/status`);
+  return api.GET('/api/programs/{id}/testing-accounts/status', { params: { path: { id: programId } } });
 }
 
 export function testingAccountStatusQueryOptions(programId: string) {
@@ -54,7 +52,7 @@ export function useTestingAccountStatus(programId: string) {
 
 /** POST /api/programs/{id}/testing-accounts/request (hacker): PROGRAM_NOT_ACTIVE, REQUIREMENTS_NOT_MET, NO_TESTING_ACCOUNT_AVAILABLE. */
 export function requestTestingAccount(programId: string): Promise<TestingAccountStatus> {
-  return api.post<TestingAccountStatus>(`${accountsPath(programId)}/request`);
+  return api.POST('/api/programs/{id}/testing-accounts/request', { params: { path: { id: programId } } });
 }
 
 export function useRequestTestingAccount() {

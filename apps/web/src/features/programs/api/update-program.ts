@@ -5,7 +5,7 @@ import { storeProgram } from './program.ts';
 
 /** PATCH /api/programs/{id}: the content and scope of a program (never its budget or paid services). */
 export function updateProgram({ id, body }: { id: string; body: UpdateProgramInput }): Promise<ProgramDetail> {
-  return api.patch<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}`, body);
+  return api.PATCH('/api/programs/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateProgram() {
