@@ -1,6 +1,6 @@
-import { toListQueryString, LIST_DEFAULTS, type ListPage, type ProgramCard } from '@bb/domain';
+import { toListQueryString, LIST_DEFAULTS } from '@bb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 
 /** A program (and its company) a report list can be filtered by. */
 export interface ReportFilterProgram {
@@ -12,7 +12,7 @@ export interface ReportFilterProgram {
 /** GET /api/programs by name (staff, super admins): the programs and, through them, the companies the filters offer. */
 export async function fetchProgramOptions(): Promise<ReportFilterProgram[]> {
   const query = toListQueryString({ sort: 'name', page: 1, size: LIST_DEFAULTS.maxSize });
-  const page = await api.get<ListPage<ProgramCard>>(`/api/programs?${query}`);
+  const page = await api.GET('/api/programs', listQuery(query));
   return page.results.map(({ id, name, company }) => ({ id, name, company: { id: company.id, name: company.name } }));
 }
 

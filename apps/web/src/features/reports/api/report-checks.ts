@@ -1,7 +1,7 @@
-import { programAcceptsReports, toListQueryString, type hackerCompletionSchema, type ListPage, type ProgramCard, type ProgramDetail } from '@bb/domain';
+import { programAcceptsReports, toListQueryString, type hackerCompletionSchema, type ProgramDetail } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api, listQuery, isApiError } from '../../../lib/api-client.ts';
 import { VERIFICATION_PATH, programPath } from '../../../lib/paths.ts';
 import { sharedQueryKeys } from '../../../lib/query-keys.ts';
 
@@ -10,14 +10,14 @@ type HackerCompletion = z.infer<typeof hackerCompletionSchema>;
 /** GET /api/profile/completion (shared key: the dashboard checklist reads the same answer). */
 const completionQueryOptions = queryOptions({
   queryKey: sharedQueryKeys.hackerCompletion,
-  queryFn: () => api.get<HackerCompletion>('/api/profile/completion'),
+  queryFn: () => api.GET('/api/profile/completion'),
 });
 
 /** GET /api/programs/{id}, under the key the program page caches it (same call, same answer). */
 export function reportProgramQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['programs', 'detail', id] as const,
-    queryFn: () => api.get<ProgramDetail>(`/api/programs/${encodeURIComponent(id)}`),
+    queryFn: () => api.GET('/api/programs/{id}', { params: { path: { id } } }),
     enabled: Boolean(id),
   });
 }
@@ -31,7 +31,7 @@ export function useActivePrograms(name: string) {
   const query = toListQueryString({ filters: { status: 'active', name__icontains: name.trim() }, sort: 'name', size: 50 });
   return useQuery({
     queryKey: ['programs', 'list', 'report-picker', name.trim()] as const,
-    queryFn: () => api.get<ListPage<ProgramCard>>(`/api/programs?${query}`),
+    queryFn: () => api.GET('/api/programs', listQuery(query)),
     placeholderData: keepPreviousData,
   });
 }

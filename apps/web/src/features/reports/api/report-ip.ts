@@ -7,7 +7,7 @@ export type ReportIp = z.infer<typeof reportIpSchema>;
 
 /** GET /api/reports/ip: the caller's address as the server sees it (the form's default). */
 export function fetchReportIp(): Promise<ReportIp> {
-  return api.get<ReportIp>('/api/reports/ip');
+  return api.GET('/api/reports/ip');
 }
 
 export const reportIpQueryOptions = queryOptions({ queryKey: ['reports', 'ip'] as const, queryFn: fetchReportIp, staleTime: Infinity });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/reports/stats: the reports the caller may see, counted by status and severity. */
 export function fetchReportStats(): Promise<ReportStats> {
-  return api.get<ReportStats>('/api/reports/stats');
+  return api.GET('/api/reports/stats');
 }
 
 export const reportStatsQueryOptions = queryOptions({ queryKey: ['reports', 'stats'] as const, queryFn: fetchReportStats });

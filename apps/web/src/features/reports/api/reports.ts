@@ -1,6 +1,6 @@
 import { toListQueryString, type ReportListPage, type ReportSeverity, type ReportStatus, type RetestStatus } from '@bb/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, listQuery } from '../../../lib/api-client.ts';
 
 export const REPORT_SORTS = ['-createdAt', 'createdAt', '-updatedAt', 'updatedAt', 'title', '-title'] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
@@ -57,7 +57,7 @@ export function reportsQueryString(params: ReportsParams): string {
 
 /** GET /api/reports: the reports the caller may see (a hacker their own, a company its programs', staff all). */
 export function fetchReports(params: ReportsParams): Promise<ReportListPage> {
-  return api.get<ReportListPage>(`/api/reports?${reportsQueryString(params)}`);
+  return api.GET('/api/reports', listQuery(reportsQueryString(params)));
 }
 
 export function reportsQueryOptions(params: ReportsParams) {

@@ -1,13 +1,14 @@
 import type { ReportDetail, ReportFormInput } from '@bb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { asReportDetail } from './report.ts';
 
 /** Everything cached about reports (lists, details): a new report changes the lists. */
 const reportsQueryKey = ['reports'] as const;
 
 /** POST /api/reports: the hacker's report, or staff's on a company's behalf (with `hacker`). */
-export function submitReport(body: ReportFormInput): Promise<ReportDetail> {
-  return api.post<ReportDetail>('/api/reports', body);
+export async function submitReport(body: ReportFormInput): Promise<ReportDetail> {
+  return asReportDetail(await api.POST('/api/reports', { body }));
 }
 
 export function useSubmitReport() {
