@@ -173,4 +173,19 @@ describe('api client', () => {
     expect(file).toBeInstanceOf(Blob);
     expect(await file.text()).toBe('%PDF-1.7');
   });
+
+  it('cannot be called, type-checked, with a path the document lacks, without a path parameter, or untyped', () => {
+    // `npm run typecheck` fails unless each of these is the error it names: the document is the only way to the API.
+    const refused = [
+      // @ts-expect-error -- not a path of the document
+      () => api.GET('/api/not-a-route'),
+      // @ts-expect-error -- the report's id is required
+      () => api.GET('/api/reports/{id}'),
+      // @ts-expect-error -- the body's required email is missing
+      () => api.POST('/api/users/forgot-password', { body: {} }),
+      // @ts-expect-error -- the untyped api.get<T> is gone
+      () => api.get('/api/reports'),
+    ];
+    expect(refused).toHaveLength(4);
+  });
 });

@@ -120,7 +120,7 @@ async function ensureCsrfCookie(): Promise<string | null> {
  * answer, and the CSRF header on unsafe methods (the caller's headers cannot replace it). Throws ApiError on a failure
  * or when nothing answers; never shows anything or navigates (callers decide).
  */
-export async function sendToApi(url: string, init: RequestInit): Promise<Response> {
+async function sendToApi(url: string, init: RequestInit): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const send = async (csrfToken: string | null): Promise<Response> => {
     const headers = new Headers(init.headers);
@@ -147,33 +147,6 @@ export async function sendToApi(url: string, init: RequestInit): Promise<Respons
   if (!response.ok) throw await toApiError(response);
   return response;
 }
-
-/** The calls the typed client replaces, module by module; removed once none is left. */
-interface LegacyOptions {
-  body?: unknown;
-  contentType?: string;
-  headers?: Record<string, string>;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  signal?: AbortSignal;
-}
-async function legacyRequest<T>(method: string, path: string, options: LegacyOptions = {}): Promise<T> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const url = params.size ? `${path}?${params.toString()}` : path;
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-  const body = options.body === undefined ? undefined : options.contentType ? (options.body as BodyInit) : JSON.stringify(options.body);
-  const response = await sendToApi(url, { method, headers, body, signal: options.signal });
-  if (response.status === 204) return undefined as T;
-  return (await readBody(response)) as T;
-}
-const legacyApi = {
-  get: <T>(path: string, options?: LegacyOptions) => legacyRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacyRequest<T>('DELETE', path, { ...options, body }),
-};
 
 /**
  * What openapi-fetch hands to the client's fetch in place of the Request it would build: the address as it made it
@@ -225,7 +198,6 @@ function returningData<Method extends 'get' | 'post' | 'put' | 'patch' | 'delete
  * A file answer: `{ parseAs: 'blob' }`; a list's own query string: `listQuery(...)`.
  */
 export const api = {
-  ...legacyApi,
   GET: returningData('get'),
   POST: returningData('post'),
   PUT: returningData('put'),
