@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_ROLES, INVITATION_ROLES } from '../accounts/rules.ts';
 import { emailSchema, pictureRefSchema, requiredText, usernameSchema } from '../accounts/schemas.ts';
+import { evenWithFieldErrors } from '../cross-field.ts';
 import {
   COMPANY_COUNTRIES,
   COMPANY_SECTORS,
@@ -48,8 +49,6 @@ const companyDetailsShape = { sector: companySectorSchema, employees: companySiz
 
 type RuleInput = { vat?: unknown; country?: unknown; sdi?: unknown; pec?: unknown; cap?: unknown };
 const filled = (value: unknown): value is string => typeof value === 'string' && value !== '';
-// Checked even when other fields fail, so the wizard shows every problem at once.
-const always = { when: () => true };
 
 /** The VAT number, SDI code and postal code checks that depend on another field. */
 export function withCompanyRules<T extends z.ZodType<object>>(schema: T): T {
@@ -59,28 +58,28 @@ export function withCompanyRules<T extends z.ZodType<object>>(schema: T): T {
         const { vat, country } = value as RuleInput;
         return !filled(vat) || !isCompanyCountry(country) || isValidVat(vat, country);
       },
-      { path: ['vat'], error: 'validation.company.vat', ...always },
+      { path: ['vat'], error: 'validation.company.vat', ...evenWithFieldErrors },
     )
     .refine(
       (value) => {
         const { sdi, pec } = value as RuleInput;
         return !filled(sdi) || sdiProblem(sdi, typeof pec === 'string' ? pec : null) !== 'validation.company.sdi';
       },
-      { path: ['sdi'], error: 'validation.company.sdi', ...always },
+      { path: ['sdi'], error: 'validation.company.sdi', ...evenWithFieldErrors },
     )
     .refine(
       (value) => {
         const { sdi, pec } = value as RuleInput;
         return !filled(sdi) || sdiProblem(sdi, typeof pec === 'string' ? pec : null) !== 'validation.company.sdiNeedsPec';
       },
-      { path: ['sdi'], error: 'validation.company.sdiNeedsPec', ...always },
+      { path: ['sdi'], error: 'validation.company.sdiNeedsPec', ...evenWithFieldErrors },
     )
     .refine(
       (value) => {
         const { cap, country } = value as RuleInput;
         return !filled(cap) || !isCompanyCountry(country) || isValidCap(cap, country);
       },
-      { path: ['cap'], error: 'validation.company.cap', ...always },
+      { path: ['cap'], error: 'validation.company.cap', ...evenWithFieldErrors },
     );
 }
 

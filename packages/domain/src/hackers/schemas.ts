@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pictureRefSchema, requiredText } from '../accounts/schemas.ts';
+import { evenWithFieldErrors } from '../cross-field.ts';
 import { filterStateInput } from '../companies/rules.ts';
 import { websiteSchema } from '../companies/schemas.ts';
 import { TAX_REGIMES } from '../admin/settings.ts';
@@ -150,8 +151,6 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 type RegimeRuleInput = { residenceCountry?: unknown; taxRegime?: unknown; vatNumber?: unknown; taxId?: unknown; residenceCap?: unknown };
 const filled = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isRegime = (value: unknown): value is (typeof TAX_REGIMES)[number] => typeof value === 'string' && (TAX_REGIMES as readonly string[]).includes(value);
-// Checked even when other fields fail, so the form shows every problem at once.
-const always = { when: () => true };
 const compactOrNull = z
   .string()
   .nullable()
@@ -178,28 +177,28 @@ export const regimeSettingsSchema = z
       const { residenceCountry, taxRegime } = value as RegimeRuleInput;
       return !isCountryCode(residenceCountry) || !isRegime(taxRegime) || taxRegimesFor(residenceCountry).includes(taxRegime);
     },
-    { path: ['taxRegime'], error: 'validation.hacker.regimeCountry', ...always },
+    { path: ['taxRegime'], error: 'validation.hacker.regimeCountry', ...evenWithFieldErrors },
   )
   .refine(
     (value) => {
       const { taxRegime, vatNumber } = value as RegimeRuleInput;
       return !isRegime(taxRegime) || !isVatTaxRegime(taxRegime) || filled(vatNumber);
     },
-    { path: ['vatNumber'], error: required, ...always },
+    { path: ['vatNumber'], error: required, ...evenWithFieldErrors },
   )
   .refine(
     (value) => {
       const { taxRegime, vatNumber } = value as RegimeRuleInput;
       return !isRegime(taxRegime) || isVatTaxRegime(taxRegime) || !filled(vatNumber);
     },
-    { path: ['vatNumber'], error: 'validation.hacker.vatNotAllowed', ...always },
+    { path: ['vatNumber'], error: 'validation.hacker.vatNotAllowed', ...evenWithFieldErrors },
   )
   .refine(
     (value) => {
       const { residenceCountry, vatNumber } = value as RegimeRuleInput;
       return !filled(vatNumber) || !isCountryCode(residenceCountry) || isValidHackerVat(vatNumber, residenceCountry);
     },
-    { path: ['vatNumber'], error: 'validation.company.vat', ...always },
+    { path: ['vatNumber'], error: 'validation.company.vat', ...evenWithFieldErrors },
   )
   .refine(
     (value) => {
@@ -207,7 +206,7 @@ export const regimeSettingsSchema = z
       const { residenceCountry, taxId } = value as RegimeRuleInput;
       return residenceCountry !== ITALY || filled(taxId);
     },
-    { path: ['taxId'], error: required, ...always },
+    { path: ['taxId'], error: required, ...evenWithFieldErrors },
   )
   .refine(
     (value) => {
@@ -217,7 +216,7 @@ export const regimeSettingsSchema = z
     {
       path: ['taxId'],
       error: (issue) => ((issue.input as RegimeRuleInput).residenceCountry === ITALY ? 'validation.hacker.taxId' : 'validation.hacker.foreignTaxId'),
-      ...always,
+      ...evenWithFieldErrors,
     },
   )
   .refine(
@@ -225,7 +224,7 @@ export const regimeSettingsSchema = z
       const { residenceCountry, residenceCap } = value as RegimeRuleInput;
       return !filled(residenceCap) || !isCountryCode(residenceCountry) || isValidResidenceCap(residenceCap, residenceCountry);
     },
-    { path: ['residenceCap'], error: 'validation.company.cap', ...always },
+    { path: ['residenceCap'], error: 'validation.company.cap', ...evenWithFieldErrors },
   )
   .transform((value) => ({ ...value, vatNumber: value.vatNumber === null ? null : normalizeHackerVat(value.vatNumber, value.residenceCountry) }));
 export type RegimeSettingsInput = z.input<typeof regimeSettingsSchema>;

@@ -1,6 +1,7 @@
 /** Program contracts: request validators and response shapes (euro as JSON numbers). */
 import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
+import { evenWithFieldErrors } from '../cross-field.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { scoreSchema } from '../admin/settings.ts';
 import { companySectorSchema, companySizeSchema } from '../companies/schemas.ts';
@@ -132,7 +133,7 @@ export const programFormSchema = z
     budget: createBudgetSchema,
     priceTier: priceTierSchema.optional(),
   })
-  .refine(priceTierMatches, { path: ['budget'], error: 'validation.program.budgetTier', when: () => true });
+  .refine(priceTierMatches, { path: ['budget'], error: 'validation.program.budgetTier', ...evenWithFieldErrors });
 export type ProgramFormInput = z.input<typeof programFormSchema>;
 export type ProgramFormData = z.output<typeof programFormSchema>;
 

@@ -130,6 +130,8 @@ describe('fiscal data change requests', () => {
       const refused = await unchanged(ctx, async () => client.post('/api/companies/me/data-changes', await fiscalForm(companyId, changes)));
       expect([refused.statusCode, refused.json().code, Object.keys(refused.json().fields)]).toEqual([422, 'VALIDATION_ERROR', [field]]);
     }
+    // No body at all: the cross-field rules read no field of it (they crashed into a 500 before).
+    expect(errorOf(await unchanged(ctx, () => client.request('POST', '/api/companies/me/data-changes')))).toEqual([422, 'VALIDATION_ERROR']);
   });
 
   it('belong to the company: other roles get 403, other companies and staff do not see them (404 or 403), only super admins decide', async () => {
