@@ -36,6 +36,12 @@ describe('csvExportUrl', () => {
     );
     expect(csvExportUrl('/api/programs/export.csv', '', 'comma', 'en')).toBe('/api/programs/export.csv?delimiter=comma&lang=en');
   });
+
+  it('takes only an export the OpenAPI document has, its parameters filled in (checked by the typecheck)', () => {
+    expect(csvExportUrl('/api/companies/c1/members/export.csv', '', 'comma', 'en')).toBe('/api/companies/c1/members/export.csv?delimiter=comma&lang=en');
+    // @ts-expect-error -- the document has no such export
+    expect(csvExportUrl('/api/hall-of-fame/export.csv', '', 'comma', 'en')).toContain('hall-of-fame');
+  });
 });
 
 describe('the CSV export menu', () => {

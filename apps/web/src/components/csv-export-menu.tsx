@@ -4,7 +4,7 @@ import { IconChevronDown, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client.ts';
-import { csvDelimitersFor, csvExportUrl, downloadCsvExport } from '../lib/csv-export.ts';
+import { csvDelimitersFor, csvExportUrl, downloadCsvExport, type CsvExportPath } from '../lib/csv-export.ts';
 import { getLanguage } from '../lib/language.ts';
 import { notifyFailure } from '../lib/notify.ts';
 
@@ -12,7 +12,7 @@ import { notifyFailure } from '../lib/notify.ts';
  * "Esporta CSV" beside a list: every row of the list for its current filters, search and sort (not only the page shown),
  * comma- or semicolon-separated; the separator a spreadsheet in the interface's language expects comes first.
  */
-export function CsvExportMenu({ path, listQuery, name }: { path: string; listQuery: string; name: string }) {
+export function CsvExportMenu({ path, listQuery, name }: { path: CsvExportPath; listQuery: string; name: string }) {
   const { t } = useTranslation();
   const language = getLanguage();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,6 @@
 import type { CsvDelimiter, Language } from '@bb/domain';
+import type { PathsWithMethod } from 'openapi-typescript-helpers';
+import type { paths } from './api/openapi.gen.ts';
 import { toApiError, toNetworkError } from './api-client.ts';
 import { saveFile } from './save-file.ts';
 
@@ -7,11 +9,17 @@ export function csvDelimitersFor(language: Language): readonly CsvDelimiter[] {
   return language === 'it' ? ['semicolon', 'comma'] : ['comma', 'semicolon'];
 }
 
+/** A document path with its `{parameters}` as any text: what a call fills them with. */
+type Filled<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : Path;
+
+/** A list's CSV export as the OpenAPI document names it (lib/api/openapi.gen.ts): a path it lacks does not compile. */
+export type CsvExportPath = Filled<Extract<PathsWithMethod<paths, 'get'>, `${string}/export.csv`>>;
+
 /**
  * Where a list's export downloads from: `path` (e.g. /api/reports/export.csv) with the list's own query string, its page
  * and size dropped (the export holds every row), the separator, and the interface language for the titles.
  */
-export function csvExportUrl(path: string, listQuery: string, delimiter: CsvDelimiter, language: Language): string {
+export function csvExportUrl(path: CsvExportPath, listQuery: string, delimiter: CsvDelimiter, language: Language): string {
   const query = new URLSearchParams(listQuery);
   query.delete('page');
   query.delete('size');
