@@ -4,9 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CsvExportMenu } from '../../../components/csv-export-menu.tsx';
 import { ListStates } from '../../../components/paged-table.tsx';
 import { newProgramForCompanyPath } from '../../../lib/paths.ts';
-import { useCompanyPrograms } from '../api/company-programs.ts';
+import { companyProgramsQueryString, useCompanyPrograms } from '../api/company-programs.ts';
 import { ProgramCardPages } from './program-card-pages.tsx';
 
 const PAGE_SIZE = 10;
@@ -15,11 +16,13 @@ const PAGE_SIZE = 10;
 export function CompanyProgramsTab({ company }: { company: Pick<CompanyDetail, 'id' | 'isVerified'> }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const programs = useCompanyPrograms({ companyId: company.id, page, size: PAGE_SIZE });
+  const listParams = { companyId: company.id, page, size: PAGE_SIZE };
+  const programs = useCompanyPrograms(listParams);
   const results = programs.data?.results;
   return (
     <Stack gap="md">
       <Group justify="flex-end" gap="sm">
+        <CsvExportMenu path="/api/programs/export.csv" listQuery={companyProgramsQueryString(listParams)} name="programs" />
         {company.isVerified ? (
           <Button component={Link} to={newProgramForCompanyPath(company.id)} leftSection={<IconPlus size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
             {t('programs.companyTab.create')}
