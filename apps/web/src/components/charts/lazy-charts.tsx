@@ -11,11 +11,12 @@ const DoughnutChartChunk = lazy(async () => ({ default: (await import('./doughnu
 
 /**
  * A fixed-height box for a chart (Chart.js sizes the canvas from its parent, which must not depend
- * on the canvas) with a spinner while its chunk loads.
+ * on the canvas) with a spinner while its chunk loads. It clips what overflows: a canvas still at a
+ * wider window's size (seen once in CI after a window narrowed under load) must not widen the page.
  */
 export function ChartFrame({ height, loadingLabel, children }: { height: number; loadingLabel: string; children: ReactNode }) {
   return (
-    <Box h={height} pos="relative">
+    <Box h={height} pos="relative" style={{ overflow: 'hidden' }}>
       <Suspense
         fallback={
           <Center h={height} role="status">

@@ -1,7 +1,8 @@
 import { ChartDataTable } from '../../../components/charts/chart-data-table.tsx';
+import { ChartFrame } from '../../../components/charts/lazy-charts.tsx';
 import type { HackerWallet } from '@bb/domain';
-import { Box, Center, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/language.ts';
@@ -55,27 +56,18 @@ function MonthlyValue({ monthly }: { monthly: HackerWallet['monthly'] }) {
   const summary = t('hackerWallet.monthly.summary', { count: monthly.length, gross: formatAmount(gross), net: formatAmount(net) });
   return (
     <>
-      {/* A fixed height: Chart.js sizes the canvas from its parent, which must not depend on the canvas. */}
-      <Box h={260} pos="relative">
-        <Suspense
-          fallback={
-            <Center h={260} role="status">
-              <Loader size="sm" role="progressbar" aria-label={t('hackerWallet.monthly.loading')} />
-            </Center>
-          }
-        >
-          <MonthlyValueChart
-            labels={monthly.map((row) => formatMonth(row.month, 'short'))}
-            gross={monthly.map((row) => row.gross)}
-            net={monthly.map((row) => row.net)}
-            names={{ gross: t('hackerWallet.monthly.gross'), net: t('hackerWallet.monthly.net') }}
-            formatTick={formatEuroTick}
-            formatAmount={formatAmount}
-            locale={LOCALES[getLanguage()]}
-            description={summary}
-          />
-        </Suspense>
-      </Box>
+      <ChartFrame height={260} loadingLabel={t('hackerWallet.monthly.loading')}>
+        <MonthlyValueChart
+          labels={monthly.map((row) => formatMonth(row.month, 'short'))}
+          gross={monthly.map((row) => row.gross)}
+          net={monthly.map((row) => row.net)}
+          names={{ gross: t('hackerWallet.monthly.gross'), net: t('hackerWallet.monthly.net') }}
+          formatTick={formatEuroTick}
+          formatAmount={formatAmount}
+          locale={LOCALES[getLanguage()]}
+          description={summary}
+        />
+      </ChartFrame>
       <MonthlyTable monthly={monthly} caption={summary} />
     </>
   );
