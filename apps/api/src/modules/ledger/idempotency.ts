@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { retryingTransaction } from '../../db/transaction.ts';
@@ -138,18 +139,17 @@ const PRUNED_PER_STATEMENT = 5_000;
  * Forgets the keys past their `expires_at` (idempotency_keys_expires_at_idx finds them), a batch per statement;
  * answers how many. A key claimed by a transaction still running is locked and left for the next night.
  */
-export async function pruneExpiredIdempotencyKeys(db: Executor, now: Date = clock.now()): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const { rowCount } = await db.execute(sql`
+export function pruneExpiredIdempotencyKeys(db: Executor, now: Date = clock.now()): Promise<number> {
+  return deleteInBatches(
+    db,
+    PRUNED_PER_STATEMENT,
+    sql`
       delete from idempotency_keys where (user_id, key) in (
         select user_id, key from idempotency_keys
          where expires_at < ${now.toISOString()}::timestamptz
          limit ${PRUNED_PER_STATEMENT}
-           for update skip locked)`);
-    deleted += rowCount ?? 0;
-    if ((rowCount ?? 0) < PRUNED_PER_STATEMENT) return deleted;
-  }
+           for update skip locked)`,
+  );
 }
 
 /** The nightly retention of the keys, on the instance that runs jobs. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WEBHOOK_RULES } from '@bb/domain';
+import { deleteInBatches } from '../../../db/batched-delete.ts';
 import type { Executor } from '../../../db/client.ts';
 import { clock } from '../../../lib/clock.ts';
 
@@ -17,12 +18,7 @@ const PER_STATEMENT = 2_000;
  */
 export async function pruneFinishedDeliveries(db: Executor, now: Date = clock.now()): Promise<number> {
   const cutoff = new Date(now.getTime() - WEBHOOK_RULES.deliveryRetentionDays * 86_400_000);
-  let deleted = 0;
-  for (;;) {
-    const { rowCount } = await db.execute(deleteFinishedBefore(cutoff));
-    deleted += rowCount ?? 0;
-    if ((rowCount ?? 0) < PER_STATEMENT) return deleted;
-  }
+  return deleteInBatches(db, PER_STATEMENT, deleteFinishedBefore(cutoff));
 }
 
 /** One batch's statement (exported for the test that reads its plan). */
