@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { localeBundles } from './scripts/locale-bundles.ts';
+import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), localeBundles(`${root}/src/locales`)],
+  plugins: [react(), localeBundles(`${root}/src/locales`), mantineStableIds(`${root}/src/lib/mantine-use-id.ts`)],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -104,6 +104,7 @@ const DEFAULT_PAGES: PageSpec[] = [
   signedIn('/programs (hacker; desktop)', DEMO_HACKER, '/programs', { formFactor: 'desktop' }),
   signedIn('/reports/{id} (hacker; desktop)', DEMO_HACKER, firstReportPage, { formFactor: 'desktop' }),
   signedIn('/programs (hacker; mobile)', DEMO_HACKER, '/programs', { enforced: [], runs: 1 }),
+  signedIn('/reports/{id} (hacker; mobile)', DEMO_HACKER, firstReportPage, { enforced: [], runs: 1 }),
   dashboard('hacker', DEMO_HACKER),
   dashboard('company admin', DEMO_COMPANY),
   dashboard('triager', DEMO_TRIAGER),

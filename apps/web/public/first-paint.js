@@ -20,6 +20,11 @@
     const button = event.target instanceof Element ? event.target.closest('[data-first-paint-submit]') : null;
     if (button) noteSubmit(button);
   });
+  // A painted signed-in page submits nothing either, until the app has replaced it (Enter in its one field would).
+  document.addEventListener('submit', (event) => {
+    const root = document.getElementById('root');
+    if (root && root.hasAttribute('data-first-paint') && root.contains(event.target)) event.preventDefault();
+  });
   document.addEventListener('keydown', (event) => {
     const field = event.target;
     if (event.key === 'Enter' && field instanceof HTMLInputElement && field.type !== 'checkbox' && field.form) noteSubmit(field);

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './i18n.ts';
 export * from './validation-messages.ts';
+export * from './intl-formats.ts';
 export * from './accounts/rules.ts';
 export * from './accounts/schemas.ts';
 export * from './uploads/rules.ts';

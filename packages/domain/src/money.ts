@@ -4,6 +4,8 @@
  * a balance. Percentages are applied in basis points with half-up rounding.
  */
 
+import { numberFormat } from './intl-formats.ts';
+
 /** Whole cents. Safe as a JS number up to about 90 trillion euro. */
 export type Cents = number;
 
@@ -95,22 +97,15 @@ export function splitGross(gross: Cents, ratePercent: number): VatBreakdown {
   return { net, vat: gross - net, gross };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** "1.234,56 €" in Italian (grouped from the thousands, which Italian CLDR skips for 4 digits), "€1,234.56" in English; `compact` drops the decimals ("1.235 €"). */
 export function formatEuro(cents: Cents, locale = 'it-IT', { compact = false }: { compact?: boolean } = {}): string {
-  const key = `${locale}:${compact ? 0 : 2}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits = compact ? 0 : 2;
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      useGrouping: 'always',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(cents / 100);
+  const digits = compact ? 0 : 2;
+  const format = numberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: 'always',
+  });
+  return format.format(cents / 100);
 }

@@ -7,6 +7,7 @@ import { ADMIN_FEATURE_VALIDATION_MESSAGES } from './admin/admin-feature-message
 import { CONTACT_VALIDATION_MESSAGES } from './contacts/messages.ts';
 import { HACKER_VALIDATION_MESSAGES } from './hackers/messages.ts';
 import type { Language } from './i18n.ts';
+import { numberFormat } from './intl-formats.ts';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { it: 'Questo campo è obbligatorio', en: 'This field is mandatory' },
@@ -220,10 +221,8 @@ function parseParams(raw: string): Record<string, unknown> {
   }
 }
 
-const numberFormats: Record<Language, Intl.NumberFormat> = {
-  it: new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { useGrouping: 'always', maximumFractionDigits: 2 }),
-};
+const NUMBER_LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
+const numberIn = (language: Language) => numberFormat(NUMBER_LOCALES[language], { useGrouping: 'always', maximumFractionDigits: 2 });
 
 /** Translates a message key (with its parameters, if any); a message that is not a key is returned as it is. */
 export function translateValidationMessage(message: string, language: Language): string {
@@ -235,7 +234,7 @@ export function translateValidationMessage(message: string, language: Language):
   const params = parseParams(message.slice(cut + 1));
   return entry[language].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
-    if (typeof value === 'number') return numberFormats[language].format(value);
+    if (typeof value === 'number') return numberIn(language).format(value);
     return typeof value === 'string' ? value : whole;
   });
 }

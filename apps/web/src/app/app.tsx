@@ -25,18 +25,25 @@ export function AppProviders({ queryClient, children, env }: { queryClient: Quer
   );
 }
 
+/** The app's pages under whichever router holds the address (the browser's, or the server's when it paints one). */
+export function AppPages({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <CrashBoundary>
+        <Suspense fallback={<PageLoader minHeight="100dvh" />}>
+          <PagePathsProvider value={isAppPage}>
+            <AppRoutes />
+          </PagePathsProvider>
+        </Suspense>
+      </CrashBoundary>
+    </AppProviders>
+  );
+}
+
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
-      <AppProviders queryClient={queryClient}>
-        <CrashBoundary>
-          <Suspense fallback={<PageLoader minHeight="100dvh" />}>
-            <PagePathsProvider value={isAppPage}>
-              <AppRoutes />
-            </PagePathsProvider>
-          </Suspense>
-        </CrashBoundary>
-      </AppProviders>
+      <AppPages queryClient={queryClient} />
     </BrowserRouter>
   );
 }

@@ -1,22 +1,35 @@
 /**
- * The sign-in page as HTML, rendered by the server before the app's script arrives (lib/first-paint.ts): the same
- * components as the app's /auth/login, in the visitor's language, so that it paints at once and the app then replaces
- * it with the same page. Until then it is inert: its submit button is a plain button and the form posts rather than
- * gets, so nothing is sent and no password can end up in an address; a click on that button (or Enter in a field) is
- * noted by public/first-paint.js, and the app submits the form once it has started (lib/first-paint.ts).
+ * Pages of the app as HTML, rendered by the server before the app's script arrives (lib/first-paint.ts), in the
+ * visitor's language, so that they paint at once and the app then replaces them with the same page:
+ * - the sign-in page, the same components as the app's /auth/login. Until the app starts it is inert: its submit button
+ *   is a plain button and the form posts rather than gets, so nothing is sent and no password can end up in an address;
+ *   a click on that button (or Enter in a field) is noted by public/first-paint.js, and the app submits the form once
+ *   it has started (lib/first-paint.ts);
+ * - a few signed-in pages (SIGNED_IN_PAINT_PATTERNS), the whole app rendered at that address with the answers of the
+ *   calls its first render makes, asked of the API by the server on the visitor's session (renderSignedInFirstPaint).
+ *   The app starts from those answers, so its first render is the same page. Until then its buttons say they are
+ *   disabled and its fields are read-only.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { User } from '@bb/domain';
 import type { Language } from '@bb/domain/i18n';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { matchPath, MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { sendApiCallsThrough } from '../lib/api-client.ts';
+import { INERT_MARK } from '../lib/first-paint.ts';
 import { loadTranslations } from '../lib/i18n.ts';
 import { i18nextOptions } from '../lib/i18next-options.ts';
 import { setCurrentLanguage } from '../lib/language.ts';
-import { AppProviders } from './app.tsx';
+import { ME_QUERY_KEY } from '../lib/query-client.ts';
+import { AppPages, AppProviders } from './app.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
+import { preloadPage } from './router.tsx';
 
 /** The app's addresses the server paints first. */
 const FIRST_PAINT_PATHS = new Set(['/auth/login']);
@@ -49,20 +62,149 @@ function inert(html: string): string {
 export async function renderAppFirstPaint(path: string, language: Language): Promise<string | null> {
   if (!FIRST_PAINT_PATHS.has(path)) return null;
   const i18n = await appI18n(language);
-  // The layout names the current language; a render is synchronous, so no other render sees this one's.
-  setCurrentLanguage(language);
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppProviders queryClient={new QueryClient()}>
-          <Routes>
-            <Route path="auth" element={<AuthLayout />}>
-              <Route path="login" element={<LoginPage />} />
-            </Route>
-          </Routes>
-        </AppProviders>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  const html = await oneAtATime(async () => {
+    // The layout names the current language.
+    setCurrentLanguage(language);
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppProviders queryClient={new QueryClient()}>
+            <Routes>
+              <Route path="auth" element={<AuthLayout />}>
+                <Route path="login" element={<LoginPage />} />
+              </Route>
+            </Routes>
+          </AppProviders>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  });
   return inert(html);
+}
+
+// ---- signed-in pages ----
+
+/** The signed-in pages the server paints: the ones a visitor most often opens first, from a link or a bookmark. */
+const SIGNED_IN_PAINT_PATTERNS = ['/programs', '/reports/:id'];
+
+/** A GET of the API on the visitor's session, answered in the server's own process. */
+export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A signed-in page painted: its HTML for #root, and the answers its first render read, for the app to start from. */
+export type SignedInFirstPaint = { html: string; answers: DehydratedState };
+
+/** A page needs one render per round of calls (the session, then the page's own, then what depends on those) and one to end. */
+const MAX_RENDERS = 4;
+/** What a render still waits for after this (a part whose code never arrives) is painted as its placeholder. */
+const RENDER_DEADLINE_MS = 3000;
+
+/** The calls of the render under way: each paint's own session, however many paints interleave. */
+const paintCalls = new AsyncLocalStorage<ApiCall>();
+sendApiCallsThrough((url, init) => {
+  const call = paintCalls.getStore();
+  return call ? call(url, init) : Promise.reject(new Error(`an API call outside the paint of a page: ${url}`));
+});
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * One render at a time: the interface language is one value for the whole process (lib/language.ts, which dates and
+ * amounts are formatted in), set for each render.
+ */
+function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
+  const next = rendering.then(render);
+  rendering = next.catch(() => undefined);
+  return next;
+}
+
+function appAt(url: string, i18n: i18n, queryClient: QueryClient): ReactNode {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppPages queryClient={queryClient} />
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Renders the app at `url` to find what it asks for: it waits for every part's code (which stays loaded for the next
+ * render) and notes its calls in `queryClient`. False if a part failed to render.
+ */
+async function rendersWithoutError(url: string, language: Language, queryClient: QueryClient): Promise<boolean> {
+  const i18n = await appI18n(language);
+  let failed = false;
+  await oneAtATime(async () => {
+    setCurrentLanguage(language);
+    const { prelude } = await prerender(appAt(url, i18n, queryClient), {
+      signal: AbortSignal.timeout(RENDER_DEADLINE_MS),
+      onError: () => {
+        failed = true;
+      },
+    });
+    await new Response(prelude).text();
+  });
+  return !failed;
+}
+
+/**
+ * The app at `url` as HTML, once its code has arrived and its answers are in `queryClient`: rendered at once, so that
+ * the page needs no script of React's to finish it (the CSP allows none inline).
+ */
+async function finalHtml(url: string, language: Language, queryClient: QueryClient): Promise<string> {
+  const i18n = await appI18n(language);
+  return oneAtATime(async () => {
+    setCurrentLanguage(language);
+    return renderToString(appAt(url, i18n, queryClient));
+  });
+}
+
+/** A call the render asked for and the app would make on mount: not made yet, and not waiting for another's answer. */
+function isWaiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const willRun = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && willRun;
+}
+
+/** What makes each kind of control inert until the app has started: a button says it is disabled, a field is read-only. */
+const INERT_ATTRIBUTE = { button: 'aria-disabled="true"', input: 'readonly', textarea: 'readonly' } as const;
+
+/**
+ * Until the app has started, nothing on the painted page acts. Each control given its inert attribute is marked with
+ * it (INERT_MARK), for the app to take it away again; one that has that attribute of its own keeps it.
+ */
+function inertSignedIn(html: string): string {
+  return html.replace(/<(button|input|textarea)(?=[\s>])([^>]*)>/g, (tag, name: keyof typeof INERT_ATTRIBUTE, rest: string) => {
+    const attribute = INERT_ATTRIBUTE[name];
+    const attributeName = attribute.split('=')[0]!;
+    if (new RegExp(`\\s${attributeName}(?=[\\s=>/]|$)`).test(rest)) return tag;
+    return `<${name} ${attribute} ${INERT_MARK}="${attributeName}"${rest}>`;
+  });
+}
+
+/**
+ * The app's page at `url` (a path and its query) for the visitor whose session `callApi` carries, rendered with the
+ * answers of the calls it makes, or null: a page the server does not paint, a call that failed (the app will say why),
+ * a visitor who is not signed in or must first enrol in two-factor, or a render that failed.
+ */
+export async function renderSignedInFirstPaint(url: string, language: Language, callApi: ApiCall): Promise<SignedInFirstPaint | null> {
+  const path = new URL(url, 'http://app').pathname;
+  if (!SIGNED_IN_PAINT_PATTERNS.some((pattern) => matchPath(pattern, path))) return null;
+  await preloadPage(path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  return paintCalls.run(callApi, async () => {
+    for (let render = 0; render < MAX_RENDERS; render += 1) {
+      if (!(await rendersWithoutError(url, language, queryClient))) return null;
+      const queries = queryClient.getQueryCache().getAll();
+      if (queries.some((query) => query.state.status === 'error')) return null;
+      const waiting = queries.filter(isWaiting);
+      if (waiting.length === 0) {
+        const user = queryClient.getQueryData<User | null>(ME_QUERY_KEY);
+        if (!user || user.otpEnrollmentRequired) return null;
+        return { html: inertSignedIn(await finalHtml(url, language, queryClient)), answers: dehydrate(queryClient) };
+      }
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return null;
+  });
 }

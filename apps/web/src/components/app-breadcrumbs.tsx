@@ -39,8 +39,13 @@ export function useBreadcrumbLabel(segment: string, label: string | null | undef
   }, [segment, label]);
 }
 
-/** Mantine's breadcrumb items do not wrap: a long title (a report's) must, or it widens a phone's page. */
+/** Mantine's breadcrumb items do not wrap: a long name must, or it widens a phone's page. */
 const WRAPPING = { overflowWrap: 'anywhere', whiteSpace: 'normal', lineHeight: 1.4, minWidth: 0 } as const;
+/**
+ * The current page's item keeps to one line, its end cut: it repeats the page's title, and a record's name arrives
+ * after the page's first render (useBreadcrumbLabel), which must not push the page down as it comes.
+ */
+const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** A record's id in the path: until its page names it (or when it cannot), the breadcrumb says "Dettaglio", never the id. */
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,8 +72,10 @@ export function AppBreadcrumbs() {
           const href = `/${segments.slice(0, index + 1).join('/')}`;
           if (index === segments.length - 1) {
             return (
-              <Text key={href} size="sm" c="dimmed" aria-current="page">
-                {label}
+              <Text key={href} size="sm" c="dimmed">
+                <span style={ONE_LINE} aria-current="page">
+                  {label}
+                </span>
               </Text>
             );
           }

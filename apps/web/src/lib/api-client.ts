@@ -115,6 +115,19 @@ async function ensureCsrfCookie(): Promise<string | null> {
   return readCsrfCookie() ?? primeCsrfCookie();
 }
 
+/** How a call leaves: the browser's fetch, or the server's own when it paints a signed-in page (sendApiCallsThrough). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Sends the client's calls through `send` instead of the browser's fetch: the server's renderer, which paints a
+ * signed-in page with the API's own answers (app/first-paint-server.tsx). Never called in the browser.
+ */
+export function sendApiCallsThrough(send: Transport): void {
+  transport = send;
+}
+
 /**
  * Sends one call to the API: same-origin credentials, the interface language, JSON unless the caller asks for another
  * answer, and the CSRF header on unsafe methods (the caller's headers cannot replace it). Throws ApiError on a failure
@@ -129,7 +142,7 @@ async function sendToApi(url: string, init: RequestInit): Promise<Response> {
     headers.delete(CSRF_HEADER);
     if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
     try {
-      return await fetch(url, { ...init, method, headers, credentials: 'same-origin' });
+      return await transport(url, { ...init, method, headers, credentials: 'same-origin' });
     } catch (error) {
       throw toNetworkError(error);
     }

@@ -1,3 +1,5 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+
 /**
  * The sign-in page arrives painted: the server puts the page's HTML into #root (data-first-paint), so that it shows
  * before the app's script has arrived, and the app replaces it with the same page once it starts. The painted fields
@@ -37,4 +39,48 @@ export function takeFirstPaint(): FirstPaint | null {
   const taken = { values, focused: root.getAttribute('data-first-paint-focused'), submit: root.hasAttribute('data-first-paint-submitted') };
   for (const mark of MARKS) root.removeAttribute(mark);
   return taken;
+}
+
+/** Where the server puts the answers a painted signed-in page was rendered with (a JSON data block, never run). */
+export const PAINTED_ANSWERS_ID = 'first-paint-answers';
+
+/**
+ * Puts the answers the server painted the page with into the app's cache, so that its first render is that page, not
+ * a loader; each one is then as fresh as when the server asked for it. Nothing when the page came without them.
+ */
+export function startFromPaintedAnswers(queryClient: QueryClient): boolean {
+  const block = document.getElementById(PAINTED_ANSWERS_ID);
+  if (!block?.textContent) return false;
+  block.remove();
+  try {
+    hydrate(queryClient, JSON.parse(block.textContent));
+    return true;
+  } catch {
+    // Unreadable: the app asks for what it needs itself, and replaces the painted page.
+    return false;
+  }
+}
+
+/**
+ * Marks the server puts on a painted signed-in page's controls until the app has taken it over: the attribute it added
+ * to each (app/first-paint-server.tsx), named by INERT_MARK.
+ */
+export const INERT_MARK = 'data-first-paint-inert';
+
+/** Gives the painted controls back what they are: each loses the attribute the server added to it. */
+function liven(container: HTMLElement): void {
+  for (const control of container.querySelectorAll(`[${INERT_MARK}]`)) {
+    control.removeAttribute(control.getAttribute(INERT_MARK) ?? '');
+    control.removeAttribute(INERT_MARK);
+  }
+}
+
+/**
+ * Once the app's first render has replaced or adopted the painted page (a layout effect of the app's root, after the
+ * page's own): the root no longer holds a first paint, whatever the page took of it, and its controls act.
+ */
+export function endFirstPaint(container: HTMLElement): void {
+  if (painted?.root === container) painted = null;
+  for (const mark of MARKS) container.removeAttribute(mark);
+  liven(container);
 }

@@ -1,4 +1,4 @@
-import { formatEuro, toCents, type Cents } from '@bb/domain';
+import { dateTimeFormat, formatEuro, numberFormat, toCents, type Cents } from '@bb/domain';
 import { getLanguage } from './language.ts';
 
 const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
@@ -6,7 +6,7 @@ const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
 /** Day, long month, year and HH:MM (spec part 1 section 9). */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(LOCALES[getLanguage()], {
+  return dateTimeFormat(LOCALES[getLanguage()], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -18,7 +18,7 @@ export function formatDateTime(value: string | Date): string {
 
 export function formatDate(value: string | Date, month: 'long' | 'short' = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(LOCALES[getLanguage()], { day: 'numeric', month, year: 'numeric' }).format(date);
+  return dateTimeFormat(LOCALES[getLanguage()], { day: 'numeric', month, year: 'numeric' }).format(date);
 }
 
 /** A calendar day sent as YYYY-MM-DD (a value date), read as that local day rather than UTC midnight; `short` for dense tables. */
@@ -49,5 +49,5 @@ export function formatSignedAmount(euro: number): string {
 
 /** A percentage as the reader writes it: 12,5% in Italian, 12.5% in English (at most 2 decimals). */
 export function formatPercent(value: number): string {
-  return `${new Intl.NumberFormat(LOCALES[getLanguage()], { maximumFractionDigits: 2 }).format(value)}%`;
+  return `${numberFormat(LOCALES[getLanguage()], { maximumFractionDigits: 2 }).format(value)}%`;
 }

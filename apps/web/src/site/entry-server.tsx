@@ -17,7 +17,7 @@ import { siteI18n } from './site-i18n.ts';
 import { matchSitePage } from './site-pages.ts';
 
 export { isAppPath } from '../app/app-paths.ts';
-export { renderAppFirstPaint } from '../app/first-paint-server.tsx';
+export { renderAppFirstPaint, renderSignedInFirstPaint } from '../app/first-paint-server.tsx';
 export { matchSitePage, sitemapPaths } from './site-pages.ts';
 
 export type SiteRequest = {

@@ -3,6 +3,8 @@
  * per-email limits of the public form, and the demo date's rules (a working day from today on, in Europe/Rome).
  */
 
+import { dateTimeFormat } from '../intl-formats.ts';
+
 export const CONTACT_REQUEST_KINDS = ['quote', 'demo', 'contact'] as const;
 export type ContactRequestKind = (typeof CONTACT_REQUEST_KINDS)[number];
 
@@ -19,10 +21,9 @@ export const CONTACT_REQUEST_LIMITS = {
 /** How far ahead a demo may be booked. */
 export const CONTACT_DATE_MAX_DAYS_AHEAD = 183;
 
-const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The calendar day of `moment` in Italy, `YYYY-MM-DD`. */
-export const romeDayOf = (moment: Date): string => ROME_DAY.format(moment);
+export const romeDayOf = (moment: Date): string =>
+  dateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;

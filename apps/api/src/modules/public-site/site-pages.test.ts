@@ -25,12 +25,25 @@ const TEMPLATE = '<!doctype html>\n<html lang="it" data-mantine-color-scheme="li
 const RENDERER = `
 const PAGES = { '/': 'dashboard', '/programs': 'app', '/hackers': 'page' };
 export const matchSitePage = (path) => (PAGES[path] ? { page: { signedIn: PAGES[path] } } : null);
-export const isAppPath = (path) => path === '/dashboard' || path === '/programs' || path === '/auth/login';
+export const isAppPath = (path) => path === '/dashboard' || path === '/programs' || path === '/auth/login' || path.startsWith('/reports/');
 export const renderAppFirstPaint = async (path, language) => {
   if (path === '/dashboard' && language === 'en') throw new Error('a renderer that fails');
   return path === '/auth/login' ? '<form><p>sign-in ' + language + '</p></form>' : null;
 };
 export const sitemapPaths = () => ['/', '/hackers'];
+// Paints /programs and /reports/… from the API's answers on the visitor's session; ?write tries a POST, which the API
+// refuses; /reports/missing asks for a report that is not there.
+export const renderSignedInFirstPaint = async (url, language, callApi) => {
+  if (!url.startsWith('/programs') && !url.startsWith('/reports/')) return null;
+  if (url.includes('write')) await callApi('/api/users/logout', { method: 'POST' });
+  const session = await callApi('/api/users/session', { headers: { 'accept-language': language } });
+  const { user } = await session.json();
+  if (url === '/reports/missing') {
+    const report = await callApi('/api/reports/00000000-0000-4000-8000-000000000000', {});
+    if (!report.ok) return null;
+  }
+  return { html: '<p>painted ' + url + ' for ' + user.username + ' in ' + language + '</p>', answers: { user: user.username, note: '</script><script>alert(1)</script>' } };
+};
 export async function renderSite(request, data) {
   const offer = await data.offer();
   const known = Boolean(PAGES[request.path]);
@@ -84,7 +97,7 @@ describe('the public site', () => {
     const { user, cookies } = await signedIn();
     const home = await visit('/', {}, cookies);
     expect([home.statusCode, home.headers.location]).toEqual([302, '/dashboard']);
-    expect((await visit('/programs', {}, cookies)).body).toBe(APP_PAGE);
+    expect((await visit('/programs', {}, cookies)).body).toContain(`<div id="root" data-first-paint><p>painted /programs for ${user.username} in it</p></div>`);
     expect((await visit('/programs')).body).toContain('<p>/programs it visitor');
     const hackers = await visit('/hackers', {}, cookies);
     expect(hackers.body).toMatch(new RegExp(`<p>/hackers it ${user.username}:[A-Z0-9]+ `));
@@ -112,6 +125,33 @@ describe('the public site', () => {
     // A renderer that fails leaves the page to the app.
     const failed = await visit('/dashboard', { 'accept-language': 'en' });
     expect([failed.statusCode, failed.body]).toEqual([200, APP_PAGE]);
+  });
+
+  it("paints a signed-in visitor's page from the API's answers on their own session, kept by no one", async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    for (const { user, cookies } of [first, second]) {
+      const response = await visit('/programs?tab=all', { 'accept-language': 'en' }, cookies);
+      expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'no-store']);
+      expect(response.body).toContain('<html lang="en"');
+      expect(response.body).toContain(`<div id="root" data-first-paint><p>painted /programs?tab=all for ${user.username} in en</p></div>`);
+      expect(response.body).toContain('<script async src="/first-paint.js" data-app="/assets/app-1a.js"');
+      // The answers follow the root as data that nothing runs, and no text in them can end the block early.
+      const answers = /<script type="application\/json" id="first-paint-answers">(.*?)<\/script>/.exec(response.body)?.[1];
+      expect(JSON.parse(answers!)).toEqual({ user: user.username, note: '</script><script>alert(1)</script>' });
+      expect(response.body).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('leaves the page to the app when the paint fails or would write, or the session is not one', async () => {
+    const { cookies } = await signedIn();
+    // A call that fails (a report the visitor cannot see): the app asks itself, and says why.
+    expect((await visit('/reports/missing', {}, cookies)).body).toBe(APP_PAGE);
+    // A paint only reads: the API refuses it any other method, and the session is still there after.
+    expect((await visit('/programs?write=1', {}, cookies)).body).toBe(APP_PAGE);
+    expect((await visit('/programs', {}, cookies)).body).toContain('data-first-paint><p>painted /programs');
+    // A cookie that is no session is not painted for (the app sends its visitor to sign in).
+    expect((await visit('/reports/any', {}, { [Object.keys(cookies).find((name) => name.includes('session'))!]: 'not-a-session' })).body).toBe(APP_PAGE);
   });
 
   it('compresses the page for a browser that takes brotli', async () => {

@@ -21,7 +21,15 @@ export type SiteRenderer = {
   sitemapPaths(): string[];
   /** The HTML of the app's page at `path` to paint before the app's script arrives, or null (the app paints it). */
   renderAppFirstPaint(path: string, language: Language): Promise<string | null>;
+  /**
+   * The signed-in app's page at `url` (path and query) painted with the answers of the calls its first render makes,
+   * each asked through `callApi`, or null (the app paints it).
+   */
+  renderSignedInFirstPaint(url: string, language: Language, callApi: ApiCall): Promise<{ html: string; answers: unknown } | null>;
 };
+
+/** A GET of the API, answered in process on the session of the visitor whose page is painted. */
+export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 
 const RENDERER_FILE = 'server/entry-server.js';
 const TEMPLATE_FILE = 'site.html';
@@ -61,6 +69,8 @@ export type SitePagesDeps = {
   resolveSession(token: string): Promise<Actor | null>;
   /** The signed-in visitor's name and referral code. */
   viewerOf(actor: Actor): Promise<SiteViewer>;
+  /** The API's GETs as `request`'s visitor would make them: the same session, address and permissions. */
+  callApiAs(request: FastifyRequest): ApiCall;
 };
 
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -93,11 +103,34 @@ function appFirstPaints(renderer: SiteRenderer, appPage: string) {
     if (kept !== undefined) return kept;
     const markup = await renderer.renderAppFirstPaint(path, language);
     if (markup === null) return null;
-    const page = deferredPage
-      .replace('<html lang="it"', `<html lang="${language}"`)
-      .replace('<div id="root"></div>', `<div id="root" data-first-paint>${markup}</div>`);
+    const page = paintedAppPage(deferredPage, language, markup);
     painted.set(key, page);
     return page;
+  };
+}
+
+/** The app's page with `markup` painted in its root, in `language`, and what else the root needs after it. */
+function paintedAppPage(deferredPage: string, language: Language, markup: string, after = ''): string {
+  return deferredPage
+    .replace('<html lang="it"', `<html lang="${language}"`)
+    .replace('<div id="root"></div>', `<div id="root" data-first-paint>${markup}</div>${after}`);
+}
+
+/** JSON inside a `<script type="application/json">` block: no `<` of its own can close the block or open a comment. */
+function jsonDataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/**
+ * The signed-in app's page at `url` painted for the visitor of `request` (their data, never kept or shared: sent with
+ * no-store), with the answers it was painted from, or null when the app paints it itself.
+ */
+function signedInFirstPaints(renderer: SiteRenderer, appPage: string, callApiAs: (request: FastifyRequest) => ApiCall) {
+  const deferredPage = withCodeAfterPaint(appPage);
+  return async (request: FastifyRequest, url: URL): Promise<string | null> => {
+    const language = siteLanguage(request, url.searchParams);
+    const painted = await renderer.renderSignedInFirstPaint(`${url.pathname}${url.search}`, language, callApiAs(request));
+    return painted && paintedAppPage(deferredPage, language, painted.html, jsonDataBlock('first-paint-answers', painted.answers));
   };
 }
 
@@ -110,32 +143,38 @@ function appFirstPaints(renderer: SiteRenderer, appPage: string) {
 export function sitePages(deps: SitePagesDeps): PageAnswerer {
   const { renderer, template, config } = deps;
   const firstPaint = appFirstPaints(renderer, deps.appPage);
+  const signedInFirstPaint = signedInFirstPaints(renderer, deps.appPage, deps.callApiAs);
   const signedInActor = async (request: FastifyRequest) => {
     const token = sessionCookieOf(request, config.isProduction);
     return token ? deps.resolveSession(token) : null;
+  };
+
+  /** The painted page, or false (the app paints it itself, only later: a visitor never gets an error page for it). */
+  const sendPainted = async (request: FastifyRequest, reply: FastifyReply, painting: Promise<string | null>, cacheControl: string) => {
+    const painted = await painting.catch((error: unknown) => {
+      request.log.error({ err: error, url: request.url }, 'the first paint of an app page failed');
+      return null;
+    });
+    if (painted === null) return false;
+    await sendPage(reply.header('cache-control', cacheControl), painted);
+    return true;
   };
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const url = new URL(request.url, 'http://site');
     const path = url.pathname;
     const match = renderer.matchSitePage(path);
-    if (!match && renderer.isAppPath(path)) {
-      if (sessionCookieOf(request, config.isProduction)) return false;
-      const painted = await firstPaint(path, siteLanguage(request, url.searchParams)).catch((error: unknown) => {
-        // The app paints the page itself, only later: a visitor never gets an error page for it.
-        request.log.error({ err: error, path }, 'the first paint of an app page failed');
-        return null;
-      });
-      if (painted === null) return false;
-      await sendPage(reply.header('cache-control', 'no-cache'), painted);
-      return true;
-    }
+    const appOnly = !match && renderer.isAppPath(path);
+    const sessionCookie = sessionCookieOf(request, config.isProduction);
+    if (appOnly && !sessionCookie) return sendPainted(request, reply, firstPaint(path, siteLanguage(request, url.searchParams)), 'no-cache');
     const actor = await signedInActor(request);
     if (match && actor && match.page.signedIn === 'dashboard') {
       await reply.redirect('/dashboard', 302);
       return true;
     }
-    if (match && actor && match.page.signedIn === 'app') return false;
+    if (appOnly || (match && actor && match.page.signedIn === 'app')) {
+      return actor ? sendPainted(request, reply, signedInFirstPaint(request, url), 'no-store') : false;
+    }
     const answer = await renderer.renderSite(
       {
         path,

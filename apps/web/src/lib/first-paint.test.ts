@@ -1,0 +1,59 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endFirstPaint, INERT_MARK, isFirstPaint, PAINTED_ANSWERS_ID, startFromPaintedAnswers } from './first-paint.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** A page as the server sends a painted signed-in page: the painted root, then the answers it was painted from. */
+function paintedPage(answers: string): HTMLElement {
+  document.body.innerHTML = [
+    '<div id="root" data-first-paint>',
+    `<button aria-disabled="true" ${INERT_MARK}="aria-disabled">Filtra</button>`,
+    '<button aria-disabled="true">Già disabilitato</button>',
+    `<input readonly ${INERT_MARK}="readonly" name="search">`,
+    '<input readonly name="sort">',
+    '</div>',
+    `<script type="application/json" id="${PAINTED_ANSWERS_ID}">${answers}</script>`,
+  ].join('');
+  return document.getElementById('root')!;
+}
+
+function serverAnswers(): string {
+  const server = new QueryClient();
+  server.setQueryData(['programs', { page: 1 }], { count: 1, results: [{ name: 'Portale clienti' }] });
+  return JSON.stringify(dehydrate(server));
+}
+
+describe('a painted signed-in page in the browser', () => {
+  it('starts the app from the answers it was painted with, and takes them out of the page', () => {
+    paintedPage(serverAnswers());
+    const client = new QueryClient();
+    expect(startFromPaintedAnswers(client)).toBe(true);
+    expect(client.getQueryData(['programs', { page: 1 }])).toEqual({ count: 1, results: [{ name: 'Portale clienti' }] });
+    expect(document.getElementById(PAINTED_ANSWERS_ID)).toBeNull();
+  });
+
+  it('starts with an empty cache from a page without answers, or with answers it cannot read', () => {
+    const client = new QueryClient();
+    expect(startFromPaintedAnswers(client)).toBe(false);
+    paintedPage('{not json');
+    expect(startFromPaintedAnswers(client)).toBe(false);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('gives the painted controls back what the server took, once the app has taken the page over', () => {
+    const root = paintedPage(serverAnswers());
+    expect(isFirstPaint(root)).toBe(true);
+    endFirstPaint(root);
+    expect(isFirstPaint(root)).toBe(false);
+    const [marked, ownDisabled] = [...root.querySelectorAll('button')];
+    const [search, sort] = [...root.querySelectorAll('input')];
+    expect(marked).not.toHaveAttribute('aria-disabled');
+    expect(ownDisabled).toHaveAttribute('aria-disabled', 'true');
+    expect(search).not.toHaveAttribute('readonly');
+    expect(sort).toHaveAttribute('readonly');
+    expect(root.querySelector(`[${INERT_MARK}]`)).toBeNull();
+  });
+});
