@@ -7,6 +7,7 @@ import './app/global.css';
 // (lib/first-paint.ts): their layouts' styles must be in the first stylesheet, not only in the lazy layouts'.
 import './app/layouts/auth-layout.module.css';
 import './app/layouts/app-layout.module.css';
+import './components/app-breadcrumbs.module.css';
 import './components/public-header.module.css';
 import './components/brand.module.css';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';

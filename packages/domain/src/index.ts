@@ -7,6 +7,7 @@ export * from './accounts/schemas.ts';
 export * from './uploads/rules.ts';
 export * from './uploads/schemas.ts';
 export * from './lists/list-query.ts';
+export * from './lists/list-schemas.ts';
 export * from './lists/csv-export.ts';
 export * from './companies/rules.ts';
 export * from './companies/schemas.ts';

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsPagePath } from '../lib/page-paths.tsx';
+import classes from './app-breadcrumbs.module.css';
 
 /**
  * Labels pages give to path segments the breadcrumb cannot translate (a record's id becomes its
@@ -39,14 +40,6 @@ export function useBreadcrumbLabel(segment: string, label: string | null | undef
   }, [segment, label]);
 }
 
-/** Mantine's breadcrumb items do not wrap: a long name must, or it widens a phone's page. */
-const WRAPPING = { overflowWrap: 'anywhere', whiteSpace: 'normal', lineHeight: 1.4, minWidth: 0 } as const;
-/**
- * The current page's item keeps to one line, its end cut: it repeats the page's title, and a record's name arrives
- * after the page's first render (useBreadcrumbLabel), which must not push the page down as it comes.
- */
-const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
 /** A record's id in the path: until its page names it (or when it cannot), the breadcrumb says "Dettaglio", never the id. */
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,7 +58,7 @@ export function AppBreadcrumbs() {
 
   return (
     <nav aria-label={t('nav.breadcrumbLabel')}>
-      <Breadcrumbs separatorMargin={6} mb="md" styles={{ breadcrumb: WRAPPING }}>
+      <Breadcrumbs separatorMargin={6} mb="md" classNames={{ root: classes.trail, breadcrumb: classes.item }}>
         {segments.map((segment, index) => {
           const decoded = decodeURIComponent(segment);
           const label = labels.get(decoded) ?? (RECORD_ID.test(decoded) ? t('nav.recordSegment') : t(`nav.segments.${segment}`, { defaultValue: decoded }));
@@ -73,7 +66,7 @@ export function AppBreadcrumbs() {
           if (index === segments.length - 1) {
             return (
               <Text key={href} size="sm" c="dimmed">
-                <span style={ONE_LINE} aria-current="page">
+                <span className={classes.current} aria-current="page">
                   {label}
                 </span>
               </Text>

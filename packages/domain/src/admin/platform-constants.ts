@@ -11,3 +11,7 @@ export type GovernedFeature = (typeof GOVERNED_FEATURES)[number];
 
 /** The support address shown wherever the product refers to support, until a super admin sets another. */
 export const DEFAULT_SUPPORT_EMAIL = 'supporto@bugbounty.example';
+
+/** The four severities a report is rewarded by, lowest first. */
+export const SEVERITY_KEYS = ['low', 'medium', 'high', 'critical'] as const;
+export type SeverityKey = (typeof SEVERITY_KEYS)[number];

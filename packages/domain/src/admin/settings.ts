@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, isEuroAmount } from '../money.ts';
-import { DEFAULT_SUPPORT_EMAIL, GOVERNED_FEATURES } from './platform-constants.ts';
+import { DEFAULT_SUPPORT_EMAIL, GOVERNED_FEATURES, SEVERITY_KEYS } from './platform-constants.ts';
 import { DEFAULT_WRITE_LIMITS, trustedMultiplierSchema, writeLimitsSchema } from './write-limits.ts';
 
 /** Italian and foreign tax regimes of a hacker (spec part 2 section 3). */
@@ -17,9 +17,6 @@ export const TAX_REGIMES = [
   'foreign_occasional',
 ] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
-
-export const SEVERITY_KEYS = ['low', 'medium', 'high', 'critical'] as const;
-export type SeverityKey = (typeof SEVERITY_KEYS)[number];
 
 /** Scores (points) a threshold may ask for: far above any hacker's, far below an integer column's limit. */
 export const MAX_SCORE = 1_000_000;

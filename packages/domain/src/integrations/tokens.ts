@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { otpCodeSchema, requiredText } from '../accounts/schemas.ts';
-import { listResponseSchema } from '../lists/list-query.ts';
+import { listResponseSchema } from '../lists/list-schemas.ts';
 import type { Permission, PermissionSet } from '../permissions.ts';
 
 export const TOKEN_AREAS = ['programs', 'reports', 'payments', 'wallet'] as const;

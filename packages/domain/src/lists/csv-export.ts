@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n.ts';
-import { listQuerySchema } from './list-query.ts';
+import { listQuerySchema } from './list-schemas.ts';
 
 export const CSV_DELIMITERS = ['comma', 'semicolon'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cappedCount, LIST_COUNT_CAP, listQuerySchema, toListQueryString } from './list-query.ts';
+import { cappedCount, LIST_COUNT_CAP, toListQueryString } from './list-query.ts';
+import { listQuerySchema } from './list-schemas.ts';
 
 describe('list query', () => {
   it('drops empty values and joins in-lists', () => {

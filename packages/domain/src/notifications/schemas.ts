@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { NOTIFICATION_SETTINGS } from '../accounts/rules.ts';
 import { REPORT_SEVERITIES, REPORT_STATUSES } from '../reports/rules.ts';
 import { RETEST_STATUSES } from '../reports/retests.ts';
-import { pagingShape } from '../lists/list-query.ts';
+import { pagingShape } from '../lists/list-schemas.ts';
 
 export const NOTIFICATION_RETENTION_DAYS = 90;
 export const NOTIFICATION_SUBJECTS = ['report', 'program', 'invitation', 'company'] as const;

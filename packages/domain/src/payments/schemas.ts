@@ -1,7 +1,7 @@
 /** Hacker payment contracts (spec part 2 sections 3 and 7, DECISIONS "Hacker payments"): requests and responses in euro. */
 import { z } from 'zod';
 import { TAX_REGIMES } from '../admin/settings.ts';
-import { cappedListResponseSchema } from '../lists/list-query.ts';
+import { cappedListResponseSchema } from '../lists/list-schemas.ts';
 import { fromCents, MAX_EURO, toCents } from '../money.ts';
 import { uploadRefSchema } from '../uploads/schemas.ts';
 import { BANK_OUTCOMES, PAYMENT_KINDS, PAYMENT_STATUSES, PAYMENT_UI_ACTIONS, withYearToDate, type InpsTerms, type PaymentFigures } from './rules.ts';

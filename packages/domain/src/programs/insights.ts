@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
-import { SEVERITY_KEYS } from '../admin/settings.ts';
+import { SEVERITY_KEYS } from '../admin/platform-constants.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { PROGRAM_STATUSES, TARGET_TYPES } from './rules.ts';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
-import { pagingShape } from '../lists/list-query.ts';
+import { pagingShape } from '../lists/list-schemas.ts';
 import { PROGRAM_STATUSES, TARGET_TYPES } from './rules.ts';
 
 export const TESTING_ACCOUNT_LIMITS = { descriptionMax: 5_000, perRequest: 100 } as const;

@@ -5,8 +5,8 @@
  */
 import type { CompanySector, CompanySize } from '../companies/rules.ts';
 import { MAX_EURO, percentOf, type Cents } from '../money.ts';
-import type { SeverityKey } from '../admin/settings.ts';
-import { SEVERITY_KEYS } from '../admin/settings.ts';
+import type { SeverityKey } from '../admin/platform-constants.ts';
+import { SEVERITY_KEYS } from '../admin/platform-constants.ts';
 import { defineWorkflow } from '../workflow.ts';
 
 /**

@@ -3,7 +3,7 @@
  * DECISIONS "Reports"): statuses, severities, the two state tables (managed and self-managed
  * programs), points, response targets and the text filters of the form.
  */
-import { SEVERITY_KEYS, type SeverityKey } from '../admin/settings.ts';
+import { SEVERITY_KEYS, type SeverityKey } from '../admin/platform-constants.ts';
 import { LIST_COUNT_CAP } from '../lists/list-query.ts';
 import { defineWorkflow, type WorkflowAction } from '../workflow.ts';
 

@@ -10,7 +10,7 @@ import { isEuroAmount } from '../money.ts';
 import type { RichTextDoc } from '../programs/rich-text.ts';
 import { optionalRichTextSchema, requiredRichTextSchema } from '../programs/schemas.ts';
 import { TARGET_TYPES } from '../programs/rules.ts';
-import { cappedListResponseSchema } from '../lists/list-query.ts';
+import { cappedListResponseSchema } from '../lists/list-schemas.ts';
 import { isCvss4Vector } from './cvss.ts';
 import { retesterSchema } from '../programs/schemas.ts';
 import { RETEST_ACTIONS, RETEST_STATUSES } from './retests.ts';

@@ -8,7 +8,7 @@ import type { InpsRates, TaxTable } from '../admin/settings.ts';
 import type { Language } from '../i18n.ts';
 import type { LegalDocument, LegalDocumentText } from '../legal/schemas.ts';
 import type { LeaderboardRow } from '../hackers/schemas.ts';
-import { listResponseSchema } from '../lists/list-query.ts';
+import { listResponseSchema } from '../lists/list-schemas.ts';
 import { hallOfFameRowSchema } from '../programs/participation.ts';
 import { programPublicSchema } from '../programs/insights.ts';
 import { PROGRAM_STATUSES, TARGET_TYPES } from '../programs/rules.ts';

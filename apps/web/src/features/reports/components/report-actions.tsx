@@ -1,4 +1,4 @@
-import type { ReportAbilities, ReportDetail } from '@bb/domain';
+import type { ReportDetail } from '@bb/domain';
 import { Button, Group } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -12,14 +12,16 @@ import {
   IconShieldCheck,
   type Icon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApproveModal } from './approve-modal.tsx';
-import { ChangeSeverityModal } from './change-severity-modal.tsx';
-import { RejectModal } from './reject-modal.tsx';
-import { RewardModal } from './reward-modal.tsx';
-import { ShareModal } from './share-modal.tsx';
-import { ConfirmActionModal, MoreInfoModal, SendBackModal, type ActionModalProps } from './simple-action-modals.tsx';
+import type { ActionName } from './report-action-modal.tsx';
+
+/**
+ * The action's dialog, with its form and rules: its code is fetched when a button is pointed at or focused, and
+ * otherwise on the click, so that a report's page does not load every dialog its reader may never open.
+ */
+const loadActionModal = () => import('./report-action-modal.tsx');
+const ActionModal = lazy(async () => ({ default: (await loadActionModal()).ReportActionModal }));
 
 /** The buttons a report page may show, in the order of the workflow; each is an ability of the report's answer. */
 const BUTTONS = [
@@ -32,32 +34,7 @@ const BUTTONS = [
   { ability: 'fix', icon: IconCheck, variant: 'filled' },
   { ability: 'reject', icon: IconBan, variant: 'light', color: 'red' },
   { ability: 'redeemPoints', icon: IconShare, variant: 'filled' },
-] as const satisfies readonly { ability: keyof ReportAbilities; icon: Icon; variant: 'filled' | 'light'; color?: string }[];
-
-type ActionName = (typeof BUTTONS)[number]['ability'];
-
-function ActionModal({ action, ...props }: ActionModalProps & { action: ActionName }) {
-  switch (action) {
-    case 'start':
-      return <ConfirmActionModal {...props} action="start" />;
-    case 'fix':
-      return <ConfirmActionModal {...props} action="fix" />;
-    case 'moreInfo':
-      return <MoreInfoModal {...props} />;
-    case 'changeSeverity':
-      return <ChangeSeverityModal {...props} />;
-    case 'approve':
-      return <ApproveModal {...props} />;
-    case 'reward':
-      return <RewardModal {...props} />;
-    case 'sendBack':
-      return <SendBackModal {...props} />;
-    case 'reject':
-      return <RejectModal {...props} />;
-    case 'redeemPoints':
-      return <ShareModal {...props} />;
-  }
-}
+] as const satisfies readonly { ability: ActionName; icon: Icon; variant: 'filled' | 'light'; color?: string }[];
 
 /** What the caller may do with the report now: exactly the actions its `abilities` allow, each in its dialog. */
 export function ReportActions({ report }: { report: ReportDetail }) {
@@ -74,13 +51,19 @@ export function ReportActions({ report }: { report: ReportDetail }) {
             variant={button.variant}
             color={'color' in button ? button.color : undefined}
             leftSection={<button.icon size={16} aria-hidden />}
+            onPointerEnter={() => void loadActionModal()}
+            onFocus={() => void loadActionModal()}
             onClick={() => setOpen(button.ability)}
           >
             {t(`reports.actions.${button.ability}.button`)}
           </Button>
         ))}
       </Group>
-      {open ? <ActionModal action={open} report={report} opened onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ActionModal action={open} report={report} opened onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,75 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_HACKER, expectAccessible, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
+
+/** Holds back the app's code until `release` is called: the page is what the server painted. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The demo hacker on a phone, and every API call the page itself makes from here on. */
+async function demoHackerOnPhone(browser: Browser): Promise<{ page: Page; calls: string[]; problems: string[] }> {
+  const page = await signedInPage(browser, DEMO_HACKER.email, DEMO_HACKER.password);
+  await page.setViewportSize(PHONE);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  const problems: string[] = [];
+  watchConsole(page, problems);
+  return { page, calls, problems };
+}
+
+const appStarted = (page: Page) => expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
+
+test("the hacker's programs list is painted by the server before its code, inert, then the app takes it over without asking again", async ({ browser }) => {
+  const { page, calls, problems } = await demoHackerOnPhone(browser);
+  const release = await holdAppCode(page);
+  await page.goto('/programs');
+  // Painted: the page, its programs and the layout, with no script of the app run.
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Programmi', level: 1 })).toBeVisible();
+  await expect(page.getByText('Portale clienti e app mobile').first()).toBeVisible();
+  const myPrograms = page.getByRole('tab', { name: 'I miei programmi' });
+  await expect(myPrograms).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Nome' })).not.toBeEditable();
+  await expectAccessible(page);
+  await screenshot(page, 'signed-in-first-paint-programs');
+
+  release();
+  await appStarted(page);
+  await expect(myPrograms).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByRole('searchbox', { name: 'Nome' })).toBeEditable();
+  // The app started from the answers the page was painted with: it asked for no list of its own.
+  expect(calls.filter((call) => call.startsWith('GET /api/programs') || call === 'GET /api/users/session')).toEqual([]);
+  await myPrograms.click();
+  await expect(page).toHaveURL(/tab=joined/);
+  expect(problems).toEqual([]);
+});
+
+test('a report is painted by the server with its content, and its comment box takes text once the app has started', async ({ browser }) => {
+  const { page, calls, problems } = await demoHackerOnPhone(browser);
+  const reports = (await (await page.request.get('/api/reports')).json()) as { results: { id: string; title: string }[] };
+  const report = reports.results[0]!;
+  const release = await holdAppCode(page);
+  await page.goto(`/reports/${report.id}`);
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: report.title, level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'signed-in-first-paint-report');
+
+  release();
+  await appStarted(page);
+  expect(calls.filter((call) => call === `GET /api/reports/${report.id}`)).toEqual([]);
+  const comment = page.getByRole('textbox', { name: /commento/i }).first();
+  await comment.click();
+  await comment.pressSequentially('Grazie, verifichiamo.');
+  await expect(page.getByText('Grazie, verifichiamo.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
