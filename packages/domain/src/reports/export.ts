@@ -27,6 +27,3 @@ export type ReportExport = z.infer<typeof reportExportSchema>;
  * may not be the language the user chose in the app; without `lang` the API follows Accept-Language.
  */
 export const reportExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
-
-/** The export's file name without extension: `report-` and the id's first block. */
-export const reportExportName = (id: string): string => `report-${id.slice(0, 8)}`;

@@ -134,6 +134,9 @@ export function effectiveness(accepted: number, closed: number): number | null {
 
 // ---------------------------------------------------------------- response targets
 
+/** Response targets "about to breach": due within this many hours and not done yet. */
+export const ABOUT_TO_BREACH_HOURS = 24;
+
 export const RESPONSE_TARGETS = ['firstResponse', 'triage', 'bounty', 'resolution'] as const;
 export type ResponseTarget = (typeof RESPONSE_TARGETS)[number];
 
@@ -212,3 +215,8 @@ export const REPORT_UI = {
   pageSize: 10,
   filterDebounceMs: 1000,
 } as const;
+
+// ---------------------------------------------------------------- exports
+
+/** A report export's file name without extension: `report-` and the id's first block. */
+export const reportExportName = (id: string): string => `report-${id.slice(0, 8)}`;

@@ -16,8 +16,6 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const TREND_DAYS = 366;
 /** The window of the response times (a program's page and the company dashboard): the last 90 days. */
 export const RESPONSE_WINDOW_DAYS = 90;
-/** Response targets "about to breach": due within this many hours and not done yet. */
-export const ABOUT_TO_BREACH_HOURS = 24;
 /** The nationality card's top countries and the map's colour buckets by hackers (spec section 9). */
 export const NATIONALITY_TOP = 5;
 export const NATIONALITY_BUCKETS = [0, 1, 6, 21, 31] as const;

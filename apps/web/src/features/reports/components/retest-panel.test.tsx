@@ -119,7 +119,8 @@ describe('recording a retest', () => {
     const { posts } = setup(staffRetest());
     await user.click(screen.getByRole('button', { name: 'Fix non riuscito' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registra il fix come non riuscito' });
-    await user.click(within(dialog).getByRole('button', { name: 'Registra il fix non riuscito' }));
+    // The form's code arrives with the dialog (fetched when the button is pointed at).
+    await user.click(await within(dialog).findByRole('button', { name: 'Registra il fix non riuscito' }));
     expect(await within(dialog).findByText('Allega almeno una prova del fix non riuscito')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Cosa non funziona ancora/ })).toHaveAttribute('aria-invalid', 'true');
     expect(posts('fail-fix')).toHaveLength(0);
@@ -138,7 +139,7 @@ describe('recording a retest', () => {
     const { posts } = setup(staffRetest());
     await user.click(screen.getByRole('button', { name: 'Fix verificato' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registra il fix come verificato' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Cosa hai verificato/ }), 'Regge.');
+    await user.type(await within(dialog).findByRole('textbox', { name: /Cosa hai verificato/ }), 'Regge.');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma il fix' }));
     await waitFor(() => expect(posts('verify-fix')).toHaveLength(1));
     expect(JSON.parse(String(posts('verify-fix')[0]?.init?.body))).toEqual({ note: 'Regge.', evidence: [] });

@@ -1,20 +1,19 @@
-import { failFixSchema, UPLOAD_LIMITS, verifyFixSchema, type ReportDetail, type ResponseState, type Retest, type RetestAction } from '@bb/domain';
-import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { ReportDetail, ResponseState, Retest, RetestAction } from '@bb/domain';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttachmentsField, type UploadedFile } from '../../../components/attachments-field.tsx';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { LabeledValue } from '../../../components/labeled-value.tsx';
-import { ModalActions } from '../../../components/modal-actions.tsx';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { useAppForm } from '../../../lib/use-app-form.ts';
 import { AttachmentList, PersonLine, Section } from './report-parts.tsx';
 import { RetestBadge } from './retest-badge.tsx';
-import { useRunAction } from './use-run-action.ts';
 
 const TARGET_COLORS = { due: 'blue', met: 'teal', breached: 'red', notApplicable: 'gray' } as const satisfies Record<ResponseState, string>;
-const LIMITS = UPLOAD_LIMITS.commentAttachment;
+
+/** The outcome's form, with its rules: fetched when a button is pointed at or focused, or on the click. */
+const loadOutcomeForm = () => import('./retest-outcome-form.tsx');
+const RetestOutcomeForm = lazy(async () => ({ default: (await loadOutcomeForm()).RetestOutcomeForm }));
 
 /** Who retests, with the fee a hacker retester is paid. */
 function RetesterLine({ retest }: { retest: Retest }) {
@@ -96,53 +95,6 @@ export function RetestCard({ report }: { report: Pick<ReportDetail, 'retest' | '
   );
 }
 
-/** The outcome's form: a note always, evidence too when the fix failed (optional when verified). */
-function RetestOutcomeForm({ report, outcome, onClose }: { report: ReportDetail; outcome: RetestAction; onClose: () => void }) {
-  const { t } = useTranslation();
-  const schema = outcome === 'verify' ? verifyFixSchema : failFixSchema;
-  const { form, fieldError, onError } = useAppForm(schema, { defaultValues: { note: '', evidence: [] } });
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const { run, pending } = useRunAction();
-  const submit = form.handleSubmit((body) =>
-    run(outcome === 'verify' ? { id: report.id, action: 'verify-fix', body } : { id: report.id, action: 'fail-fix', body }, { onDone: onClose, onError }),
-  );
-  const texts = `reports.retest.actions.${outcome}`;
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t(`${texts}.text`)}</Text>
-        <Textarea {...form.register('note')} label={t(`${texts}.note`)} autosize minRows={4} required error={fieldError('note')} />
-        <AttachmentsField
-          purpose="commentAttachment"
-          value={files}
-          onChange={(next) => {
-            setFiles(next);
-            form.setValue(
-              'evidence',
-              next.map((file) => file.id),
-              { shouldValidate: form.formState.isSubmitted },
-            );
-          }}
-          error={fieldError('evidence')}
-          texts={{
-            label: t(`${texts}.evidence`),
-            listLabel: t('reports.retest.evidenceList'),
-            remove: (name) => t('reports.comment.removeAttachment', { name }),
-            dropLabel: t('reports.retest.dropLabel'),
-            dropTitle: t('reports.comment.dropTitle'),
-            rules: t('reports.comment.rules', { count: LIMITS.maxFiles, size: LIMITS.maxBytes / (1024 * 1024) }),
-            choose: t('reports.comment.choose'),
-            full: t('reports.comment.full', { count: LIMITS.maxFiles }),
-          }}
-        />
-        <ModalActions onCancel={onClose} loading={pending} color={outcome === 'verify' ? 'green' : 'red'}>
-          {t(`${texts}.submit`)}
-        </ModalActions>
-      </Stack>
-    </form>
-  );
-}
-
 const BUTTONS = [
   { outcome: 'verify', icon: IconCircleCheck, variant: 'filled', color: 'green' },
   { outcome: 'fail', icon: IconCircleX, variant: 'light', color: 'red' },
@@ -163,6 +115,8 @@ export function RetestActions({ report }: { report: ReportDetail }) {
             variant={button.variant}
             color={button.color}
             leftSection={<button.icon size={16} aria-hidden />}
+            onPointerEnter={() => void loadOutcomeForm()}
+            onFocus={() => void loadOutcomeForm()}
             onClick={() => setOpen(button.outcome)}
           >
             {t(`reports.retest.actions.${button.outcome}.button`)}
@@ -170,7 +124,11 @@ export function RetestActions({ report }: { report: ReportDetail }) {
         ))}
       </Group>
       <DialogFrame opened={open !== null} onClose={() => setOpen(null)} title={open ? t(`reports.retest.actions.${open}.title`) : ''}>
-        {open ? <RetestOutcomeForm report={report} outcome={open} onClose={() => setOpen(null)} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <RetestOutcomeForm report={report} outcome={open} onClose={() => setOpen(null)} />
+          </Suspense>
+        ) : null}
       </DialogFrame>
     </>
   );
