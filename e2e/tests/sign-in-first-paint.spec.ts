@@ -1,16 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, PHONE, screenshot, type Account } from './support.ts';
-
-/** Holds back the app's code until `release` is called: the page is what the server painted. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { createAccount, expectAccessible, holdAppCode, PHONE, screenshot, type Account } from './support.ts';
 
 test('the sign-in page is painted by the server before its code, and sends nothing while the app has not started', async ({ page }) => {
   await page.setViewportSize(PHONE);

@@ -1,16 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_HACKER, expectAccessible, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
-
-/** Holds back the app's code until `release` is called: the page is what the server painted. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { DEMO_HACKER, expectAccessible, holdAppCode, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
 
 /** The demo hacker on a phone, and every API call the page itself makes from here on. */
 async function demoHackerOnPhone(browser: Browser): Promise<{ page: Page; calls: string[]; problems: string[] }> {

@@ -494,3 +494,14 @@ export function watchConsole(page: Page, problems: string[]) {
   });
   page.on('pageerror', (error) => problems.push(`exception on ${page.url()}: ${error.message}`));
 }
+
+/** Holds back the app's code until `release` is called: the page is what the server painted. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
