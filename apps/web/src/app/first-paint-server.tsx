@@ -1,14 +1,14 @@
 /**
  * Pages of the app as HTML, rendered by the server before the app's script arrives (lib/first-paint.ts), in the
- * visitor's language, so that they paint at once and the app then replaces them with the same page:
+ * visitor's language, so that they paint at once and the app then replaces or takes over the same page:
  * - the sign-in page, the same components as the app's /auth/login. Until the app starts it is inert: its submit button
  *   is a plain button and the form posts rather than gets, so nothing is sent and no password can end up in an address;
  *   a click on that button (or Enter in a field) is noted by public/first-paint.js, and the app submits the form once
  *   it has started (lib/first-paint.ts);
  * - a few signed-in pages (SIGNED_IN_PAINT_PATTERNS), the whole app rendered at that address with the answers of the
  *   calls its first render makes, asked of the API by the server on the visitor's session (renderSignedInFirstPaint).
- *   The app starts from those answers, so its first render is the same page. Until then its buttons say they are
- *   disabled and its fields are read-only.
+ *   The app starts from those answers, so its first render is the same page, and hydrates it. Until then its buttons
+ *   say they are disabled and its fields are read-only.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { User } from '@bb/domain';

@@ -6,6 +6,8 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
  * are held here from before the app's first render and read in the commit that replaces them (the same task, so
  * nothing typed meanwhile is missed); public/first-paint.js notes on the root which field had the focus and whether
  * the visitor asked to submit. The form starts from all of it.
+ * A few signed-in pages arrive painted too, with the answers they were painted from after the root: the app starts
+ * from those (startFromPaintedAnswers) and takes the painted page over, then gives its controls back (endFirstPaint).
  */
 type Painted = { root: HTMLElement; fields: HTMLInputElement[] };
 
