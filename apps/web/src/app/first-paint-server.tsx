@@ -166,19 +166,28 @@ function isWaiting(query: Query): boolean {
   return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && willRun;
 }
 
-/** What makes each kind of control inert until the app has started: a button says it is disabled, a field is read-only. */
-const INERT_ATTRIBUTE = { button: 'aria-disabled="true"', input: 'readonly', textarea: 'readonly' } as const;
+/**
+ * What makes each kind of control inert until the app has started: a button says it is disabled; a field is read-only
+ * and says it is disabled too, so that nothing (a browser test, assistive technology) takes it for ready.
+ */
+const INERT_ATTRIBUTES = {
+  button: ['aria-disabled="true"'],
+  input: ['readonly', 'aria-disabled="true"'],
+  textarea: ['readonly', 'aria-disabled="true"'],
+} as const;
+
+const hasAttribute = (attributes: string, name: string) => new RegExp(`\\s${name}(?=[\\s=>/]|$)`).test(attributes);
 
 /**
- * Until the app has started, nothing on the painted page acts. Each control given its inert attribute is marked with
- * it (INERT_MARK), for the app to take it away again; one that has that attribute of its own keeps it.
+ * Until the app has started, nothing on the painted page acts. Each control is given the inert attributes it does not
+ * have of its own, and marked with their names (INERT_MARK), for the app to take exactly those away again.
  */
 function inertSignedIn(html: string): string {
-  return html.replace(/<(button|input|textarea)(?=[\s>])([^>]*)>/g, (tag, name: keyof typeof INERT_ATTRIBUTE, rest: string) => {
-    const attribute = INERT_ATTRIBUTE[name];
-    const attributeName = attribute.split('=')[0]!;
-    if (new RegExp(`\\s${attributeName}(?=[\\s=>/]|$)`).test(rest)) return tag;
-    return `<${name} ${attribute} ${INERT_MARK}="${attributeName}"${rest}>`;
+  return html.replace(/<(button|input|textarea)(?=[\s>])([^>]*)>/g, (tag, name: keyof typeof INERT_ATTRIBUTES, rest: string) => {
+    const added = INERT_ATTRIBUTES[name].filter((attribute) => !hasAttribute(rest, attribute.split('=')[0]!));
+    if (added.length === 0) return tag;
+    const names = added.map((attribute) => attribute.split('=')[0]).join(' ');
+    return `<${name} ${added.join(' ')} ${INERT_MARK}="${names}"${rest}>`;
   });
 }
 

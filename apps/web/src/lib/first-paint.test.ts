@@ -12,8 +12,8 @@ function paintedPage(answers: string): HTMLElement {
     '<div id="root" data-first-paint>',
     `<button aria-disabled="true" ${INERT_MARK}="aria-disabled">Filtra</button>`,
     '<button aria-disabled="true">Già disabilitato</button>',
-    `<input readonly ${INERT_MARK}="readonly" name="search">`,
-    '<input readonly name="sort">',
+    `<input readonly aria-disabled="true" ${INERT_MARK}="readonly aria-disabled" name="search">`,
+    `<input aria-disabled="true" ${INERT_MARK}="aria-disabled" readonly name="sort">`,
     '</div>',
     `<script type="application/json" id="${PAINTED_ANSWERS_ID}">${answers}</script>`,
   ].join('');
@@ -53,7 +53,9 @@ describe('a painted signed-in page in the browser', () => {
     expect(marked).not.toHaveAttribute('aria-disabled');
     expect(ownDisabled).toHaveAttribute('aria-disabled', 'true');
     expect(search).not.toHaveAttribute('readonly');
+    expect(search).not.toHaveAttribute('aria-disabled');
     expect(sort).toHaveAttribute('readonly');
+    expect(sort).not.toHaveAttribute('aria-disabled');
     expect(root.querySelector(`[${INERT_MARK}]`)).toBeNull();
   });
 });

@@ -64,15 +64,15 @@ export function startFromPaintedAnswers(queryClient: QueryClient): boolean {
 }
 
 /**
- * Marks the server puts on a painted signed-in page's controls until the app has taken it over: the attribute it added
- * to each (app/first-paint-server.tsx), named by INERT_MARK.
+ * Marks the server puts on a painted signed-in page's controls until the app has taken it over: the attributes it
+ * added to each (app/first-paint-server.tsx), their names space-separated in INERT_MARK.
  */
 export const INERT_MARK = 'data-first-paint-inert';
 
-/** Gives the painted controls back what they are: each loses the attribute the server added to it. */
+/** Gives the painted controls back what they are: each loses the attributes the server added to it. */
 function liven(container: HTMLElement): void {
   for (const control of container.querySelectorAll(`[${INERT_MARK}]`)) {
-    control.removeAttribute(control.getAttribute(INERT_MARK) ?? '');
+    for (const name of (control.getAttribute(INERT_MARK) ?? '').split(' ').filter(Boolean)) control.removeAttribute(name);
     control.removeAttribute(INERT_MARK);
   }
 }

@@ -1,6 +1,5 @@
 import type { ReportDetail } from '@bb/domain';
 import { Alert, Badge, Code, Grid, Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useBreadcrumbLabel } from '../../../components/app-breadcrumbs.tsx';
@@ -11,6 +10,7 @@ import { ReportSeverityBadge, ReportStatusBadge } from '../../../components/repo
 import { isApiError } from '../../../lib/api-client.ts';
 import { isJustSent } from '../../../lib/paths.ts';
 import { useReport } from '../api/report.ts';
+import { CommentForm } from './comment-form.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { ReportExportMenu } from './report-export-menu.tsx';
 import { ReportPayment } from './report-payment.tsx';
@@ -20,12 +20,6 @@ import { ReportTimeline } from './report-timeline.tsx';
 import { ReportTrackerActions } from './report-tracker.tsx';
 import { RetestBadge } from './retest-badge.tsx';
 import { RetestActions, RetestCard } from './retest-panel.tsx';
-
-/**
- * The comment box, with its rules and uploads, is fetched beside the page rather than in it: it is the page's last
- * part, and the page paints and answers without it (over a page the server painted, the painted box stays until then).
- */
-const CommentForm = lazy(async () => ({ default: (await import('./comment-form.tsx')).CommentForm }));
 
 /** 404 (or an id that is not one, 422): the report does not exist or the caller may not see it. */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);
@@ -125,11 +119,7 @@ export function ReportDetailPage() {
               <Section title={t('reports.timeline.title')} id="report-timeline">
                 <Stack gap="lg">
                   <ReportTimeline report={data} />
-                  {data.abilities.comment ? (
-                    <Suspense fallback={null}>
-                      <CommentForm report={data} />
-                    </Suspense>
-                  ) : null}
+                  {data.abilities.comment ? <CommentForm report={data} /> : null}
                 </Stack>
               </Section>
             </Stack>
