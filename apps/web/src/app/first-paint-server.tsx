@@ -61,11 +61,8 @@ function inert(html: string): string {
 /** The HTML to put into #root for the app's page at `path`, or null when the app paints that page itself. */
 export async function renderAppFirstPaint(path: string, language: Language): Promise<string | null> {
   if (!FIRST_PAINT_PATHS.has(path)) return null;
-  const i18n = await appI18n(language);
-  const html = await oneAtATime(async () => {
-    // The layout names the current language.
-    setCurrentLanguage(language);
-    return renderToString(
+  const html = await inLanguage(language, (i18n) =>
+    renderToString(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <AppProviders queryClient={new QueryClient()}>
@@ -77,8 +74,8 @@ export async function renderAppFirstPaint(path: string, language: Language): Pro
           </AppProviders>
         </MemoryRouter>
       </I18nextProvider>,
-    );
-  });
+    ),
+  );
   return inert(html);
 }
 
@@ -108,11 +105,15 @@ sendApiCallsThrough((url, init) => {
 let rendering: Promise<unknown> = Promise.resolve();
 
 /**
- * One render at a time: the interface language is one value for the whole process (lib/language.ts, which dates and
- * amounts are formatted in), set for each render.
+ * Runs `render` in `language`, one render at a time: the interface language is one value for the whole process
+ * (lib/language.ts, which dates and amounts are formatted in), set for each render.
  */
-function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
-  const next = rendering.then(render);
+async function inLanguage<T>(language: Language, render: (i18n: i18n) => T | Promise<T>): Promise<T> {
+  const i18n = await appI18n(language);
+  const next = rendering.then(() => {
+    setCurrentLanguage(language);
+    return render(i18n);
+  });
   rendering = next.catch(() => undefined);
   return next;
 }
@@ -132,10 +133,8 @@ function appAt(url: string, i18n: i18n, queryClient: QueryClient): ReactNode {
  * render) and notes its calls in `queryClient`. False if a part failed to render.
  */
 async function rendersWithoutError(url: string, language: Language, queryClient: QueryClient): Promise<boolean> {
-  const i18n = await appI18n(language);
   let failed = false;
-  await oneAtATime(async () => {
-    setCurrentLanguage(language);
+  await inLanguage(language, async (i18n) => {
     const { prelude } = await prerender(appAt(url, i18n, queryClient), {
       signal: AbortSignal.timeout(RENDER_DEADLINE_MS),
       onError: () => {
@@ -152,11 +151,7 @@ async function rendersWithoutError(url: string, language: Language, queryClient:
  * the page needs no script of React's to finish it (the CSP allows none inline).
  */
 async function finalHtml(url: string, language: Language, queryClient: QueryClient): Promise<string> {
-  const i18n = await appI18n(language);
-  return oneAtATime(async () => {
-    setCurrentLanguage(language);
-    return renderToString(appAt(url, i18n, queryClient));
-  });
+  return inLanguage(language, (i18n) => renderToString(appAt(url, i18n, queryClient)));
 }
 
 /** A call the render asked for and the app would make on mount: not made yet, and not waiting for another's answer. */

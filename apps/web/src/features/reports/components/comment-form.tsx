@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, reportCommentSchema, type ReportDetail, type RichTextDoc } from '@bb/domain';
+import { reportCommentSchema, type ReportDetail, type RichTextDoc } from '@bb/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AttachmentsField, type UploadedFile } from '../../../components/attachments-field.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { useAppForm } from '../../../lib/use-app-form.ts';
+import { commentAttachmentTexts } from './comment-attachment-texts.ts';
 import { useRunAction } from './use-run-action.ts';
-
-const LIMITS = UPLOAD_LIMITS.commentAttachment;
 
 /**
  * A comment under the timeline: rich text and up to 5 attachments (png, jpeg, webp, md, mp4, pdf of
@@ -72,16 +71,11 @@ export function CommentForm({ report }: { report: ReportDetail }) {
             );
           }}
           error={fieldError('media')}
-          texts={{
+          texts={commentAttachmentTexts(t, {
             label: t('reports.comment.attachments'),
             listLabel: t('reports.comment.attachmentsList'),
-            remove: (name) => t('reports.comment.removeAttachment', { name }),
             dropLabel: t('reports.comment.dropLabel'),
-            dropTitle: t('reports.comment.dropTitle'),
-            rules: t('reports.comment.rules', { count: LIMITS.maxFiles, size: LIMITS.maxBytes / (1024 * 1024) }),
-            choose: t('reports.comment.choose'),
-            full: t('reports.comment.full', { count: LIMITS.maxFiles }),
-          }}
+          })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>

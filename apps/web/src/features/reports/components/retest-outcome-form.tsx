@@ -1,13 +1,12 @@
-import { failFixSchema, UPLOAD_LIMITS, verifyFixSchema, type ReportDetail, type RetestAction } from '@bb/domain';
+import { failFixSchema, verifyFixSchema, type ReportDetail, type RetestAction } from '@bb/domain';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentsField, type UploadedFile } from '../../../components/attachments-field.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { useAppForm } from '../../../lib/use-app-form.ts';
+import { commentAttachmentTexts } from './comment-attachment-texts.ts';
 import { useRunAction } from './use-run-action.ts';
-
-const LIMITS = UPLOAD_LIMITS.commentAttachment;
 
 /** The outcome's form: a note always, evidence too when the fix failed (optional when verified). */
 export function RetestOutcomeForm({ report, outcome, onClose }: { report: ReportDetail; outcome: RetestAction; onClose: () => void }) {
@@ -37,16 +36,11 @@ export function RetestOutcomeForm({ report, outcome, onClose }: { report: Report
             );
           }}
           error={fieldError('evidence')}
-          texts={{
+          texts={commentAttachmentTexts(t, {
             label: t(`${texts}.evidence`),
             listLabel: t('reports.retest.evidenceList'),
-            remove: (name) => t('reports.comment.removeAttachment', { name }),
             dropLabel: t('reports.retest.dropLabel'),
-            dropTitle: t('reports.comment.dropTitle'),
-            rules: t('reports.comment.rules', { count: LIMITS.maxFiles, size: LIMITS.maxBytes / (1024 * 1024) }),
-            choose: t('reports.comment.choose'),
-            full: t('reports.comment.full', { count: LIMITS.maxFiles }),
-          }}
+          })}
         />
         <ModalActions onCancel={onClose} loading={pending} color={outcome === 'verify' ? 'green' : 'red'}>
           {t(`${texts}.submit`)}
