@@ -3,7 +3,8 @@
  * wallet movements, the companies search, the report lists of a hacker, a company and staff, the payment intents) side
  * by side with a plain `node:http` + `pg` server running the same statements (./floor-server.ts, its own process, a
  * pool of the API's size), in the same run: req/s and p99 of each at 1 and 10 connections, and the ratios (product over
- * floor throughput, floor over product p99; the goal is 0.85 or more).
+ * floor throughput, floor over product p99; the goal is 0.85 or more), and each server's CPU time per request (from /proc:
+ * what the API's own work costs beside the floor's, which the database's share of the time does not blur).
  * The product measured is the API as an operator runs it: an instance with NODE_ENV=production on the bench database
  * (development also checks every answer against zod, tests' and developers' safety net), the callers signed in through
  * the development server. The statements are the API's own: the app is built in this process, with the same
@@ -38,7 +39,7 @@ import { PRODUCTION_PLATFORM_ENV } from '../src/test/production-env.ts';
 import { PROGRAM_SEARCH_WORD, scaledOptions, seedScale } from '../scripts/scale/seed-scale.ts';
 import { REPORT_SEARCH_WORD } from '../scripts/scale/seed-scale-reports.ts';
 import { cookiesOf } from './bench-http.ts';
-import { API_DIR, cpuProfiling, startBenchServer, TSX, type BenchServer } from './bench-server.ts';
+import { API_DIR, cpuProfiling, processTreeCpuMs, startBenchServer, TSX, type BenchServer } from './bench-server.ts';
 import { CACHE_TTL_MS, type FloorCall, type FloorPlan, type FloorStatement } from './floor-server.ts';
 import { day } from './measure-endpoints.ts';
 
@@ -192,7 +193,7 @@ async function captureStatements(databaseUrl: string, calls: readonly ListCall[]
 }
 
 /** The floor server in its own process (as the API is), on the captured statements. */
-async function startFloorServer(port: number, databaseUrl: string, calls: FloorCall[]): Promise<{ stop: () => Promise<void> }> {
+async function startFloorServer(port: number, databaseUrl: string, calls: FloorCall[]): Promise<{ pid: number; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'bb-bench-floor-plan-'));
   const planFile = join(dir, 'plan.json');
   const plan: FloorPlan = { poolSize: POOL_SIZE, calls };
@@ -215,11 +216,13 @@ async function startFloorServer(port: number, databaseUrl: string, calls: FloorC
     await stop();
     throw new Error('the floor server did not start');
   }
-  return { stop };
+  return { pid: server.pid!, stop };
 }
 
 interface Load {
   rps: number;
+  /** The server's CPU time (its process and children) per request, in ms; null where /proc cannot tell. */
+  cpuPerRequest: number | null;
   /** From every response's own time (autocannon's histogram keeps whole milliseconds). */
   p99: number;
   failures: number;
@@ -227,13 +230,16 @@ interface Load {
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Load> {
+function load(url: string, headers: Record<string, string>, connections: number, seconds: number, pid: number): Promise<Load> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
+    const cpuBefore = processTreeCpuMs(pid);
     const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
       if (error) return reject(error);
+      const cpuAfter = processTreeCpuMs(pid);
+      const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, times.length);
       times.sort((a, b) => a - b);
-      resolve({ rps: result.requests.average, p99: percentile(times, 99), failures: result.non2xx + result.errors });
+      resolve({ rps: result.requests.average, cpuPerRequest, p99: percentile(times, 99), failures: result.non2xx + result.errors });
     });
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   });
@@ -246,11 +252,14 @@ const machine = () =>
     .map((value) => value.toFixed(2))
     .join(' ')} on ${availableParallelism()} cores`;
 const fixed = (value: number, digits = 1) => value.toFixed(digits).padStart(8);
+const cpu = (load: Load) => (load.cpuPerRequest === null ? '     n/a' : fixed(load.cpuPerRequest, 3));
 
 /** Where a list call is measured: its address and its callers' cookies. */
 interface Side {
   url: (call: ListCall, index: number) => string;
   sessions: Sessions;
+  /** The server's process, whose CPU time each measurement reads. */
+  pid: number;
 }
 
 /** One call at one number of connections: the product, the floor, and the product on the platform at 1/100. */
@@ -263,7 +272,7 @@ interface Measured {
 }
 
 async function measureSide(side: Side, call: ListCall, index: number, connections: number, seconds: number): Promise<Load> {
-  const result = await load(side.url(call, index), side.sessions[call.caller], connections, seconds);
+  const result = await load(side.url(call, index), side.sessions[call.caller], connections, seconds, side.pid);
   if (result.failures) throw new Error(`${call.title}: ${result.failures} failures at ${side.url(call, index)}`);
   return result;
 }
@@ -275,6 +284,12 @@ function printRatios(measured: readonly Measured[]) {
   console.log(
     `Ratios at least ${RATIO_GOAL}: ${ratios.length - short} of ${ratios.length} measurements (lowest: req/s ${lowest('throughput')}, p99 ${lowest('latency')}); ${machine()}`,
   );
+  const cpuMedian = (side: 'product' | 'floor') => {
+    const values = measured.flatMap((one) => (one[side].cpuPerRequest === null ? [] : [one[side].cpuPerRequest])).sort((a, b) => a - b);
+    return values.length ? percentile(values, 50).toFixed(3) : 'n/a';
+  };
+  // The database's time is in the ratios above, and on a small machine it moves them from run to run; this is the servers' own cost.
+  console.log(`CPU per request (median of the measurements): product ${cpuMedian('product')} ms, floor ${cpuMedian('floor')} ms`);
 }
 
 function printGrowth(measured: readonly Measured[]) {
@@ -295,7 +310,7 @@ function printGrowth(measured: readonly Measured[]) {
  * that the machine's changing load (other work shares it) weighs on the three alike.
  */
 async function measureCalls(calls: readonly ListCall[], sides: { product: Side; floor: Side; small: Side | null }) {
-  console.log(`\n${'list call'.padEnd(64)} conn  product req/s  p99 ms    floor req/s  p99 ms   req/s ratio  p99 ratio`);
+  console.log(`\n${'list call'.padEnd(64)} conn  product req/s  p99 ms    floor req/s  p99 ms   req/s ratio  p99 ratio   CPU ms/request product  floor`);
   const measured: Measured[] = [];
   const all = [sides.product, sides.floor, ...(sides.small ? [sides.small] : [])];
   for (const [index, call] of calls.entries()) {
@@ -306,7 +321,7 @@ async function measureCalls(calls: readonly ListCall[], sides: { product: Side; 
       const small = sides.small ? await measureSide(sides.small, call, index, connections, SECONDS) : null;
       measured.push({ call, connections, product, floor, small });
       console.log(
-        `${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.rps, 0)}     ${fixed(product.p99, 2)}   ${fixed(floor.rps, 0)}    ${fixed(floor.p99, 2)}   ${fixed(product.rps / floor.rps, 2)}    ${fixed(floor.p99 / product.p99, 2)}`,
+        `${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.rps, 0)}     ${fixed(product.p99, 2)}   ${fixed(floor.rps, 0)}    ${fixed(floor.p99, 2)}   ${fixed(product.rps / floor.rps, 2)}    ${fixed(floor.p99 / product.p99, 2)}   ${cpu(product)}        ${cpu(floor)}`,
       );
     }
   }
@@ -364,7 +379,7 @@ async function smallPlatform(port: number, options: FloorOptions, servers: { sto
   const product = await startProductionInstance(port + 1, server.databaseUrl);
   servers.push(product);
   const sessions = await productionSessions(product.base, await options.sessionsOf(server.base, server.databaseUrl));
-  return { url: (call) => `${product.base}${call.url}`, sessions };
+  return { url: (call) => `${product.base}${call.url}`, sessions, pid: product.pid };
 }
 
 export async function benchFloor(base: string, databaseUrl: string, options: FloorOptions) {
@@ -382,11 +397,12 @@ export async function benchFloor(base: string, databaseUrl: string, options: Flo
         `  ${call.title}: ${captured[index]!.warm.length} statements a request, ${captured[index]!.cold.length} more once per ${CACHE_TTL_MS / 1000} s (cold caches)`,
       );
     const floorPort = port + 1;
-    servers.push(await startFloorServer(floorPort, databaseUrl, captured));
+    const floor = await startFloorServer(floorPort, databaseUrl, captured);
+    servers.push(floor);
     const small = process.env.BENCH_GROWTH === '0' ? null : await smallPlatform(port + 3, options, servers);
     await measureCalls(calls, {
-      product: { url: (call) => `${product.base}${call.url}`, sessions },
-      floor: { url: (_call, index) => `http://127.0.0.1:${floorPort}/${index}`, sessions },
+      product: { url: (call) => `${product.base}${call.url}`, sessions, pid: product.pid },
+      floor: { url: (_call, index) => `http://127.0.0.1:${floorPort}/${index}`, sessions, pid: floor.pid },
       small,
     });
   } finally {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { companies, users } from '../db/schema/index.ts';
 import { Bindings, shapeOf } from './prepared-statements.ts';
 
 describe('the shape of a kept statement', () => {
@@ -23,5 +23,50 @@ describe('the shape of a kept statement', () => {
     expect(shapeOf([email])).not.toBe(shapeOf([username]));
     expect(shapeOf([email, username])).not.toBe(shapeOf([username, email]));
     expect(shapeOf([email, undefined])).not.toBe(shapeOf([email]));
+  });
+});
+
+describe('the shape read by walking the conditions', () => {
+  const walked = (key: string) => key.startsWith('w');
+
+  it("walks the lists' conditions without rendering them: comparisons, lists, templates with values, tables and paging", () => {
+    const bound = new Bindings();
+    const conditions = [
+      and(eq(users.userType, bound.bind('hacker')), or(ilike(users.email, bound.bind('%a%')), inArray(users.id, bound.bind(['x'])))),
+      sql`${users.points} > ${10} and exists (select 1 from ${companies} where ${companies.id} = ${bound.bind('id')})`,
+      sql`${users.createdAt} < ${new Date('2026-01-01T00:00:00Z')} and ${users.isBlocked} = ${false}`,
+    ];
+    expect(walked(shapeOf(conditions))).toBe(true);
+    expect(walked(shapeOf([inArray(users.username, ['a', 'b'])]))).toBe(true);
+    expect(walked(shapeOf([sql.placeholder('limit').getSQL()]))).toBe(true);
+  });
+
+  it('never gives two different statements one key: nesting, string pieces, values and their types tell them apart', () => {
+    const shapes = [
+      shapeOf([sql`a${sql`b`}`]),
+      shapeOf([sql`ab`]),
+      shapeOf([sql`a(b)`]),
+      shapeOf([sql`a${'b'}`]),
+      shapeOf([sql`a${1}`]),
+      shapeOf([sql`a${'1'}`]),
+      shapeOf([sql`a${true}`]),
+      shapeOf([sql`a${null}`]),
+      shapeOf([sql`a${[1, 2]}`]),
+      shapeOf([sql`a${users.email}`]),
+      shapeOf([sql`a${users.username}`]),
+      shapeOf([sql`a${companies.name}`]),
+      // SQL text that reads like the key of a value or of nesting
+      shapeOf([sql.raw('astring:"b"')]),
+      shapeOf([sql.raw('a[s1:b]')]),
+    ];
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('renders through the dialect what it cannot walk, under keys of their own', () => {
+    const inlined = sql`a${'b'}`.inlineParams();
+    const key = shapeOf([inlined]);
+    expect(key.startsWith('d')).toBe(true);
+    expect(key).toBe(shapeOf([sql`a${'b'}`.inlineParams()]));
+    expect(key).not.toBe(shapeOf([sql`a${'c'}`.inlineParams()]));
   });
 });

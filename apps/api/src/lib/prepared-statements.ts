@@ -9,9 +9,10 @@
  * own (fewer statements shared, never a wrong one). The statements stay unnamed for PostgreSQL (planned with each
  * request's values, as before): only the JavaScript side is spared.
  */
-import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { Column, getTableName, is, Param, Placeholder, SQL, sql, StringChunk, Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
+import { keptStatement, type Executable } from './kept-statement.ts';
 
 /** The values of a statement's placeholders, gathered as its conditions are made. */
 export class Bindings {
@@ -33,19 +34,88 @@ export const inline: Bind = (value) => value;
 // The app's casing (db/client.ts), so that a key reads as the statement will.
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** The shape of conditions: their SQL with placeholders by name and any other value as it is. */
+/**
+ * The shape of conditions: their SQL with placeholders by name and any other value as it is. Read by walking the
+ * conditions' chunks (`writeShape`), which costs a fraction of rendering them; a chunk of a kind the walk does not know
+ * renders the whole key through the dialect instead (a key of the other form, so the two never meet).
+ */
 export function shapeOf(parts: readonly (SQL | undefined)[]): string {
+  const out: string[] = ['w'];
+  for (const part of parts) {
+    out.push('|');
+    if (part !== undefined && !writeShape(part, out)) return renderedShapeOf(parts);
+  }
+  return out.join('');
+}
+
+/** The key through the dialect: the conditions' SQL text and their values (placeholders by name). */
+function renderedShapeOf(parts: readonly (SQL | undefined)[]): string {
   const { sql: text, params } = dialect.sqlToQuery(
     sql.join(
       parts.map((part) => part ?? sql`-`),
       sql` | `,
     ),
   );
-  return `${text}\u0000${JSON.stringify(params.map((param) => (is(param, Placeholder) ? { placeholder: param.name } : param)))}`;
+  return `d${text}\u0000${JSON.stringify(params.map((param) => (is(param, Placeholder) ? { placeholder: param.name } : param)))}`;
 }
 
-interface Executable<T> {
-  execute(values?: Record<string, unknown>): Promise<T>;
+/** Each piece with its kind and length, so that no two different chunk trees write the same key. */
+const piece = (kind: string, text: string) => `${kind}${text.length}:${text}`;
+const columnKeys = new WeakMap<Column, string>();
+// Drizzle's own symbols (drizzle-orm/table.js), registered globally: a table's schema, and whether it is an alias.
+const SCHEMA = Symbol.for('drizzle:Schema');
+const IS_ALIAS = Symbol.for('drizzle:IsAlias');
+/** Values a template takes as they are (`sql`${value}``): each is a parameter of the statement. */
+const PRIMITIVES = new Set(['string', 'number', 'boolean', 'bigint']);
+
+/** A table (or an alias of one) as the statement names it: its schema, its name, whether it is an alias. */
+function tableKey(table: Table): string {
+  const symbols = table as unknown as Record<symbol, unknown>;
+  return `${String(symbols[SCHEMA] ?? '')}.${getTableName(table)}.${String(symbols[IS_ALIAS] ?? false)}`;
+}
+
+/** A column as the statement names it: its table (or alias), schema and name. */
+function columnKey(column: Column): string {
+  let key = columnKeys.get(column);
+  if (key === undefined) {
+    key = piece('c', `${tableKey(column.table)}.${column.name}.${String(column.keyAsName)}`);
+    columnKeys.set(column, key);
+  }
+  return key;
+}
+
+/** A value written into the statement itself (not a placeholder): its type and JSON, as the driver receives it. */
+function valueKey(value: unknown): string {
+  const kind = value === null ? 'null' : value instanceof Date ? 'date' : Array.isArray(value) ? 'array' : typeof value;
+  return piece('v', `${kind}:${JSON.stringify(value) ?? ''}`);
+}
+
+/** Writes a chunk's shape into `out`; false when it meets a kind of chunk it does not know. */
+function writeShape(chunk: unknown, out: string[]): boolean {
+  if (chunk instanceof StringChunk) out.push(piece('s', chunk.value.join('')));
+  else if (chunk instanceof SQL) {
+    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
+    out.push('[');
+    for (const inner of chunk.queryChunks) if (!writeShape(inner, out)) return false;
+    out.push(']');
+  } else if (chunk instanceof Column) out.push(columnKey(chunk));
+  else if (chunk instanceof Table) out.push(piece('t', tableKey(chunk)));
+  else if (chunk instanceof Placeholder) out.push(piece('p', chunk.name));
+  else if (chunk instanceof Param) {
+    if (chunk.value instanceof Placeholder) out.push(piece('p', chunk.value.name));
+    else {
+      const mapped: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+      if (mapped instanceof SQL) return writeShape(mapped, out);
+      out.push(valueKey(mapped));
+    }
+  } else if (Array.isArray(chunk)) {
+    out.push('(');
+    for (const inner of chunk) if (!writeShape(inner, out)) return false;
+    out.push(')');
+  } else if (chunk === undefined) out.push('u');
+  else if (chunk === null || chunk instanceof Date || PRIMITIVES.has(typeof chunk)) out.push(valueKey(chunk));
+  else return false;
+  return true;
 }
 
 /** Kept statements per database (a test's app has its own) and per kind of statement; the least used go first. */
@@ -71,7 +141,7 @@ export function runPrepared<T>(
   let statement = statements.get(key) as Executable<T> | undefined;
   if (!statement) {
     // An empty name: an unnamed statement for PostgreSQL, as an unprepared query is.
-    statement = build().prepare('');
+    statement = keptStatement(build().prepare(''));
     statements.set(key, statement);
   }
   return statement.execute(values);

@@ -93,6 +93,21 @@ describe('CSRF token bound to the session', () => {
     expect(setCookie(await client.get('/api/users/me'), 'bb_csrf')).toBeUndefined();
     expect((await client.patch('/api/users/me', { firstName: 'Ada' })).statusCode).toBe(200);
   });
+
+  it("judges a token again with another session, though a read has just found it current with its own (reads' checks are kept)", async () => {
+    const alice = await clientAs(ctx.app, ctx.db, 'hacker');
+    const bob = await clientAs(ctx.app, ctx.db, 'hacker');
+    await alice.client.get('/api/users/me');
+    await bob.client.get('/api/users/me');
+    const aliceToken = alice.client.cookies.get('bb_csrf')!;
+    const read = (session: string | undefined) =>
+      ctx.app.inject({ method: 'GET', url: '/api/users/me', cookies: { ...(session ? { bb_session: session } : {}), bb_csrf: aliceToken } });
+    expect(setCookie(await read(alice.client.cookies.get('bb_session')), 'bb_csrf')).toBeUndefined();
+    expect(setCookie(await read(bob.client.cookies.get('bb_session')), 'bb_csrf')?.value).not.toBe(aliceToken);
+    expect(setCookie(await read(undefined), 'bb_csrf')).toBeDefined();
+    const refused = await expectUnchanged(ctx.db, () => patchMe(bob.client.cookies.get('bb_session'), aliceToken));
+    expect(refused.json().code).toBe('CSRF_INVALID');
+  });
 });
 
 describe('Origin check on state-changing calls', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { deriveKeyRing, hmac, randomToken, safeEqual, sha256, signerIndex } from '../lib/crypto.ts';
 import { bearerTokenOf } from './bearer.ts';
 import { cookieNames } from './cookies.ts';
@@ -67,17 +68,30 @@ export function registerCsrf(app: FastifyInstance, options: CsrfOptions) {
     });
   });
 
+  /**
+   * What a safe request's check found, by the token and session cookie it was made with: a browser sends the same pair
+   * with every read, and the answer only says whether to issue a new token, so a read pays no hash and no HMAC for a
+   * pair already checked. State-changing calls are always checked in full.
+   */
+  const checkedOnReads = new LRUCache<string, number>({ max: 10_000 });
+  const signerOnRead = (token: string, sessionToken: string | null) => {
+    const pair = `${token}\u0000${sessionToken ?? ''}`;
+    let signer = checkedOnReads.get(pair);
+    if (signer === undefined) checkedOnReads.set(pair, (signer = signerOf(token, sessionToken)));
+    return signer;
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // A call with an API token uses no cookie: nothing to protect, nothing to issue.
     if (bearerTokenOf(request) !== null) return;
     const sessionToken = request.cookies[names.session] || null;
     const token = request.cookies[names.csrf];
-    const signer = token === undefined ? -1 : signerOf(token, sessionToken);
     if (!UNSAFE_METHODS.has(request.method)) {
       // Missing, stale, or under a previous secret: replaced, so a rotation's old tokens fade out with use.
-      if (signer !== 0) reply.issueCsrfToken(sessionToken);
+      if (token === undefined || signerOnRead(token, sessionToken) !== 0) reply.issueCsrfToken(sessionToken);
       return;
     }
+    const signer = token === undefined ? -1 : signerOf(token, sessionToken);
     const config = request.routeOptions.config;
     if (!request.url.startsWith('/api/') || !config?.auth || config.csrf === false) return;
 

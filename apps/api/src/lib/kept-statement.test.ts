@@ -1,0 +1,82 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client.ts';
+import { companies, companyMembers, users } from '../db/schema/index.ts';
+import { createCompany, createUser } from '../test/factories.ts';
+import { createFileDatabase } from '../test/test-database.ts';
+import { keptStatement } from './kept-statement.ts';
+
+let db: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const created = createDatabase(await createFileDatabase(), 3);
+  db = created.db;
+  close = () => created.pool.end();
+  const admin = await createUser(db, { userType: 'company' });
+  await createCompany(db, admin.id);
+  await createUser(db, { userType: 'hacker' });
+});
+afterAll(() => close());
+
+describe('a kept statement run on the driver (kept-statement.ts)', () => {
+  it('answers the rows Drizzle would, decoded the same: dates, numbers, nulls, computed and aliased fields', async () => {
+    const query = () =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          createdAt: users.createdAt,
+          deactivatedAt: users.deactivatedAt,
+          companyName: companies.name,
+          upper: sql<string>`upper(${users.email})`,
+          members: sql<number>`(select count(*) from ${companyMembers})`.mapWith(Number),
+          since: sql<Date>`${users.createdAt}`.mapWith(users.createdAt).as('since'),
+        })
+        .from(users)
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(eq(users.isBlocked, sql.placeholder('blocked')))
+        .orderBy(asc(users.createdAt), asc(users.id));
+    const drizzles = query().prepare('');
+    const kept = keptStatement(drizzles);
+    expect(kept).not.toBe(drizzles);
+
+    const rows = await kept.execute({ blocked: false });
+    expect(rows).toEqual(await drizzles.execute({ blocked: false }));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+    expect(rows[0]!.since).toBeInstanceOf(Date);
+    expect(typeof rows[0]!.members).toBe('number');
+    expect(rows.some((row) => row.companyName === null)).toBe(true);
+    expect(rows.every((row) => row.deactivatedAt === null)).toBe(true);
+    expect(await kept.execute({ blocked: true })).toEqual([]);
+  });
+
+  it('leaves a nested selection to Drizzle, which nulls a left-joined table that matched nothing', async () => {
+    const nested = db
+      .select({ user: { id: users.id }, company: { name: companies.name } })
+      .from(users)
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+      .prepare('');
+    expect(keptStatement(nested)).toBe(nested);
+  });
+
+  it("runs a whole table's select, whose fields are its columns", async () => {
+    const plain = db.select().from(users).orderBy(users.id).prepare('');
+    const kept = keptStatement(plain);
+    expect(kept).not.toBe(plain);
+    expect(await kept.execute()).toEqual(await plain.execute());
+  });
+
+  it('refuses a missing value as Drizzle does', async () => {
+    const kept = keptStatement(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email')))
+        .prepare(''),
+    );
+    await expect(kept.execute({})).rejects.toThrow('No value for placeholder "email"');
+  });
+});
