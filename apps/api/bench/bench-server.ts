@@ -85,17 +85,21 @@ const TICKS_PER_SECOND = 100;
  */
 export function processTreeCpuMs(pid: number): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // After the command: state is field 3, utime field 14 and stime field 15 (1-based, as proc(5) counts them).
-    let ticks = Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of children ? children.split(' ') : []) ticks += processTreeCpuMs(Number(child)) ?? 0;
-    }
-    return (ticks * 1000) / TICKS_PER_SECOND;
+    return (processTreeTicks(pid) * 1000) / TICKS_PER_SECOND;
   } catch {
     return null;
   }
+}
+
+function processTreeTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command: state is field 3, utime field 14 and stime field 15 (1-based, as proc(5) counts them).
+  let ticks = Number(fields[11]) + Number(fields[12]);
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) ticks += processTreeTicks(Number(child));
+  }
+  return ticks;
 }
 
 /** BENCH_CPU_PROF=<dir>: the process writes a V8 CPU profile there when it stops. */
