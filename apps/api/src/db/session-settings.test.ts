@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileDatabase } from '../test/test-database.ts';
-import { createDatabase, type Database } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileDatabase } from '../test/test-database.ts';
+import type { Database } from './client.ts';
 
 let db: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  const created = createDatabase(await createFileDatabase(), 3);
-  db = created.db;
-  close = () => created.pool.end();
+useFileDatabase(3, (opened) => {
+  db = opened;
 });
-afterAll(() => close());
 
 describe('the connections of the app', () => {
   it('each start without Memoize caches (session-settings.ts), the pool and a client taken from it alike', async () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createFileDatabase } from '../test/test-database.ts';
-import { createDatabase, type Database } from './client.ts';
+import { useFileDatabase } from '../test/test-database.ts';
+import type { Database } from './client.ts';
 import { isRetryable, readTogether, retryingTransaction } from './transaction.ts';
 
 let db: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  const created = createDatabase(await createFileDatabase(), 4);
-  db = created.db;
-  close = () => created.pool.end();
+useFileDatabase(4, async (opened) => {
+  db = opened;
   await db.execute(sql`CREATE TABLE retry_probe (id integer PRIMARY KEY, n integer NOT NULL)`);
 });
-afterAll(() => close());
 
 /** Resolves for both callers once both have called it. */
 function meeting(): () => Promise<void> {

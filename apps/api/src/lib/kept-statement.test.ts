@@ -1,22 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
 import { companies, companyMembers, users } from '../db/schema/index.ts';
 import { createCompany, createUser } from '../test/factories.ts';
-import { createFileDatabase } from '../test/test-database.ts';
+import { useFileDatabase } from '../test/test-database.ts';
 import { keptStatement } from './kept-statement.ts';
 
 let db: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  const created = createDatabase(await createFileDatabase(), 3);
-  db = created.db;
-  close = () => created.pool.end();
+useFileDatabase(3, async (opened) => {
+  db = opened;
   const admin = await createUser(db, { userType: 'company' });
   await createCompany(db, admin.id);
   await createUser(db, { userType: 'hacker' });
 });
-afterAll(() => close());
 
 describe('a kept statement run on the driver (kept-statement.ts)', () => {
   it('answers the rows Drizzle would, decoded the same: dates, numbers, nulls, computed and aliased fields', async () => {

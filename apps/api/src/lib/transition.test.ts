@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineWorkflow, permissionsOf } from '@bb/domain';
-import { createDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { domainEvents } from '../db/schema/index.ts';
 import type { Caller } from '../plugins/actor.ts';
-import { createFileDatabase } from '../test/test-database.ts';
+import { useFileDatabase } from '../test/test-database.ts';
 import { transitionMany, type BulkStateMachine, type StatusContext } from './transition.ts';
 
 const TICKET_WORKFLOW = defineWorkflow({
@@ -69,13 +69,9 @@ const hacker: Caller = { userId: null, userType: 'system', permissions: permissi
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 let db: Database;
-let end: () => Promise<void>;
-beforeAll(async () => {
-  const { db: database, pool } = createDatabase(await createFileDatabase(), 2);
-  db = database;
-  end = () => pool.end();
+useFileDatabase(2, (opened) => {
+  db = opened;
 });
-afterAll(() => end());
 
 const eventsOf = (ids: readonly string[]) =>
   db

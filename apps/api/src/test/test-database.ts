@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createDatabase, type Database } from '../db/client.ts';
 
 /** A new database on the tests' server, named after the run's template so that the run's teardown drops it. */
 async function createRunDatabase(suffix: string, template: string): Promise<string> {
@@ -20,6 +21,20 @@ async function createRunDatabase(suffix: string, template: string): Promise<stri
 /** A database of this test file's own, copied from the run's migrated template, so files never see each other's rows. */
 export function createFileDatabase(): Promise<string> {
   return createRunDatabase('', new URL(inject('templateDatabaseUrl')).pathname.slice(1));
+}
+
+/**
+ * The app's client on a database of this test file's own (createFileDatabase), with a pool of `poolSize`: opened
+ * before the file's tests, handed to `opened` (which may prepare it), and closed after them.
+ */
+export function useFileDatabase(poolSize: number, opened: (db: Database) => void | Promise<void>): void {
+  let end = async () => {};
+  beforeAll(async () => {
+    const { db, pool } = createDatabase(await createFileDatabase(), poolSize);
+    end = () => pool.end();
+    await opened(db);
+  });
+  afterAll(() => end());
 }
 
 /** An empty database (no migration applied, no table), as an operator creates for a restore. */
