@@ -1,11 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, createSecretKey, hkdfSync, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hash, hkdfSync, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Node's one-shot digest: every request hashes its session cookie, and a Hash object per call cost more than the digest. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url');
+  return hash('sha256', value, 'base64url');
 }
 
 const keyObjects = new WeakMap<Buffer, KeyObject>();
