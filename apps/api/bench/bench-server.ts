@@ -44,7 +44,7 @@ export async function freshDatabase(dataDir: string, prefix: string, existing: s
 
 export interface BenchServerOptions {
   port: number;
-  /** The entry to run, relative to apps/api: `scripts/start.ts` (with the demo data) or `src/server.ts` (without). */
+  /** The entry to run, relative to apps/api: `scripts/start.ts` (with the demo data), `src/server.ts` (without), or the compiled `dist/server.js`. */
   entry: string;
   /** Added to the environment (after the defaults: development, warnings only, sign-in limits out of the way). */
   env?: Record<string, string>;
@@ -125,7 +125,10 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     DATABASE_URL: database.url,
     ...options.env,
   };
-  const server = spawn(TSX, [...(options.entry === 'src/server.ts' ? cpuProfiling() : []), options.entry], {
+  // A compiled entry (dist/) runs on node itself, as an operator runs it; a source entry through tsx.
+  const compiled = options.entry.endsWith('.js');
+  const profiled = compiled || options.entry === 'src/server.ts' ? cpuProfiling() : [];
+  const server = spawn(compiled ? process.execPath : TSX, [...profiled, options.entry], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onLine ? 'pipe' : 'inherit'],

@@ -5,7 +5,8 @@
  * pool of the API's size), in the same run: req/s and p99 of each at 1 and 10 connections, and the ratios (product over
  * floor throughput, floor over product p99; the goal is 0.85 or more), and each server's CPU time per request (from /proc:
  * what the API's own work costs beside the floor's, which the database's share of the time does not blur).
- * The product measured is the API as an operator runs it: an instance with NODE_ENV=production on the bench database
+ * The product measured is the API as an operator runs it: the compiled server (`npm run build`'s dist/server.js, built at
+ * the start) with NODE_ENV=production on the bench database
  * (development also checks every answer against zod, tests' and developers' safety net), the callers signed in through
  * the development server. The statements are the API's own: the app is built in this process, with the same
  * configuration, on a pool that records every query a request makes (text, parameters, which ones ran together), and
@@ -20,7 +21,7 @@
  * instance and the floor write CPU profiles there (to see where the product's time goes that the floor's does not).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -330,9 +331,18 @@ async function measureCalls(calls: readonly ListCall[], sides: { product: Side; 
   console.log(machine());
 }
 
-/** The product as an operator runs it, on a database the development server made and seeded. */
+/** The API compiled as `npm run build` compiles it (scripts/build.ts), once per bench run. */
+function buildApi(): void {
+  const built = spawnSync(TSX, ['scripts/build.ts'], { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('the API did not build (scripts/build.ts)');
+}
+
+/**
+ * The product as an operator runs it (`node dist/server.js`, compiled by buildApi), on a database the development
+ * server made and seeded. Through tsx the source would carry its name helpers and loader, which production does not.
+ */
 function startProductionInstance(port: number, databaseUrl: string): Promise<BenchServer> {
-  return startBenchServer({ port, entry: 'src/server.ts', existingDatabase: databaseUrl, env: PRODUCTION_ENV });
+  return startBenchServer({ port, entry: 'dist/server.js', existingDatabase: databaseUrl, env: PRODUCTION_ENV });
 }
 
 /**
@@ -388,6 +398,7 @@ export async function benchFloor(base: string, databaseUrl: string, options: Flo
   console.log(`\nFloor: ${calls.length} list calls, the API (production) against plain node:http + pg on the same statements, ${SECONDS} s each; ${machine()}`);
   const servers: { stop: () => Promise<void> }[] = [];
   try {
+    buildApi();
     const product = await startProductionInstance(port + 2, databaseUrl);
     servers.push(product);
     const sessions = await productionSessions(product.base, await options.sessionsOf(base, databaseUrl));
