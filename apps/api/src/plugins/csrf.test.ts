@@ -26,13 +26,18 @@ function patchMe(session: string | undefined, csrf: string, headers: Record<stri
   });
 }
 
+/** Two signed-in hackers, each holding the CSRF token a read issued them; Alice's token. */
+async function twoHackersWithTokens() {
+  const alice = await clientAs(ctx.app, ctx.db, 'hacker');
+  const bob = await clientAs(ctx.app, ctx.db, 'hacker');
+  await alice.client.get('/api/users/me');
+  await bob.client.get('/api/users/me');
+  return { alice, bob, aliceToken: alice.client.cookies.get('bb_csrf')! };
+}
+
 describe('CSRF token bound to the session', () => {
   it("refuses a genuine token of another user's session", async () => {
-    const alice = await clientAs(ctx.app, ctx.db, 'hacker');
-    const bob = await clientAs(ctx.app, ctx.db, 'hacker');
-    await alice.client.get('/api/users/me');
-    await bob.client.get('/api/users/me');
-    const aliceToken = alice.client.cookies.get('bb_csrf')!;
+    const { alice, bob, aliceToken } = await twoHackersWithTokens();
     const refused = await expectUnchanged(ctx.db, () => patchMe(bob.client.cookies.get('bb_session'), aliceToken));
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'CSRF_INVALID']);
     expect((await patchMe(alice.client.cookies.get('bb_session'), aliceToken)).statusCode).toBe(200);
@@ -95,11 +100,7 @@ describe('CSRF token bound to the session', () => {
   });
 
   it("judges a token again with another session, though a read has just found it current with its own (reads' checks are kept)", async () => {
-    const alice = await clientAs(ctx.app, ctx.db, 'hacker');
-    const bob = await clientAs(ctx.app, ctx.db, 'hacker');
-    await alice.client.get('/api/users/me');
-    await bob.client.get('/api/users/me');
-    const aliceToken = alice.client.cookies.get('bb_csrf')!;
+    const { alice, bob, aliceToken } = await twoHackersWithTokens();
     const read = (session: string | undefined) =>
       ctx.app.inject({ method: 'GET', url: '/api/users/me', cookies: { ...(session ? { bb_session: session } : {}), bb_csrf: aliceToken } });
     expect(setCookie(await read(alice.client.cookies.get('bb_session')), 'bb_csrf')).toBeUndefined();
