@@ -21,6 +21,24 @@ test('the sign-in page is painted by the server before its code, and sends nothi
   expect(calls).toEqual([]);
 });
 
+test("the painted sign-in page fetches the app's code but runs it only once the visitor acts", async ({ page }) => {
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/session')) sessionChecks.push(request.url());
+  });
+  await page.goto('/auth/login');
+  await page.waitForLoadState('networkidle');
+  // The code has arrived (preloaded) and nothing of it ran: the page is the painted one, and the app asked nothing.
+  await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  expect(sessionChecks).toEqual([]);
+  // A field taking the focus starts it: the painted page is replaced, the field keeps the focus.
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  expect(sessionChecks).toHaveLength(1);
+});
+
 /** A new account's credentials typed into the painted sign-in page while the app's code is held back. */
 async function typeIntoPaintedPage(page: Page, request: APIRequestContext): Promise<{ account: Account; release: () => void }> {
   const account = await createAccount(request);

@@ -109,12 +109,12 @@ describe('the public site', () => {
     expect((await visit('/dashboard')).body).toBe(APP_PAGE);
   });
 
-  it("paints the app's sign-in page for a visitor, in their language, with the app's code fetched once it is painted", async () => {
+  it("paints the app's sign-in page for a visitor, in their language, with the app's code fetched once it is painted and run when they act", async () => {
     const page = (await visit('/auth/login', { 'accept-language': 'en-GB,en;q=0.9' })).body;
     expect(page).toContain('<html lang="en"');
     expect(page).toContain('<div id="root" data-first-paint><form><p>sign-in en</p></form></div>');
     expect(page).toContain(
-      '<script async src="/first-paint.js" data-app="/assets/app-1a.js" data-preload="/assets/runtime-2b.js /assets/shared-3c.js"></script>',
+      '<script async src="/first-paint.js" data-app="/assets/app-1a.js" data-preload="/assets/runtime-2b.js /assets/shared-3c.js" data-start="intent"></script>',
     );
     expect(page).not.toMatch(/type="module"|modulepreload/);
     expect((await visit('/auth/login', {}, { appLanguage: 'it' })).body).toContain('<p>sign-in it</p>');
@@ -135,7 +135,8 @@ describe('the public site', () => {
       expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'no-store']);
       expect(response.body).toContain('<html lang="en"');
       expect(response.body).toContain(`<div id="root" data-first-paint><p>painted /programs?tab=all for ${user.username} in en</p></div>`);
-      expect(response.body).toContain('<script async src="/first-paint.js" data-app="/assets/app-1a.js"');
+      // A signed-in page's app starts once the page is painted, not when the visitor acts: it keeps the page current.
+      expect(response.body).toMatch(/<script async src="\/first-paint.js" data-app="\/assets\/app-1a.js" data-preload="[^"]*"><\/script>/);
       // The answers follow the root as data that nothing runs, and no text in them can end the block early.
       const answers = /<script type="application\/json" id="first-paint-answers">(.*?)<\/script>/.exec(response.body)?.[1];
       expect(JSON.parse(answers!)).toEqual({ user: user.username, note: '</script><script>alert(1)</script>' });

@@ -77,25 +77,33 @@ const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
+ * When a painted page's app starts: at once, once the page is painted, or at the visitor's first sign (a pointer, a
+ * key, a focus), for a page that has nothing to do before they act (the sign-in page).
+ */
+type AppStart = 'after-paint' | 'on-intent';
+
+/**
  * The app's page with its code fetched only once the page is painted (the web build's first-paint.js in place of the
  * module script and its preloads): on a slow network the code no longer competes with the styles that paint it.
  * Unchanged if the build wrote its script in another form.
  */
-function withCodeAfterPaint(appPage: string): string {
+function withCodeAfterPaint(appPage: string, start: AppStart): string {
   const app = APP_SCRIPT.exec(appPage)?.[1];
   if (!app) return appPage;
   const preloads = [...appPage.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const loader = `<script async src="/first-paint.js" data-app="${app}" data-preload="${preloads.join(' ')}"></script>`;
+  const startsOn = start === 'on-intent' ? ' data-start="intent"' : '';
+  const loader = `<script async src="/first-paint.js" data-app="${app}" data-preload="${preloads.join(' ')}"${startsOn}></script>`;
   return appPage.replace(APP_SCRIPT, loader).replace(MODULE_PRELOAD, '');
 }
 
 /**
  * The app's page with the server's first paint of `path` in its root (the sign-in page, so that it shows before the
  * app's script has arrived), or null. Painted once per address and language (the page holds nothing of the visitor);
- * only painted pages are kept, so that addresses the app paints itself, however many, keep nothing.
+ * only painted pages are kept, so that addresses the app paints itself, however many, keep nothing. Its app starts
+ * when the visitor acts: until then the painted form is all they need.
  */
 function appFirstPaints(renderer: SiteRenderer, appPage: string) {
-  const deferredPage = withCodeAfterPaint(appPage);
+  const deferredPage = withCodeAfterPaint(appPage, 'on-intent');
   const painted = new Map<string, string>();
   return async (path: string, language: Language): Promise<string | null> => {
     const key = `${language} ${path}`;
@@ -126,7 +134,7 @@ function jsonDataBlock(id: string, value: unknown): string {
  * no-store), with the answers it was painted from, or null when the app paints it itself.
  */
 function signedInFirstPaints(renderer: SiteRenderer, appPage: string, callApiAs: (request: FastifyRequest) => ApiCall) {
-  const deferredPage = withCodeAfterPaint(appPage);
+  const deferredPage = withCodeAfterPaint(appPage, 'after-paint');
   return async (request: FastifyRequest, url: URL): Promise<string | null> => {
     const language = siteLanguage(request, url.searchParams);
     const painted = await renderer.renderSignedInFirstPaint(`${url.pathname}${url.search}`, language, callApiAs(request));
