@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/web',
       // The repository's own tooling (the boundaries lint plugin): plain node tests.
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
+      // The Lighthouse script's calibration (the browser tests themselves run under Playwright).
+      { test: { name: 'lighthouse', include: ['e2e/lighthouse/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -19,9 +19,11 @@
  * dashboards are skipped, with the reason.
  * Exits 1 when a category median is below 95 (a performance median below it is measured again as many times, and the
  * median of all the runs holds), a budget is exceeded or a page could not be measured.
+ * Each run's CPU slowdown is calibrated to the host's benchmark in that run (lighthouse/cpu-slowdown.ts): on a host
+ * slower than Lighthouse assumes, the 4x of its mobile profile would measure a slower phone than the one meant.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { generate } from 'otplib';
 import { DEMO_COMPANY, DEMO_HACKER, DEMO_SUPER_ADMIN, DEMO_TRIAGER } from '../scripts/demo-accounts.ts';
+import { calibratedSlowdown } from './cpu-slowdown.ts';
 
 const MIN_SCORE = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -357,7 +360,7 @@ async function measureOnce(url: string, cookies: Cookie[] | undefined, keepHtml:
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     };
-    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const result = await gatherThenAudit(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -378,6 +381,34 @@ async function measureOnce(url: string, cookies: Cookie[] | undefined, keepHtml:
   } finally {
     await closeChrome();
   }
+}
+
+/**
+ * One Lighthouse run in its two documented halves (its -G and -A modes): the page is loaded and traced, then audited
+ * with the CPU slowdown calibrated to the benchmark index measured in that same load. With Lighthouse's simulated
+ * throttling (its default) the load itself is never slowed down: the slowdown only enters when the trace is simulated
+ * on the phone, in the audit, so choosing it after the load measures what a slowdown given beforehand would have. The
+ * saved settings are the audit's (Lighthouse refuses an audit whose settings differ from the load's).
+ */
+async function gatherThenAudit(url: string, flags: Flags, config: typeof desktopConfig | undefined) {
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'bb-lighthouse-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: artifactsDir }, config);
+    const file = join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as SavedArtifacts;
+    const throttling = { ...artifacts.settings.throttling };
+    throttling.cpuSlowdownMultiplier = calibratedSlowdown(throttling.cpuSlowdownMultiplier ?? 1, artifacts.BenchmarkIndex);
+    writeFileSync(file, JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, throttling } }));
+    return await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling }, config);
+  } finally {
+    rmSync(artifactsDir, { recursive: true, force: true });
+  }
+}
+
+/** What this script reads of the artifacts Lighthouse saves in its -G mode (artifacts.json). */
+interface SavedArtifacts {
+  BenchmarkIndex: number;
+  settings: { throttling: NonNullable<Flags['throttling']> };
 }
 
 /**
@@ -414,7 +445,7 @@ function runSummary(lhr: Result): string {
   const parts = [
     `performance ${typeof performance === 'number' ? Math.round(performance * 100) : 'n/a'}`,
     `blocking time ${blocking === undefined ? 'n/a' : `${Math.round(blocking)} ms`}`,
-    `CPU benchmark index ${lhr.environment.benchmarkIndex}`,
+    `CPU benchmark index ${lhr.environment.benchmarkIndex} (CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x)`,
   ];
   return parts.join(', ');
 }
@@ -571,7 +602,10 @@ function printTable(base: string, rows: Row[]) {
   const device = options.desktop ? 'desktop' : 'mobile unless the page says desktop';
   console.log(`\nLighthouse ${device}, median of each page's runs, ${base}; each category ≥ ${MIN_SCORE} (a score in brackets is not required)`);
   console.log(
-    'JS = compressed JavaScript a first load fetches (the scripts as sent, without headers), JS sent = the same with their response headers, total = all bytes transferred (first run)\n',
+    'JS = compressed JavaScript a first load fetches (the scripts as sent, without headers), JS sent = the same with their response headers, total = all bytes transferred (first run)',
+  );
+  console.log(
+    "CPU slowdown: the profile's (4x on mobile), less in a run whose host benchmarked slower than Lighthouse assumes (lighthouse/cpu-slowdown.ts; each run's is printed above)\n",
   );
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
