@@ -1,7 +1,7 @@
 /**
- * The Unicode fonts of the documents that flow (lib/pdf-flow.ts): DejaVu Sans, its bold and DejaVu Sans Mono
- * (lib/fonts/SOURCE.md), so Cyrillic, Greek and the Latin letters of every European language print as they are, where
- * the standard PDF fonts know WinAnsi only. Each face is subset when the document is saved: it carries the glyphs it
+ * The Unicode fonts of the generated documents (the flowing ones of lib/pdf-flow.ts and the occasional-work receipt):
+ * DejaVu Sans, its bold and DejaVu Sans Mono (lib/fonts/SOURCE.md), so Cyrillic, Greek and the Latin letters of every
+ * European language print as they are, where the standard PDF fonts know WinAnsi only. Each face is subset when the document is saved: it carries the glyphs it
  * draws (a few kilobytes), not the 0.3 to 0.8 MB files.
  */
 import { readFile } from 'node:fs/promises';

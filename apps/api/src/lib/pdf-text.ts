@@ -1,7 +1,7 @@
 /**
- * Text for pdf-lib's fonts, shared by every generated document (receipts with the standard fonts; legal texts and
- * report exports with the Unicode ones of pdf-fonts.ts): the characters the fonts of a line can all draw, a string
- * made drawable with them, and lines wrapped to a width.
+ * Text for pdf-lib's fonts, shared by every generated document (receipts, legal texts and report exports, with the
+ * Unicode fonts of pdf-fonts.ts): the characters the fonts of a line can all draw, a string made drawable with them,
+ * and lines wrapped to a width.
  */
 import type { PDFFont } from 'pdf-lib';
 

@@ -177,11 +177,11 @@ describe("the year's occasional compensation and the Gestione Separata contribut
     const receipt = await payment.setup.hacker.client.get(`${payment.url}/receipt.pdf`, { 'accept-language': 'it' });
     expect(receipt.statusCode).toBe(200);
     const text = await pdfPageText(receipt.rawPayload);
-    expect(text).toContain('Contributo INPS a carico del percipiente (11,24% di 300,00\u00a0€)');
-    expect(text).toContain('- 33,72\u00a0€');
-    expect(text).toContain('606,28\u00a0€');
-    expect(text).toMatch(/Compensi per prestazioni occasionali già percepiti nel \d{4} prima del presente: 4\.500,00\u00a0€/);
-    expect(text.replace(/\n/g, ' ')).toContain('22,48% a carico del committente (67,44\u00a0€)');
+    expect(text).toContain('Contributo INPS a carico del percipiente (11,24% di 300,00 €)');
+    expect(text).toContain('- 33,72 €');
+    expect(text).toContain('606,28 €');
+    expect(text).toMatch(/Compensi per prestazioni occasionali già percepiti nel \d{4} prima del presente: 4\.500,00 €/);
+    expect(text).toContain('22,48% a carico del committente (67,44 €)');
   });
 
   it("takes the super admin's rates for payments still to confirm, and keeps a confirmed payment's own", async () => {

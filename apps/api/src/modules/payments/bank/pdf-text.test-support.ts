@@ -1,19 +1,15 @@
 /** The text a one-page PDF of ours draws (the occasional-work receipt), for tests. */
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { pdfText } from '../../../test/pdf-text.ts';
 
-/** WinAnsi bytes past Latin-1 that the receipt uses. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x92: '’' };
-
-/** The text the page draws, one string per drawText, decoded from the content stream's hex strings. */
+/**
+ * The page's text as pdftotext reads it, in reading order, its lines joined by single spaces: where a paragraph wraps,
+ * or whether a label and its amount come out on one line, depends on the font's widths, not on what the page says. A
+ * no-break space reads back as a space (the font draws both with one glyph).
+ */
 export async function pdfPageText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.getPage(0).node.Contents();
-  const streams: PDFObject[] = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)!) : [contents!];
-  const operators = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n');
-  return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
-    .map(([, hex = '']) => [...Buffer.from(hex, 'hex')].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join(''))
-    .join('\n');
+  return Promise.resolve(
+    pdfText(bytes)
+      .replace(/\s*[\n\f]+\s*/g, ' ')
+      .trim(),
+  );
 }

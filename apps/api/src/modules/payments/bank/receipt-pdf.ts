@@ -3,7 +3,8 @@
  * autonomo occasionale") that a hacker in one of the two Italian occasional regimes signs and
  * uploads before being paid (DECISIONS "Hacker payments"). One A4 page drawn with pdf-lib.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedFace } from '../../../lib/pdf-fonts.ts';
 import { drawableCharacters, encodable, wrap } from '../../../lib/pdf-text.ts';
 import { formatEuro, type Language } from '@bb/domain';
 import type { PlatformIdentity } from '../../../config.ts';
@@ -110,8 +111,9 @@ const WORDS = {
 export async function buildOccasionalReceiptPdf(data: OccasionalReceiptData, language: Language): Promise<Uint8Array> {
   const words = WORDS[language];
   const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // The Unicode faces: a payee's name and city print as written (Cyrillic, Greek, every European Latin letter).
+  const regular = await embedFace(pdf, 'regular');
+  const bold = await embedFace(pdf, 'bold');
   setMetadata(pdf, data, language);
 
   const writer = new PageWriter(pdf.addPage([595.28, 841.89]), regular, bold);
@@ -223,7 +225,8 @@ const INK = rgb(0.1, 0.1, 0.12);
 
 /**
  * Writes top-down on a page: wrapped paragraphs, label-amount rows, rules. Every string goes
- * through `encodable`, since the standard fonts only know WinAnsi and throw on anything else.
+ * through `encodable`: a character the faces lack (a Chinese name, an emoji) is the replacement
+ * character, where pdf-lib would throw.
  */
 class PageWriter {
   private y: number;
