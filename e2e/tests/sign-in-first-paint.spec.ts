@@ -39,6 +39,16 @@ test("the painted sign-in page fetches the app's code but runs it only once the 
   expect(sessionChecks).toHaveLength(1);
 });
 
+test('the language button clicked first on the painted page opens the language choice once the app has started', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  // The click starts the app and is noted: the painted button cannot open anything itself.
+  await page.getByRole('button', { name: /^Lingua/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Cambia lingua' })).toBeVisible();
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
+});
+
 /** A new account's credentials typed into the painted sign-in page while the app's code is held back. */
 async function typeIntoPaintedPage(page: Page, request: APIRequestContext): Promise<{ account: Account; release: () => void }> {
   const account = await createAccount(request);

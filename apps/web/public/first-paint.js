@@ -6,9 +6,10 @@
  * With data-start="intent" (the sign-in page, which has nothing to do before the visitor does) the fetched code runs
  * at the first sign of the visitor (a pointer, a touch, a key, a focus) instead of at once: starting the app is the
  * longest work on the page's main thread, and it no longer holds up a painted page that nobody is using yet.
- * Until the app has started, the painted field that has the focus (data-first-paint-focused) and a click on the painted
- * form's submit button or Enter in one of its fields (data-first-paint-submitted) are noted on the root: the app gives
- * the focus back and submits the form with what was typed.
+ * Until the app has started, the painted field that has the focus (data-first-paint-focused), a click on the painted
+ * form's submit button or Enter in one of its fields (data-first-paint-submitted) and a click on a control the app acts
+ * on (data-first-paint-clicked, its data-first-paint-click) are noted on the root: the app gives the focus back,
+ * submits the form with what was typed and does what the control was clicked for.
  */
 (() => {
   const note = (target, mark, value = '') => {
@@ -20,8 +21,12 @@
     if (event.target instanceof HTMLInputElement && event.target.name) note(event.target, 'data-first-paint-focused', event.target.name);
   });
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('[data-first-paint-submit]') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('[data-first-paint-submit]');
     if (button) noteSubmit(button);
+    // A control the app acts on once it has started (src/lib/first-paint.ts, takeFirstPaintClick).
+    const control = target?.closest('[data-first-paint-click]');
+    if (control) note(control, 'data-first-paint-clicked', control.getAttribute('data-first-paint-click'));
   });
   // A painted signed-in page submits nothing either, until the app has replaced it (Enter in its one field would).
   document.addEventListener('submit', (event) => {

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endFirstPaint, INERT_MARK, isFirstPaint, PAINTED_ANSWERS_ID, startFromPaintedAnswers } from './first-paint.ts';
+import { endFirstPaint, INERT_MARK, isFirstPaint, PAINTED_ANSWERS_ID, startFromPaintedAnswers, takeFirstPaintClick } from './first-paint.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -57,5 +57,27 @@ describe('a painted signed-in page in the browser', () => {
     expect(sort).toHaveAttribute('readonly');
     expect(sort).not.toHaveAttribute('aria-disabled');
     expect(root.querySelector(`[${INERT_MARK}]`)).toBeNull();
+  });
+});
+
+describe('a painted control clicked before the app started', () => {
+  /** The sign-in page's root after a click on its language button, as public/first-paint.js notes it. */
+  function clickedRoot(control: string): HTMLElement {
+    document.body.innerHTML = `<div id="root" data-first-paint data-first-paint-clicked="${control}"></div>`;
+    return document.getElementById('root')!;
+  }
+
+  it('is told to the component that renders it, once', () => {
+    clickedRoot('language');
+    expect(takeFirstPaintClick('language')).toBe(true);
+    expect(takeFirstPaintClick('language')).toBe(false);
+  });
+
+  it('is not told for another control, and is gone once the app has taken the page over', () => {
+    const root = clickedRoot('language');
+    expect(takeFirstPaintClick('menu')).toBe(false);
+    endFirstPaint(root);
+    expect(root).not.toHaveAttribute('data-first-paint-clicked');
+    expect(takeFirstPaintClick('language')).toBe(false);
   });
 });

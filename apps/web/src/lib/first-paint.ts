@@ -78,11 +78,28 @@ function liven(container: HTMLElement): void {
 }
 
 /**
+ * A painted control the app acts on if it was clicked before the app started carries data-first-paint-click="<name>"
+ * (the sign-in page's language button); public/first-paint.js notes the name of the one clicked on the root.
+ */
+const CLICKED_MARK = 'data-first-paint-clicked';
+
+/**
+ * Whether the painted control named `control` was clicked before the app started: read once, in a layout effect of the
+ * component that renders it, which then does what the click asked (the painted control could not).
+ */
+export function takeFirstPaintClick(control: string): boolean {
+  const root = document.getElementById('root');
+  if (root?.getAttribute(CLICKED_MARK) !== control) return false;
+  root.removeAttribute(CLICKED_MARK);
+  return true;
+}
+
+/**
  * Once the app's first render has replaced or adopted the painted page (a layout effect of the app's root, after the
  * page's own): the root no longer holds a first paint, whatever the page took of it, and its controls act.
  */
 export function endFirstPaint(container: HTMLElement): void {
   if (painted?.root === container) painted = null;
-  for (const mark of MARKS) container.removeAttribute(mark);
+  for (const mark of [...MARKS, CLICKED_MARK]) container.removeAttribute(mark);
   liven(container);
 }
