@@ -117,7 +117,7 @@ export async function buildOccasionalReceiptPdf(data: OccasionalReceiptData, lan
   setMetadata(pdf, data, language);
 
   const writer = new PageWriter(pdf.addPage([595.28, 841.89]), regular, bold);
-  writer.text(words.title, { font: 'bold', size: 15 });
+  writer.text(words.title, { font: 'bold', size: 14 });
   writer.text(words.payment(data.paymentId), { size: 9 });
   writer.gap(14);
   writeParties(writer, data, language);
