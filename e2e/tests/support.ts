@@ -12,10 +12,16 @@ import pg from 'pg';
 import { DEMO_SUPER_ADMIN } from '../scripts/demo-accounts.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
+/**
+ * E2E_SCREENSHOTS=off (CI) takes none: they are for a person to look at, and 130 of them cost CI about two minutes.
+ * The checks around them (a phone width without horizontal scroll, axe) run either way.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** Keeps a screenshot of the whole current screen under e2e/screenshots/ (git-ignored). */
 export async function screenshot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   // A full-page capture leaves fixed parts (header, sidebar, modal overlay) at one screen's height:
   // instead, the window grows to the page's height for the picture, then returns to its size.
   const viewport = page.viewportSize();
