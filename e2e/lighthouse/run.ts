@@ -69,10 +69,10 @@ const page = (path: string, maxScriptKiB?: number): PageSpec => ({ label: path, 
 /**
  * The app's pages: not for search engines (no SEO). The sign-in page is measured as a phone loads it (it is where an
  * emailed link lands) and held to 95 like the public pages: the server paints it, and its app starts when the visitor
- * acts (public/first-paint.js), so a run that does nothing measures the painted page with its code fetched. The app's working pages, where
- * reports are triaged and programs run, are measured as a desk computer loads them; their performance is printed but
- * not yet required: on a machine busy with the rest of CI their blocking time moves it by several points, and a gate
- * on it would stop unrelated changes.
+ * acts (public/first-paint.js), so a run that does nothing measures the painted page with its code fetched. The app's
+ * working pages, where reports are triaged and programs run, are measured as a desk computer loads them; their
+ * performance is printed but not yet required: on a machine busy with the rest of CI their blocking time moves it by
+ * several points, and a gate on it would stop unrelated changes.
  */
 const SIGNED_IN: readonly Category[] = ['accessibility', 'best-practices'];
 

@@ -6,7 +6,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
  * or whether a label and its amount come out on one line, depends on the font's widths, not on what the page says. A
  * no-break space reads back as a space (the font draws both with one glyph).
  */
-export async function pdfPageText(bytes: Uint8Array): Promise<string> {
+export function pdfPageText(bytes: Uint8Array): Promise<string> {
   return Promise.resolve(
     pdfText(bytes)
       .replace(/\s*[\n\f]+\s*/g, ' ')
