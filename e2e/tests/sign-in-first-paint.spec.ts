@@ -49,6 +49,16 @@ test('the language button clicked first on the painted page opens the language c
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
 });
 
+test("the password's show button clicked first on the painted page shows the password once the app has started", async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Mostra la password' }).click();
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mostra la password' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text');
+});
+
 /** A new account's credentials typed into the painted sign-in page while the app's code is held back. */
 async function typeIntoPaintedPage(page: Page, request: APIRequestContext): Promise<{ account: Account; release: () => void }> {
   const account = await createAccount(request);

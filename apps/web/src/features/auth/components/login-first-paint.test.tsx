@@ -76,4 +76,36 @@ describe('the first paint handed to the app', () => {
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('');
     expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('');
   });
+
+  it('shows the password once the app has started when its show button was clicked on the painted page, once', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    // As public/first-paint.js notes a click on the painted show button.
+    root.setAttribute('data-first-paint-clicked', 'show-password');
+    document.body.append(root);
+    try {
+      const { unmount } = renderLogin();
+      expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'text');
+      expect(root).not.toHaveAttribute('data-first-paint-clicked');
+      unmount();
+      renderLogin();
+      expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'password');
+    } finally {
+      root.remove();
+    }
+  });
+
+  it('leaves the password hidden when another painted control was clicked', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-first-paint-clicked', 'language');
+    document.body.append(root);
+    try {
+      renderLogin();
+      expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'password');
+      expect(root).toHaveAttribute('data-first-paint-clicked', 'language');
+    } finally {
+      root.remove();
+    }
+  });
 });
