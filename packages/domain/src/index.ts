@@ -19,6 +19,7 @@ export * from './integrations/webhooks.ts';
 export * from './integrations/trackers.ts';
 export * from './programs/coupons.ts';
 export * from './admin/platform-constants.ts';
+export * from './admin/setting-values.ts';
 export * from './admin/settings.ts';
 export * from './admin/write-limits.ts';
 export * from './admin/users.ts';

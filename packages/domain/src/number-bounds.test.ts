@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MAX_SCORE } from './admin/settings.ts';
+import { MAX_SCORE } from './admin/setting-values.ts';
 import { addBalanceSchema, recordTransferSchema } from './banking/schemas.ts';
 import { LIST_DEFAULTS } from './lists/list-query.ts';
 import { listQuerySchema } from './lists/list-schemas.ts';

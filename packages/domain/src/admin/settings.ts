@@ -3,42 +3,12 @@
  * "Accounts and security"): one schema per key, with the default used while nothing is stored.
  */
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, isEuroAmount } from '../money.ts';
 import { DEFAULT_SUPPORT_EMAIL, GOVERNED_FEATURES, SEVERITY_KEYS } from './platform-constants.ts';
+import { settingError, euroAmountSchema, percentSchema, scoreSchema, TAX_REGIMES, type TaxRegime } from './setting-values.ts';
 import { DEFAULT_WRITE_LIMITS, trustedMultiplierSchema, writeLimitsSchema } from './write-limits.ts';
 
-/** Italian and foreign tax regimes of a hacker (spec part 2 section 3). */
-export const TAX_REGIMES = [
-  'it_ordinary_vat',
-  'it_flat_rate',
-  'it_occasional_employee',
-  'it_occasional_self_employed',
-  'foreign_vat',
-  'foreign_occasional',
-] as const;
-export type TaxRegime = (typeof TAX_REGIMES)[number];
-
-/** Scores (points) a threshold may ask for: far above any hacker's, far below an integer column's limit. */
-export const MAX_SCORE = 1_000_000;
-/** A missing value is "mandatory"; a wrong one gets the field's own message. */
-const errorFor = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : message) });
-
-/** Euro as a JSON number: not negative, at most MAX_EURO, at most 2 decimals. */
-export const euroAmountSchema = z
-  .number(errorFor('validation.settings.amount'))
-  .refine((value) => isEuroAmount(value, 0), { error: 'validation.settings.amount' });
-
-export const percentSchema = z
-  .number(errorFor('validation.settings.percent'))
-  .refine((value) => value >= 0 && value <= 100 && hasAtMostTwoDecimals(value), { error: 'validation.settings.percent' });
-
-/** A whole number of points from 0 to MAX_SCORE (also a program's own testing-account threshold). */
-export const scoreSchema = z
-  .number(errorFor('validation.settings.score'))
-  .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_SCORE, { error: 'validation.settings.score' });
-
 export const rewardFloorsSchema = z
-  .strictObject({ low: euroAmountSchema, medium: euroAmountSchema, high: euroAmountSchema, critical: euroAmountSchema }, errorFor('validation.invalid'))
+  .strictObject({ low: euroAmountSchema, medium: euroAmountSchema, high: euroAmountSchema, critical: euroAmountSchema }, settingError('validation.invalid'))
   .superRefine((floors, ctx) => {
     // A floor below the one of a lower severity would let a critical finding pay less than a high one.
     for (let i = 1; i < SEVERITY_KEYS.length; i++) {
@@ -59,13 +29,13 @@ export const taxRuleSchema = z.strictObject(
     /** Gestione Separata contributions are due on the part of the year's occasional work above it; null where they do not apply. */
     inpsThreshold: euroAmountSchema.nullable(),
   },
-  errorFor('validation.invalid'),
+  settingError('validation.invalid'),
 );
 export type TaxRule = z.infer<typeof taxRuleSchema>;
 
 export const taxTableSchema = z.strictObject(
   Object.fromEntries(TAX_REGIMES.map((regime) => [regime, taxRuleSchema])) as Record<TaxRegime, typeof taxRuleSchema>,
-  errorFor('validation.invalid'),
+  settingError('validation.invalid'),
 );
 export type TaxTable = z.infer<typeof taxTableSchema>;
 
@@ -73,7 +43,7 @@ export type TaxTable = z.infer<typeof taxTableSchema>;
  * INPS Gestione Separata on Italian occasional work above the tax table's `inpsThreshold`, as per cent of the part of the
  * year's compensation above it: the hacker's third (withheld) and the platform's two thirds (borne as the client).
  */
-export const inpsRatesSchema = z.strictObject({ hackerPercent: percentSchema, platformPercent: percentSchema }, errorFor('validation.invalid'));
+export const inpsRatesSchema = z.strictObject({ hackerPercent: percentSchema, platformPercent: percentSchema }, settingError('validation.invalid'));
 export type InpsRates = z.infer<typeof inpsRatesSchema>;
 
 /**
@@ -96,15 +66,15 @@ export const DEFAULT_TAX_TABLE: TaxTable = {
   foreign_occasional: NO_TAX,
 };
 
-const flag = z.boolean(errorFor('validation.invalid'));
+const flag = z.boolean(settingError('validation.invalid'));
 
 const supportEmailSchema = z
-  .string(errorFor('validation.email'))
+  .string(settingError('validation.email'))
   .trim()
   .toLowerCase()
-  .min(1, errorFor('validation.required'))
-  .max(254, errorFor('validation.email'))
-  .pipe(z.email(errorFor('validation.email')));
+  .min(1, settingError('validation.required'))
+  .max(254, settingError('validation.email'))
+  .pipe(z.email(settingError('validation.email')));
 
 /** Every setting with its schema and default; `settings.get(key)` on the server returns this type. */
 export const PLATFORM_SETTINGS = {
@@ -133,9 +103,9 @@ export const PLATFORM_SETTINGS = {
   /** Days a delivered domain event is kept (the audit log, timelines and payment histories are kept for good). */
   EVENT_RETENTION_DAYS: {
     schema: z
-      .int(errorFor('validation.invalid'))
-      .min(7, errorFor('validation.settings.retentionDays'))
-      .max(3650, errorFor('validation.settings.retentionDays')),
+      .int(settingError('validation.invalid'))
+      .min(7, settingError('validation.settings.retentionDays'))
+      .max(3650, settingError('validation.settings.retentionDays')),
     default: 90,
   },
 } as const;

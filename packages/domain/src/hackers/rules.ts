@@ -1,7 +1,7 @@
 /** Hacker tax, bank and completion rules (spec part 2 sections 3, 4 and 5; DECISIONS "Hacker payments"). */
 import { extractIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import type { KycStatus } from '../accounts/rules.ts';
-import type { TaxRegime } from '../admin/settings.ts';
+import type { TaxRegime } from '../admin/setting-values.ts';
 import { isCompanyCountry, isValidCap, isValidPartitaIva, isValidVat, normalizeVat } from '../companies/rules.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { Language } from '../i18n.ts';

@@ -7,7 +7,7 @@ import { pictureRefSchema, requiredText } from '../accounts/schemas.ts';
 import { evenWithFieldErrors } from '../cross-field.ts';
 import { filterStateInput } from '../companies/rules.ts';
 import { websiteSchema } from '../companies/schemas.ts';
-import { TAX_REGIMES } from '../admin/settings.ts';
+import { TAX_REGIMES } from '../admin/setting-values.ts';
 import { COUNTRY_CODES, isCountryCode, ITALY } from './countries.ts';
 import {
   compactUppercase,

@@ -2,7 +2,8 @@
  * Hacker payments (spec part 2 sections 3, 4 and 9; DECISIONS "Hacker payments" and "Referral"):
  * the payment intent's state table, the tax figures of a bounty in integer cents, due dates.
  */
-import type { InpsRates, TaxRegime, TaxRule } from '../admin/settings.ts';
+import type { InpsRates, TaxRule } from '../admin/settings.ts';
+import type { TaxRegime } from '../admin/setting-values.ts';
 import { isItalianOccasionalTaxRegime } from '../hackers/rules.ts';
 import { percentOf, toCents, type Cents } from '../money.ts';
 import { LIST_COUNT_CAP } from '../lists/list-query.ts';

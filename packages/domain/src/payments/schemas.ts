@@ -1,6 +1,6 @@
 /** Hacker payment contracts (spec part 2 sections 3 and 7, DECISIONS "Hacker payments"): requests and responses in euro. */
 import { z } from 'zod';
-import { TAX_REGIMES } from '../admin/settings.ts';
+import { TAX_REGIMES } from '../admin/setting-values.ts';
 import { cappedListResponseSchema } from '../lists/list-schemas.ts';
 import { fromCents, MAX_EURO, toCents } from '../money.ts';
 import { uploadRefSchema } from '../uploads/schemas.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pictureRefSchema } from '../accounts/schemas.ts';
 import { evenWithFieldErrors } from '../cross-field.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { scoreSchema } from '../admin/settings.ts';
+import { scoreSchema } from '../admin/setting-values.ts';
 import { companySectorSchema, companySizeSchema } from '../companies/schemas.ts';
 import {
   filterProgramName,
