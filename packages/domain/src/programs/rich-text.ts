@@ -239,3 +239,17 @@ export const DEFAULT_NON_QUALIFYING: Record<'it' | 'en', RichTextDoc> = {
     'Self-XSS and issues that need unlikely user interaction',
   ]),
 };
+
+/** A required rich-text field: an empty editor (or null) is "cannot be empty". */
+export const requiredRichTextSchema = z
+  .unknown()
+  .refine((value): boolean => value !== null && value !== undefined, { error: 'validation.program.descriptionEmpty', abort: true })
+  .pipe(richTextSchema)
+  .refine((doc) => !isRichTextEmpty(doc), { error: 'validation.program.descriptionEmpty' });
+
+/** An optional rich-text field: empty content becomes null. */
+export const optionalRichTextSchema = z
+  .unknown()
+  .transform((value): unknown => value ?? null)
+  .pipe(nullableRichTextSchema)
+  .transform((doc): RichTextDoc | null => (doc && !isRichTextEmpty(doc) ? doc : null));

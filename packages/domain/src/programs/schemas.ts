@@ -18,7 +18,7 @@ import {
   REWARD_TIERS,
   TARGET_TYPES,
 } from './rules.ts';
-import { isRichTextEmpty, nullableRichTextSchema, richTextSchema, type RichTextDoc } from './rich-text.ts';
+import { optionalRichTextSchema, requiredRichTextSchema } from './rich-text.ts';
 
 export * from './participation.ts';
 export * from './insights.ts';
@@ -61,20 +61,6 @@ export const programNameSchema = z
   .min(1, { error: required, abort: true })
   .max(PROGRAM_LIMITS.nameMax, { error: 'validation.name.max' })
   .refine(isValidProgramName, { error: 'validation.program.name' });
-
-/** A required rich-text field: an empty editor (or null) is "cannot be empty". */
-export const requiredRichTextSchema = z
-  .unknown()
-  .refine((value): boolean => value !== null && value !== undefined, { error: 'validation.program.descriptionEmpty', abort: true })
-  .pipe(richTextSchema)
-  .refine((doc) => !isRichTextEmpty(doc), { error: 'validation.program.descriptionEmpty' });
-
-/** An optional rich-text field: empty content becomes null. */
-export const optionalRichTextSchema = z
-  .unknown()
-  .transform((value): unknown => value ?? null)
-  .pipe(nullableRichTextSchema)
-  .transform((doc): RichTextDoc | null => (doc && !isRichTextEmpty(doc) ? doc : null));
 
 /** A target of the scope with its prizes per severity (euro). */
 export const targetInputSchema = z.object(

@@ -8,11 +8,10 @@ import { paymentSummarySchema } from '../payments/schemas.ts';
 import { pictureRefSchema } from '../accounts/schemas.ts';
 import { isEuroAmount } from '../money.ts';
 import type { RichTextDoc } from '../programs/rich-text.ts';
-import { optionalRichTextSchema, requiredRichTextSchema } from '../programs/schemas.ts';
-import { TARGET_TYPES } from '../programs/rules.ts';
+import { optionalRichTextSchema, requiredRichTextSchema } from '../programs/rich-text.ts';
+import { RETESTERS, TARGET_TYPES } from '../programs/rules.ts';
 import { cappedListResponseSchema } from '../lists/list-schemas.ts';
 import { isCvss4Vector } from './cvss.ts';
-import { retesterSchema } from '../programs/schemas.ts';
 import { RETEST_ACTIONS, RETEST_STATUSES } from './retests.ts';
 import {
   filterIpAddress,
@@ -244,7 +243,7 @@ export const retestSchema = z.object({
   id: z.uuid(),
   status: retestStatusSchema,
   /** Who it was given to when it opened. */
-  retester: retesterSchema,
+  retester: z.enum(RETESTERS),
   /** A hacker's retest: the fee held on the budget (pending) or paid, euro; null for staff. */
   fee: z.number().nullable(),
   /** The 5-business-day response target: due, met or breached. */
