@@ -78,11 +78,7 @@ describe('the first paint handed to the app', () => {
   });
 
   it('shows the password once the app has started when its show button was clicked on the painted page, once', () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    // As public/first-paint.js notes a click on the painted show button.
-    root.setAttribute('data-first-paint-clicked', 'show-password');
-    document.body.append(root);
+    const root = rootNotingClick('show-password');
     try {
       const { unmount } = renderLogin();
       expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'text');
@@ -96,10 +92,7 @@ describe('the first paint handed to the app', () => {
   });
 
   it('leaves the password hidden when another painted control was clicked', () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-first-paint-clicked', 'language');
-    document.body.append(root);
+    const root = rootNotingClick('language');
     try {
       renderLogin();
       expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'password');
@@ -109,3 +102,12 @@ describe('the first paint handed to the app', () => {
     }
   });
 });
+
+/** The app's root as public/first-paint.js leaves it after a click on the painted control named `control`. */
+function rootNotingClick(control: string): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-first-paint-clicked', control);
+  document.body.append(root);
+  return root;
+}
