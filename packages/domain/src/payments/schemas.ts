@@ -2,90 +2,12 @@
 import { z } from 'zod';
 import { TAX_REGIMES } from '../admin/setting-values.ts';
 import { cappedListResponseSchema } from '../lists/list-schemas.ts';
-import { fromCents, MAX_EURO, toCents } from '../money.ts';
+import { MAX_EURO } from '../money.ts';
 import { uploadRefSchema } from '../uploads/schemas.ts';
-import { BANK_OUTCOMES, PAYMENT_KINDS, PAYMENT_STATUSES, PAYMENT_UI_ACTIONS, withYearToDate, type InpsTerms, type PaymentFigures } from './rules.ts';
+import { BANK_OUTCOMES, PAYMENT_UI_ACTIONS } from './rules.ts';
+import { paymentFiguresSchema, paymentKindSchema, paymentPersonRefSchema, paymentStateSchema, paymentStatusSchema } from './summary.ts';
 
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export const paymentKindSchema = z.enum(PAYMENT_KINDS);
-
-/** The INPS Gestione Separata terms of a payment (threshold in euro, rates in per cent); null where INPS does not apply. */
-export const inpsTermsSchema = z.object({ threshold: z.number(), hackerPercent: z.number(), platformPercent: z.number() });
-
-/** The tax figures of one payment, in euro: what the hacker confirms and what both sides see. */
-export const paymentFiguresSchema = z.object({
-  bountyTotalAmount: z.number(),
-  vatAmount: z.number(),
-  withholdingAmount: z.number(),
-  stampDutyAmount: z.number(),
-  /** bounty + VAT - withholding - the hacker's INPS share. */
-  transferAmount: z.number(),
-  inpsDue: z.boolean(),
-  /** The part of this bounty above the year's INPS threshold. */
-  inpsTaxableAmount: z.number(),
-  /** The hacker's third of the Gestione Separata contributions, withheld. */
-  inpsHackerAmount: z.number(),
-  /** The platform's two thirds, borne as the client. */
-  inpsPlatformAmount: z.number(),
-  inpsTerms: inpsTermsSchema.nullable(),
-});
-export type PaymentFiguresView = z.infer<typeof paymentFiguresSchema>;
-
-/** Figures in cents and their INPS terms as the API sends them, in euro. */
-export function presentPaymentFigures(figures: PaymentFigures, terms: InpsTerms | null): PaymentFiguresView {
-  return {
-    bountyTotalAmount: fromCents(figures.grossCents),
-    vatAmount: fromCents(figures.vatCents),
-    withholdingAmount: fromCents(figures.withholdingCents),
-    stampDutyAmount: fromCents(figures.stampDutyCents),
-    transferAmount: fromCents(figures.transferCents),
-    inpsDue: figures.inpsDue,
-    inpsTaxableAmount: fromCents(figures.inpsBaseCents),
-    inpsHackerAmount: fromCents(figures.inpsHackerCents),
-    inpsPlatformAmount: fromCents(figures.inpsPlatformCents),
-    inpsTerms: terms && { threshold: fromCents(terms.thresholdCents), hackerPercent: terms.hackerPercent, platformPercent: terms.platformPercent },
-  };
-}
-
-/**
- * The figures a hacker would confirm with `yearToDate` euro of occasional compensation already received this year
- * (the confirmation dialog, as they type): the same rule the server applies on confirmation.
- */
-export function previewWithYearToDate(view: PaymentFiguresView, yearToDate: number): PaymentFiguresView {
-  const terms = view.inpsTerms && {
-    thresholdCents: toCents(view.inpsTerms.threshold),
-    hackerPercent: view.inpsTerms.hackerPercent,
-    platformPercent: view.inpsTerms.platformPercent,
-  };
-  const figures: PaymentFigures = {
-    grossCents: toCents(view.bountyTotalAmount),
-    vatCents: toCents(view.vatAmount),
-    withholdingCents: toCents(view.withholdingAmount),
-    stampDutyCents: toCents(view.stampDutyAmount),
-    transferCents: toCents(view.transferAmount),
-    inpsDue: view.inpsDue,
-    inpsBaseCents: toCents(view.inpsTaxableAmount),
-    inpsHackerCents: toCents(view.inpsHackerAmount),
-    inpsPlatformCents: toCents(view.inpsPlatformAmount),
-  };
-  return presentPaymentFigures(withYearToDate(figures, toCents(yearToDate), terms), terms);
-}
-
-const personRefSchema = z.object({ id: z.uuid(), username: z.string() });
-
-/** Where the payment stands: its status, why, who moved it there and when. */
-export const paymentStateSchema = z.object({
-  status: paymentStatusSchema,
-  statusReason: z.string().nullable(),
-  statusChangedBy: personRefSchema.nullable(),
-  statusChangedAt: z.iso.datetime(),
-  dueDate: z.iso.datetime(),
-  overdue: z.boolean(),
-});
-
-/** A reward's payout as the company sees it: amounts and state, never the hacker's bank or tax data. */
-export const paymentSummarySchema = z.object({ id: z.uuid(), ...paymentStateSchema.shape, ...paymentFiguresSchema.shape });
-export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+export * from './summary.ts';
 
 export const paymentAbilitiesSchema = z.object(
   Object.fromEntries(PAYMENT_UI_ACTIONS.map((action) => [action, z.boolean()])) as Record<(typeof PAYMENT_UI_ACTIONS)[number], z.ZodBoolean>,
@@ -97,7 +19,7 @@ export const paymentHistoryEntrySchema = z.object({
   status: paymentStatusSchema,
   oldStatus: paymentStatusSchema.nullable(),
   reason: z.string().nullable(),
-  by: personRefSchema.nullable(),
+  by: paymentPersonRefSchema.nullable(),
   date: z.iso.datetime(),
 });
 
@@ -113,7 +35,7 @@ export const paymentIntentSchema = z.object({
   report: z.object({ id: z.uuid(), title: z.string(), createdAt: z.iso.datetime(), programName: z.string() }).nullable(),
   company: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   program: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  hacker: personRefSchema,
+  hacker: paymentPersonRefSchema,
   taxRegime: z.enum(TAX_REGIMES).nullable(),
   taxId: z.string().nullable(),
   previousYearlyPaymentsAmount: z.number().nullable(),

@@ -4,7 +4,7 @@
  * web form's resolver and the client's type.
  */
 import { z } from 'zod';
-import { paymentSummarySchema } from '../payments/schemas.ts';
+import { paymentSummarySchema } from '../payments/summary.ts';
 import { pictureRefSchema } from '../accounts/schemas.ts';
 import { isEuroAmount } from '../money.ts';
 import type { RichTextDoc } from '../programs/rich-text.ts';
