@@ -8,6 +8,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { SHOW_PASSWORD_CONTROL } from '../lib/first-paint.ts';
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
@@ -84,7 +85,10 @@ export function localizedTheme(t: TFunction): MantineThemeOverride {
     createTheme({
       components: {
         CloseButton: { defaultProps: { 'aria-label': t('common.actions.close') } },
-        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.showPassword') } } },
+        // Named for public/first-paint.js too, which notes a click on it before the app has started (the sign-in page).
+        PasswordInput: {
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.showPassword'), 'data-first-paint-click': SHOW_PASSWORD_CONTROL } },
+        },
       },
     }),
   );

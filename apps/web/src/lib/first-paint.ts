@@ -84,6 +84,12 @@ function liven(container: HTMLElement): void {
 const CLICKED_MARK = 'data-first-paint-clicked';
 
 /**
+ * The show button of a password field (every one carries the name, app/theme.ts): the sign-in form shows the password
+ * once the app has started if it was clicked on the painted page.
+ */
+export const SHOW_PASSWORD_CONTROL = 'show-password';
+
+/**
  * Whether the painted control named `control` was clicked before the app started: read once, in a layout effect of the
  * component that renders it, which then does what the click asked (the painted control could not).
  */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openErrorModal } from '../../../components/error-modal.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { takeFirstPaintClick } from '../../../lib/first-paint.ts';
+import { SHOW_PASSWORD_CONTROL, takeFirstPaintClick } from '../../../lib/first-paint.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { safeNextPath, TWO_FACTOR_PATH } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
@@ -18,9 +18,6 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import type { SecondFactorMode } from './otp-step.tsx';
 
 type InlineProblem = 'INVALID_CREDENTIALS' | 'ACCOUNT_INACTIVE' | null;
-
-/** The password's show button's name for public/first-paint.js, which notes a click on it before the app has started. */
-const SHOW_PASSWORD = 'show-password';
 
 // Fetched when it is needed: the sign-in page's first load stays without it.
 const OtpStep = lazy(async () => ({ default: (await import('./otp-step.tsx')).OtpStep }));
@@ -44,7 +41,7 @@ export function LoginPage() {
   const [passwordVisible, setPasswordVisible] = useState(false);
   // The show button of the painted sign-in page, clicked before the app started: the password shows now.
   useLayoutEffect(() => {
-    if (takeFirstPaintClick(SHOW_PASSWORD)) setPasswordVisible(true);
+    if (takeFirstPaintClick(SHOW_PASSWORD_CONTROL)) setPasswordVisible(true);
   }, []);
 
   const submit = (values: LoginInput) => {
@@ -150,7 +147,6 @@ export function LoginPage() {
             error={fieldError('password')}
             visible={passwordVisible}
             onVisibilityChange={setPasswordVisible}
-            visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword'), 'data-first-paint-click': SHOW_PASSWORD }}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox
