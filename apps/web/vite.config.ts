@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appEntryChunk } from './scripts/app-chunks.ts';
 import { localeBundles } from './scripts/locale-bundles.ts';
-import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
+import { mantineSwaps } from './scripts/mantine-swaps.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     localeBundles(`${root}/src/locales`),
-    mantineStableIds(`${root}/src/lib/mantine-use-id.ts`),
+    mantineSwaps(root),
     ...(isSsrBuild ? [] : [appEntryChunk({ app: `${root}/index.html`, site: `${root}/site.html` }), precompress()]),
   ],
   build: isSsrBuild

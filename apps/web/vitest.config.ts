@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { localeBundles } from './scripts/locale-bundles.ts';
-import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
+import { mantineSwaps } from './scripts/mantine-swaps.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), localeBundles(`${root}/src/locales`), mantineStableIds(`${root}/src/lib/mantine-use-id.ts`)],
+  plugins: [react(), localeBundles(`${root}/src/locales`), mantineSwaps(root)],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -5,3 +5,8 @@ declare module 'virtual:locale-bundles' {
   const loaders: Record<Language, () => Promise<Record<string, unknown>>>;
   export default loaders;
 }
+
+/** scripts/mantine-swaps.ts: Mantine's own `useCombobox`, which src/lib/mantine-use-combobox.ts builds on. */
+declare module 'mantine-original:use-combobox' {
+  export { useCombobox } from '@mantine/core';
+}

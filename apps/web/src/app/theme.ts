@@ -72,6 +72,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Modal: { defaultProps: { radius: 'lg', centered: true }, styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // A select's list of options is built when it opens, not hidden from the page's first render on (Mantine's default,
+    // needed only while its list id was out of the renders' sight: lib/mantine-use-combobox.ts).
+    Combobox: { defaultProps: { keepMounted: false } },
     // A badge names a status: its label is never cut ("Ricom…"). Mantine's label may shrink to nothing in a table
     // cell or a row of badges; at its whole width the column widens instead. Badges that wrap set minWidth 0.
     Badge: { styles: { root: { minWidth: 'max-content' } } },

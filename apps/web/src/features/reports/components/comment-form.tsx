@@ -1,13 +1,17 @@
-import { reportCommentSchema, type ReportDetail, type RichTextDoc } from '@bb/domain';
+import type { ReportDetail, RichTextDoc } from '@bb/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachmentsField, type UploadedFile } from '../../../components/attachments-field.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
+import { LazySchema } from '../../../lib/lazy-schema.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { commentAttachmentTexts } from './comment-attachment-texts.ts';
 import { useRunAction } from './use-run-action.ts';
+
+// Fetched when the form first validates: a report's page starts without building the reports' schemas.
+const commentSchema = new LazySchema(async () => (await import('./comment-schema.ts')).reportCommentSchema);
 
 /**
  * A comment under the timeline: rich text and up to 5 attachments (png, jpeg, webp, md, mp4, pdf of
@@ -15,7 +19,7 @@ import { useRunAction } from './use-run-action.ts';
  */
 export function CommentForm({ report }: { report: ReportDetail }) {
   const { t } = useTranslation();
-  const { form, fieldError, onError } = useAppForm(reportCommentSchema, { defaultValues: { media: [] } });
+  const { form, fieldError, onError } = useAppForm(commentSchema, { defaultValues: { media: [] } });
   const [files, setFiles] = useState<UploadedFile[]>([]);
   // The editor keeps its own document: a new one after each comment starts empty.
   const [round, setRound] = useState(0);
