@@ -17,6 +17,8 @@ import { preloadPage } from './app/router.tsx';
 import { meQueryOptions } from './features/auth/api/me.ts';
 import { endFirstPaint, holdFirstPaint, isFirstPaint, startFromPaintedAnswers } from './lib/first-paint.ts';
 import { initI18n } from './lib/i18n.ts';
+import { warmIntl } from './lib/intl-warmup.ts';
+import { resolveInitialLanguage } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /** The app's root: its first commit has replaced what the server painted, if it painted anything. */
@@ -33,7 +35,9 @@ const queryClient = createQueryClient();
 const paintedWithAnswers = startFromPaintedAnswers(queryClient);
 const session = queryClient.prefetchQuery(meQueryOptions);
 const page = preloadPage(window.location.pathname);
-const language = initI18n();
+const interfaceLanguage = resolveInitialLanguage();
+warmIntl(interfaceLanguage);
+const language = initI18n(interfaceLanguage);
 // A page the server painted is taken over once, by the finished page: the first render waits for its code and the
 // session too, so that no loader takes its place meanwhile.
 const painted = isFirstPaint(container);

@@ -1,7 +1,6 @@
 import { dateTimeFormat, formatEuro, numberFormat, toCents, type Cents } from '@bb/domain';
+import { INTL_LOCALES as LOCALES } from './intl-warmup.ts';
 import { getLanguage } from './language.ts';
-
-const LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
 
 /** Day, long month, year and HH:MM (spec part 1 section 9). */
 export function formatDateTime(value: string | Date): string {
