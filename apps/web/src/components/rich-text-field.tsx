@@ -68,8 +68,9 @@ function DeferredRichTextField(props: RichTextFieldProps) {
       error={error}
       required={required}
       value={text}
-      minRows={5}
-      autosize
+      // Five rows, not autosize: an autosized box measures itself by laying the page out as it mounts, a long task on
+      // a phone right after a painted report page was taken over; the editor replaces it as soon as it is used.
+      rows={5}
       mt={4}
       onPointerEnter={() => void loadEditor()}
       onFocus={() => setWanted(true)}

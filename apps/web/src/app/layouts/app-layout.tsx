@@ -75,7 +75,12 @@ export function AppLayout() {
   const menus = user.otpEnrollmentRequired ? { main: [], settings: [] } : NAVIGATION[user.userType];
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 272, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpened } }} padding={{ base: 'md', sm: 'xl' }}>
+    <AppShell
+      className={classes.shell}
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
       <a href="#main-content" className={classes.skipLink}>
         {t('nav.skipToContent')}
       </a>
