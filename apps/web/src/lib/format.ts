@@ -1,11 +1,14 @@
 import { dateTimeFormat, formatEuro, numberFormat, toCents, type Cents } from '@bb/domain';
-import { INTL_LOCALES as LOCALES } from './intl-warmup.ts';
+import type { Language } from '@bb/domain/i18n';
 import { getLanguage } from './language.ts';
+
+/** The locale the interface's numbers and dates are written in, per language. */
+export const INTL_LOCALES = { it: 'it-IT', en: 'en-GB' } as const satisfies Record<Language, string>;
 
 /** Day, long month, year and HH:MM (spec part 1 section 9). */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return dateTimeFormat(LOCALES[getLanguage()], {
+  return dateTimeFormat(INTL_LOCALES[getLanguage()], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -17,7 +20,7 @@ export function formatDateTime(value: string | Date): string {
 
 export function formatDate(value: string | Date, month: 'long' | 'short' = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return dateTimeFormat(LOCALES[getLanguage()], { day: 'numeric', month, year: 'numeric' }).format(date);
+  return dateTimeFormat(INTL_LOCALES[getLanguage()], { day: 'numeric', month, year: 'numeric' }).format(date);
 }
 
 /** A calendar day sent as YYYY-MM-DD (a value date), read as that local day rather than UTC midnight; `short` for dense tables. */
@@ -28,7 +31,7 @@ export function formatDay(day: string, month: 'long' | 'short' = 'long'): string
 
 /** Cents as euro with 2 decimals in the interface language ("1.234,56 €", "€1,234.56"). */
 export function formatCents(cents: Cents): string {
-  return formatEuro(cents, LOCALES[getLanguage()]);
+  return formatEuro(cents, INTL_LOCALES[getLanguage()]);
 }
 
 /** A euro amount from the API (at most 2 decimals), formatted through cents so no float rounding shows. */
@@ -38,7 +41,7 @@ export function formatAmount(euro: number): string {
 
 /** A euro amount without decimals, for cards and charts ("fino a 7.500 €"; spec part 2 section 9: 0 decimals in compact). */
 export function formatCompactAmount(euro: number): string {
-  return formatEuro(toCents(euro), LOCALES[getLanguage()], { compact: true });
+  return formatEuro(toCents(euro), INTL_LOCALES[getLanguage()], { compact: true });
 }
 
 /** A signed amount with its sign always shown ("+1.000,00 €", "-250,00 €"). */
@@ -48,5 +51,5 @@ export function formatSignedAmount(euro: number): string {
 
 /** A percentage as the reader writes it: 12,5% in Italian, 12.5% in English (at most 2 decimals). */
 export function formatPercent(value: number): string {
-  return `${numberFormat(LOCALES[getLanguage()], { maximumFractionDigits: 2 }).format(value)}%`;
+  return `${numberFormat(INTL_LOCALES[getLanguage()], { maximumFractionDigits: 2 }).format(value)}%`;
 }

@@ -23,12 +23,12 @@ describe('warmIntl', () => {
     vi.unstubAllGlobals();
   });
 
-  it("starts one module worker named after the language's locale, ended once it has built the formatters", () => {
+  it('starts one module worker named after the language, ended once it has built the formatters', () => {
     vi.stubGlobal('Worker', RecordedWorker);
     warmIntl('en');
     const [worker] = RecordedWorker.started;
     expect(RecordedWorker.started).toHaveLength(1);
-    expect(worker?.options).toEqual({ type: 'module', name: 'en-GB' });
+    expect(worker?.options).toEqual({ type: 'module', name: 'en' });
     expect(worker?.url.pathname).toMatch(/intl-warmup\.worker\.ts$/);
     expect(worker?.terminated).toBe(false);
     worker?.onmessage?.();

@@ -1,8 +1,5 @@
 import type { Language } from '@bb/domain/i18n';
 
-/** The locale the interface's numbers and dates are written in, per language. */
-export const INTL_LOCALES = { it: 'it-IT', en: 'en-GB' } as const satisfies Record<Language, string>;
-
 /**
  * The first Intl formatter a page builds loads its locale's data, a long task on a phone (about 150 ms on Lighthouse's
  * phone, 40 ms on this machine), in the render that takes over a painted page. The browser keeps that data for the
@@ -11,6 +8,6 @@ export const INTL_LOCALES = { it: 'it-IT', en: 'en-GB' } as const satisfies Reco
  */
 export function warmIntl(language: Language): void {
   if (typeof Worker === 'undefined') return;
-  const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module', name: INTL_LOCALES[language] });
+  const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module', name: language });
   worker.onmessage = () => worker.terminate();
 }
