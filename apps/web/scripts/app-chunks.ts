@@ -3,15 +3,15 @@ import type { Plugin, Rolldown } from 'vite';
 
 type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleInfo'>;
 
-/** The modules reachable from `from` through static imports, and through dynamic ones too when `dynamic`. */
-function reachable(graph: ModuleGraph, from: string, dynamic: boolean): Set<string> {
+/** The modules reachable from `from` through static imports, and through the dynamic ones of the modules `dynamic` names. */
+function reachable(graph: ModuleGraph, from: string, dynamic: (id: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const pending = [from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+    pending.push(...(info?.importedIds ?? []), ...(dynamic(id) ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }
@@ -36,11 +36,13 @@ const INLINE_SMALL_SHARED_CHUNKS: Rolldown.CodeSplittingOptions['experimentalInl
  * imports statically is one chunk, but for what the public site (`site`, the other HTML entry) uses, kept apart so
  * that the site never loads the app: what both entries import (a few constants) in one chunk, and what the site's
  * islands share with the app's entry (React, i18next, Mantine's core) in another. The small chunks lazy pages share
- * are inlined (INLINE_SMALL_SHARED_CHUNKS).
+ * are inlined (INLINE_SMALL_SHARED_CHUNKS). The app's start module (`start`) sets up its parts a task at a time by
+ * importing them dynamically (src/main.tsx): those parts count as the entry's own, in the same files.
  */
-export function appEntryChunk(entries: { app: string; site: string }): Plugin {
+export function appEntryChunk(entries: { app: string; site: string; start: string }): Plugin {
   const app = resolve(entries.app);
   const site = resolve(entries.site);
+  const start = resolve(entries.start);
   let appStatic = new Set<string>();
   let siteStatic = new Set<string>();
   let siteAll = new Set<string>();
@@ -48,15 +50,15 @@ export function appEntryChunk(entries: { app: string; site: string }): Plugin {
     name: 'bb-app-entry-chunk',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     buildEnd() {
-      appStatic = reachable(this, app, false);
-      siteStatic = reachable(this, site, false);
-      siteAll = reachable(this, site, true);
+      appStatic = reachable(this, app, (id) => id === start);
+      siteStatic = reachable(this, site, () => false);
+      siteAll = reachable(this, site, () => true);
     },
     outputOptions(options) {
       const groups: Rolldown.CodeSplittingGroup[] = [
         { name: 'entries-shared', priority: 3, tags: ['$initial'], test: (id) => siteStatic.has(id) && appStatic.has(id) },
         { name: 'islands-shared', priority: 2, tags: ['$initial'], test: (id) => siteAll.has(id) && !siteStatic.has(id) && appStatic.has(id) },
-        { name: 'app', priority: 1, tags: ['$initial'], test: (id) => !siteAll.has(id) },
+        { name: 'app', priority: 1, tags: ['$initial'], test: (id) => appStatic.has(id) && !siteAll.has(id) },
       ];
       return { ...options, codeSplitting: { groups, experimentalInlineCommonChunks: INLINE_SMALL_SHARED_CHUNKS } };
     },

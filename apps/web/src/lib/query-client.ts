@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { openErrorModal } from '../components/error-modal.tsx';
 import { isApiError } from './api-client.ts';
 
 export const ME_QUERY_KEY = ['users', 'me'] as const;
@@ -20,7 +19,8 @@ function onSessionError(client: () => QueryClient, error: unknown): void {
   if (!isApiError(error)) return;
   if (error.status === 401 && error.code === 'UNAUTHENTICATED' && client().getQueryData(ME_QUERY_KEY)) {
     client().setQueryData(ME_QUERY_KEY, null);
-    openErrorModal(error);
+    // Fetched when needed: the app's first module, which sets up this client, then starts without the dialogs' code.
+    void import('../components/error-modal.tsx').then(({ openErrorModal }) => openErrorModal(error));
   }
   if (error.code === 'OTP_ENROLLMENT_REQUIRED') void client().invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
