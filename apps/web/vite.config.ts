@@ -7,15 +7,6 @@ import { mantineSwaps } from './scripts/mantine-swaps.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/**
- * The parts src/main.tsx sets up a task at a time, through dynamic imports. Entries of their own, so that their
- * modules count as the app entry's (rolldown's `$initial`) and stay in its files (scripts/app-chunks.ts).
- */
-const APP_START_STAGES = {
-  'app-router': `${root}/src/app/router.tsx`,
-  'app-shell': `${root}/src/app/app.tsx`,
-  'app-dom': `${root}/src/app/dom-renderer.ts`,
-};
 // WEB_OUT_DIR: the e2e runs build into their own directory (several runs may share a working tree).
 const dist = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -38,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: dist,
         emptyOutDir: true,
         rolldownOptions: {
-          input: { app: `${root}/index.html`, site: `${root}/site.html`, ...APP_START_STAGES },
+          input: { app: `${root}/index.html`, site: `${root}/site.html` },
           // The entries export nothing anyone imports; rolldown may then inline small shared chunks (app-chunks.ts).
           preserveEntrySignatures: false,
         },

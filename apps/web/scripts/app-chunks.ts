@@ -49,6 +49,12 @@ export function appEntryChunk(entries: { app: string; site: string; start: strin
   return {
     name: 'bb-app-entry-chunk',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    // The parts the start module imports dynamically are entries of the build: a module reached only through a
+    // dynamic import is not rolldown's `$initial`, and would leave the entry's files for chunks of its own.
+    moduleParsed(info) {
+      if (info.id !== start) return;
+      for (const id of info.dynamicallyImportedIds) this.emitFile({ type: 'chunk', id });
+    },
     buildEnd() {
       appStatic = reachable(this, app, (id) => id === start);
       siteStatic = reachable(this, site, () => false);
