@@ -22,6 +22,21 @@ async function openDays(label: string) {
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-29T12:00:00Z'), shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
+describe('a date field before its calendar code has arrived', () => {
+  it('looks like the field, and a click on it opens the calendar once the code is there', async () => {
+    // A fresh module graph: the picker's chunk is not loaded yet, so the field first renders its stand-in.
+    vi.resetModules();
+    const { DateField } = await import('./date-field.tsx');
+    renderWithProviders(<DateField label="Data" value="2026-03-10" onChange={() => undefined} />);
+    const standIn = screen.getByRole('button', { name: 'Data' });
+    expect(standIn).not.toHaveAttribute('data-dates-input');
+    expect(standIn).toHaveTextContent('10/03/2026');
+    await userEvent.click(standIn);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Data' })).toHaveAttribute('data-dates-input');
+  });
+});
+
 describe('a date range filter of past events', () => {
   it('reads today from the clock', () => {
     expect(today()).toBe('2026-03-29');

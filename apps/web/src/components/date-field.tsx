@@ -1,43 +1,55 @@
-import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
+import { Input, InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/it';
-import { today } from '../lib/dates.ts';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { today } from '../lib/dates.ts';
+import type { DatePickerProps } from './date-picker.tsx';
 
-/** The date format of every date field: day/month/year in both languages. */
-export const DATE_FIELD_FORMAT = 'DD/MM/YYYY';
+// Mantine's dates, dayjs and its locale come in a chunk of their own, set up in a task of their own: part of the
+// programs list's first task on a phone otherwise (its filters have two of these fields).
+const DatePicker = lazy(async () => ({ default: (await import('./date-picker.tsx')).DatePicker }));
+
+/** YYYY-MM-DD as the picker shows it, DD/MM/YYYY. */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
- * One day picked from a calendar (value YYYY-MM-DD or null), with the calendar's controls named
- * in the interface language and its locale (here rather than around the whole app: dayjs and its
- * Italian locale load with the pages that pick dates).
+ * The field as the picker will show it (label, value or placeholder, icon, width), while its code arrives: a click
+ * meanwhile is kept, and opens the calendar when it has come.
  */
-export function DateField(props: Omit<DatePickerInputProps, 'type'>) {
-  const { t, i18n } = useTranslation();
+function DateFieldPlaceholder({ props, clickedEarly }: { props: Omit<DatePickerProps, 'clickedEarly'>; clickedEarly: { current: boolean } }) {
+  const { t } = useTranslation();
+  const { label, description, error, required, withAsterisk, disabled, w, size, value, placeholder } = props;
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        valueFormat={DATE_FIELD_FORMAT}
-        placeholder={t('common.dates.placeholder')}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        clearButtonProps={{ 'aria-label': t('common.dates.clear') }}
-        // The placeholder is a real element here (not ::placeholder), so it must meet AA contrast.
-        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        previousLabel={t('common.dates.previousMonth')}
-        nextLabel={t('common.dates.nextMonth')}
-        ariaLabels={{
-          previousMonth: t('common.dates.previousMonth'),
-          nextMonth: t('common.dates.nextMonth'),
-          previousYear: t('common.dates.previousYear'),
-          nextYear: t('common.dates.nextYear'),
-          previousDecade: t('common.dates.previousDecade'),
-          nextDecade: t('common.dates.nextDecade'),
-          monthLevelControl: t('common.dates.monthLevel'),
-          yearLevelControl: t('common.dates.yearLevel'),
-        }}
-        {...props}
-      />
-    </DatesProvider>
+    <InputBase
+      component="button"
+      type="button"
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      withAsterisk={withAsterisk}
+      disabled={disabled}
+      w={w}
+      size={size}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      onClick={() => (clickedEarly.current = true)}
+    >
+      {typeof value === 'string' && value ? shownDay(value) : <Input.Placeholder c="dimmed">{placeholder ?? t('common.dates.placeholder')}</Input.Placeholder>}
+    </InputBase>
+  );
+}
+
+/**
+ * One day picked from a calendar (value YYYY-MM-DD or null), with the calendar's controls named in the interface
+ * language and its locale (date-picker.tsx, here rather than around the whole app: dayjs and its Italian locale load
+ * with the pages that pick dates).
+ */
+export function DateField(props: Omit<DatePickerProps, 'clickedEarly'>) {
+  const clickedEarly = useRef(false);
+  return (
+    <Suspense fallback={<DateFieldPlaceholder props={props} clickedEarly={clickedEarly} />}>
+      <DatePicker {...props} clickedEarly={clickedEarly} />
+    </Suspense>
   );
 }
 
