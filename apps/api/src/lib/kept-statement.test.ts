@@ -48,14 +48,47 @@ describe('a kept statement run on the driver (kept-statement.ts)', () => {
     expect(await kept.execute({ blocked: true })).toEqual([]);
   });
 
-  it('leaves a nested selection to Drizzle, which nulls a left-joined table that matched nothing', async () => {
-    const nested = db
-      .select({ user: { id: users.id }, company: { name: companies.name } })
-      .from(users)
-      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
-      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-      .prepare('');
-    expect(keptStatement(nested)).toBe(nested);
+  it('nests rows as Drizzle does: an inner-joined object, a left-joined one null where it matched nothing, deeper levels', async () => {
+    const query = () =>
+      db
+        .select({
+          user: { id: users.id, email: users.email, createdAt: users.createdAt, deactivatedAt: users.deactivatedAt },
+          // Left-joined: null for the hacker, who belongs to no company; its first column decides, as in Drizzle.
+          membership: { role: companyMembers.role, since: companyMembers.createdAt },
+          company: { name: companies.name, id: companies.id, lettered: { upper: sql<string>`upper(${companies.name})` } },
+          // A left-joined table's column first, a computed one beside it: only columns count, so the object is null too.
+          mixed: { companyId: companies.id, constant: sql<number>`1`.mapWith(Number) },
+          email: users.email,
+        })
+        .from(users)
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+        .orderBy(asc(users.createdAt), asc(users.id));
+    const drizzles = query().prepare('');
+    const kept = keptStatement(drizzles);
+    expect(kept).not.toBe(drizzles);
+
+    const rows = await kept.execute();
+    expect(rows).toEqual(await drizzles.execute());
+    expect(rows.some((row) => row.company === null && row.membership === null)).toBe(true);
+    const member = rows.find((row) => row.company !== null)!;
+    expect(member.user.createdAt).toBeInstanceOf(Date);
+    expect(member.membership!.since).toBeInstanceOf(Date);
+    expect(member.company!.lettered.upper).toBe(member.company!.name.toUpperCase());
+    expect(rows.find((row) => row.company === null)!.mixed).toBeNull();
+    expect(member.mixed).toEqual({ companyId: member.company!.id, constant: 1 });
+  });
+
+  it('keeps an inner-joined object even where its first column is null', async () => {
+    const query = () =>
+      db
+        .select({ member: { companyId: companyMembers.companyId }, user: { deactivatedAt: users.deactivatedAt, id: users.id } })
+        .from(companyMembers)
+        .innerJoin(users, eq(users.id, companyMembers.userId));
+    const drizzles = query().prepare('');
+    const rows = await keptStatement(drizzles).execute();
+    expect(rows).toEqual(await drizzles.execute());
+    expect(rows[0]!.user).toEqual({ deactivatedAt: null, id: expect.any(String) });
   });
 
   it("runs a whole table's select, whose fields are its columns", async () => {
