@@ -18,7 +18,8 @@
  * Ports: the development server's (BENCH_PORT) + 1 the floor, + 2 the production instance, + 3 and + 4 those of 1/100.
  * BENCH_FLOOR_SECONDS sets each measurement's length (5 s), BENCH_FLOOR_CALLS=word keeps the calls whose title has it,
  * BENCH_FLOOR_PLAN=<file> keeps the captured statements there (to EXPLAIN them), BENCH_CPU_PROF=<dir> has the production
- * instance and the floor write CPU profiles there (to see where the product's time goes that the floor's does not).
+ * instance and the floor write CPU profiles there (to see where the product's time goes that the floor's does not;
+ * `npm run bench:profile -- <file> [last seconds]` sums one up by package, function and the callers of its native calls).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn, spawnSync } from 'node:child_process';
