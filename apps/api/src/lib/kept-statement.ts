@@ -55,8 +55,9 @@ function shapeOfSelection(fields: readonly SelectedField[]): Shape {
   fields.forEach(({ path }, index) => {
     let node = root;
     for (const key of path.slice(0, -1)) {
-      const child = node.get(key);
-      node = child instanceof Map ? child : node.set(key, new Map()).get(key)!;
+      let child = node.get(key);
+      if (!(child instanceof Map)) node.set(key, (child = new Map()));
+      node = child;
     }
     node.set(path.at(-1)!, index);
   });
