@@ -1,10 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { today } from '../lib/dates.ts';
-import { DateRangeFilter, type DayRange } from './date-field.tsx';
+import { DateField, DateRangeFilter, type DayRange } from './date-field.tsx';
+
+// The picker's code is held back until a test lets it come, as a slow network would.
+const pickerCode = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
+});
+vi.mock('./date-picker.tsx', async (importOriginal) => {
+  await pickerCode.arrived;
+  return importOriginal();
+});
 
 function Filter({ initial }: { initial: DayRange }) {
   const [value, setValue] = useState(initial);
@@ -24,20 +35,21 @@ afterEach(() => vi.useRealTimers());
 
 describe('a date field before its calendar code has arrived', () => {
   it('looks like the field, and a click on it opens the calendar once the code is there', async () => {
-    // A fresh module graph: the picker's chunk is not loaded yet, so the field first renders its stand-in.
-    vi.resetModules();
-    const { DateField } = await import('./date-field.tsx');
     renderWithProviders(<DateField label="Data" value="2026-03-10" onChange={() => undefined} />);
     const standIn = screen.getByRole('button', { name: 'Data' });
     expect(standIn).not.toHaveAttribute('data-dates-input');
     expect(standIn).toHaveTextContent('10/03/2026');
     await userEvent.click(standIn);
+    expect(screen.queryByRole('table')).toBeNull();
+    pickerCode.arrive();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Data' })).toHaveAttribute('data-dates-input');
   });
 });
 
 describe('a date range filter of past events', () => {
+  beforeAll(() => pickerCode.arrive());
+
   it('reads today from the clock', () => {
     expect(today()).toBe('2026-03-29');
   });

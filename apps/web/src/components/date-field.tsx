@@ -1,13 +1,33 @@
 import { Input, InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { today } from '../lib/dates.ts';
 import type { DatePickerProps } from './date-picker.tsx';
 
 // Mantine's dates, dayjs and its locale come in a chunk of their own, set up in a task of their own: part of the
 // programs list's first task on a phone otherwise (its filters have two of these fields).
-const DatePicker = lazy(async () => ({ default: (await import('./date-picker.tsx')).DatePicker }));
+let loadedPicker: ComponentType<DatePickerProps> | null = null;
+let pickerChunk: Promise<void> | null = null;
+const pickerListeners = new Set<() => void>();
+
+function loadPicker(): Promise<void> {
+  pickerChunk ??= import('./date-picker.tsx').then(
+    ({ DatePicker }) => {
+      loadedPicker = DatePicker;
+      for (const listener of pickerListeners) listener();
+    },
+    () => {
+      pickerChunk = null; // the next field shown asks again
+    },
+  );
+  return pickerChunk;
+}
+
+function onPickerLoaded(listener: () => void) {
+  pickerListeners.add(listener);
+  return () => void pickerListeners.delete(listener);
+}
 
 /** YYYY-MM-DD as the picker shows it, DD/MM/YYYY. */
 const shownDay = (day: string) => day.split('-').reverse().join('/');
@@ -42,15 +62,19 @@ function DateFieldPlaceholder({ props, clickedEarly }: { props: Omit<DatePickerP
 /**
  * One day picked from a calendar (value YYYY-MM-DD or null), with the calendar's controls named in the interface
  * language and its locale (date-picker.tsx, here rather than around the whole app: dayjs and its Italian locale load
- * with the pages that pick dates).
+ * with the pages that pick dates). Until the picker's code is here, and in a page the server paints (whose first
+ * render the app's must match), the field is its stand-in: a click on a painted picker whose code had not arrived
+ * would be lost (React does not replay it), a click on the stand-in opens the calendar once it has.
  */
 export function DateField(props: Omit<DatePickerProps, 'clickedEarly'>) {
   const clickedEarly = useRef(false);
-  return (
-    <Suspense fallback={<DateFieldPlaceholder props={props} clickedEarly={clickedEarly} />}>
-      <DatePicker {...props} clickedEarly={clickedEarly} />
-    </Suspense>
+  const Picker = useSyncExternalStore(
+    onPickerLoaded,
+    () => loadedPicker,
+    () => null,
   );
+  useEffect(() => void loadPicker(), []);
+  return Picker ? <Picker {...props} clickedEarly={clickedEarly} /> : <DateFieldPlaceholder props={props} clickedEarly={clickedEarly} />;
 }
 
 export interface DayRange {
