@@ -36,7 +36,7 @@ const shownDay = (day: string) => day.split('-').reverse().join('/');
  * The field as the picker will show it (label, value or placeholder, icon, width), while its code arrives: a click
  * meanwhile is kept, and opens the calendar when it has come.
  */
-function DateFieldPlaceholder({ props, clickedEarly }: { props: Omit<DatePickerProps, 'clickedEarly'>; clickedEarly: { current: boolean } }) {
+function DateFieldStandIn({ props, clickedEarly }: { props: Omit<DatePickerProps, 'clickedEarly'>; clickedEarly: { current: boolean } }) {
   const { t } = useTranslation();
   const { label, description, error, required, withAsterisk, disabled, w, size, value, placeholder } = props;
   return (
@@ -74,7 +74,7 @@ export function DateField(props: Omit<DatePickerProps, 'clickedEarly'>) {
     () => null,
   );
   useEffect(() => void loadPicker(), []);
-  return Picker ? <Picker {...props} clickedEarly={clickedEarly} /> : <DateFieldPlaceholder props={props} clickedEarly={clickedEarly} />;
+  return Picker ? <Picker {...props} clickedEarly={clickedEarly} /> : <DateFieldStandIn props={props} clickedEarly={clickedEarly} />;
 }
 
 export interface DayRange {
