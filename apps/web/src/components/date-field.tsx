@@ -1,33 +1,14 @@
 import { Input, InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { today } from '../lib/dates.ts';
+import { OnDemand } from '../lib/on-demand.ts';
 import type { DatePickerProps } from './date-picker.tsx';
 
 // Mantine's dates, dayjs and its locale come in a chunk of their own, set up in a task of their own: part of the
 // programs list's first task on a phone otherwise (its filters have two of these fields).
-let loadedPicker: ComponentType<DatePickerProps> | null = null;
-let pickerChunk: Promise<void> | null = null;
-const pickerListeners = new Set<() => void>();
-
-function loadPicker(): Promise<void> {
-  pickerChunk ??= import('./date-picker.tsx').then(
-    ({ DatePicker }) => {
-      loadedPicker = DatePicker;
-      for (const listener of pickerListeners) listener();
-    },
-    () => {
-      pickerChunk = null; // the next field shown asks again
-    },
-  );
-  return pickerChunk;
-}
-
-function onPickerLoaded(listener: () => void) {
-  pickerListeners.add(listener);
-  return () => void pickerListeners.delete(listener);
-}
+const picker = new OnDemand(async () => (await import('./date-picker.tsx')).DatePicker);
 
 /** YYYY-MM-DD as the picker shows it, DD/MM/YYYY. */
 const shownDay = (day: string) => day.split('-').reverse().join('/');
@@ -69,11 +50,12 @@ function DateFieldStandIn({ props, clickedEarly }: { props: Omit<DatePickerProps
 export function DateField(props: Omit<DatePickerProps, 'clickedEarly'>) {
   const clickedEarly = useRef(false);
   const Picker = useSyncExternalStore(
-    onPickerLoaded,
-    () => loadedPicker,
+    picker.subscribe,
+    () => picker.loaded ?? null,
     () => null,
   );
-  useEffect(() => void loadPicker(), []);
+  // A failed fetch leaves the stand-in; the next field shown asks again.
+  useEffect(() => void picker.load().catch(() => undefined), []);
   return Picker ? <Picker {...props} clickedEarly={clickedEarly} /> : <DateFieldStandIn props={props} clickedEarly={clickedEarly} />;
 }
 

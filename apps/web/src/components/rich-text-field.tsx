@@ -2,25 +2,14 @@ import type { RichTextDoc } from '@bb/domain';
 import { Input, Skeleton, Textarea } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as EditorChunk from './rich-text-editor.tsx';
+import { OnDemand } from '../lib/on-demand.ts';
 import type { RichTextEditorFieldProps, RichTextFieldProps } from './rich-text-editor.tsx';
 
-type EditorModule = typeof EditorChunk;
+// TipTap and ProseMirror (over 100 KB compressed) come in their own chunk, fetched when a form shows an editor; kept
+// once it has arrived, so that a field shown later starts as the editor at once.
+const editor = new OnDemand(async () => (await import('./rich-text-editor.tsx')).RichTextEditorField);
 
-// TipTap and ProseMirror (over 100 KB compressed) come in their own chunk, fetched when a form shows an editor.
-let editorChunk: Promise<EditorModule> | undefined;
-/** The editor once its chunk has arrived, so that a field shown later starts as the editor at once. */
-let loadedEditor: ComponentType<RichTextEditorFieldProps> | undefined;
-
-function loadEditor(): Promise<EditorModule> {
-  editorChunk ??= import('./rich-text-editor.tsx').then((chunk) => {
-    loadedEditor = chunk.RichTextEditorField;
-    return chunk;
-  });
-  return editorChunk;
-}
-
-const RichTextEditorField = lazy(async () => ({ default: (await loadEditor()).RichTextEditorField }));
+const RichTextEditorField = lazy(async () => ({ default: await editor.load() }));
 
 /** The field as it will look, its label and messages already there, while the editor's code arrives. */
 function EditorLoading({ label, description, error, required }: RichTextFieldProps) {
@@ -45,15 +34,15 @@ export function plainTextDoc(text: string): RichTextDoc | null {
  */
 function DeferredRichTextField(props: RichTextFieldProps) {
   const { label, description, error, required, onChange } = props;
-  const [Editor, setEditor] = useState<ComponentType<RichTextEditorFieldProps> | undefined>(() => loadedEditor);
+  const [Editor, setEditor] = useState<ComponentType<RichTextEditorFieldProps> | undefined>(() => editor.loaded);
   const [wanted, setWanted] = useState(false);
   const [text, setText] = useState('');
 
   useEffect(() => {
     if (!wanted || Editor) return;
     let current = true;
-    void loadEditor().then((chunk) => {
-      if (current) setEditor(() => chunk.RichTextEditorField);
+    void editor.load().then((Loaded) => {
+      if (current) setEditor(() => Loaded);
     });
     return () => {
       current = false;
@@ -72,7 +61,7 @@ function DeferredRichTextField(props: RichTextFieldProps) {
       // a phone right after a painted report page was taken over; the editor replaces it as soon as it is used.
       rows={5}
       mt={4}
-      onPointerEnter={() => void loadEditor()}
+      onPointerEnter={() => void editor.load()}
       onFocus={() => setWanted(true)}
       onChange={(event) => {
         setText(event.currentTarget.value);

@@ -12,22 +12,15 @@ import { ActionIcon, Badge, Fieldset, Group, SegmentedControl, SimpleGrid, Stack
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useId, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemand } from '../../../../lib/on-demand.ts';
 import { cvssMetricName, cvssValueName } from './cvss-vector-view.tsx';
 
 const GROUPS = ['exploitability', 'vulnerable', 'subsequent'] as const;
 
 export const SEVERITY_COLORS: Record<ReportSeverity, string> = { low: 'teal', medium: 'yellow', high: 'orange', critical: 'red' };
 
-type Scorer = (vector: string) => Cvss4Score | null;
-let scorerLoad: Promise<Scorer> | null = null;
-
-/** The scoring library (about 190 KB) is fetched the first time a complete vector needs a score. */
-function loadScorer(): Promise<Scorer> {
-  scorerLoad ??= import('@bb/domain/cvss-score').then((module) => module.scoreCvss4);
-  // A failed fetch (offline) may be retried by the next vector.
-  scorerLoad.catch(() => (scorerLoad = null));
-  return scorerLoad;
-}
+/** The scoring library (about 190 KB) is fetched the first time a complete vector needs a score; a failed fetch (offline) may be retried by the next vector. */
+const scorer = new OnDemand(async () => (await import('@bb/domain/cvss-score')).scoreCvss4);
 
 type ScoreState = { state: 'none' } | { state: 'loading' } | { state: 'error' } | { state: 'scored'; score: Cvss4Score };
 
@@ -37,7 +30,7 @@ function useCvssScore(vector: string | null): ScoreState {
   useEffect(() => {
     if (!vector) return;
     let live = true;
-    loadScorer().then(
+    scorer.load().then(
       (score) => {
         const result = score(vector);
         if (live) setScored({ vector, result: result ? { state: 'scored', score: result } : { state: 'none' } });
