@@ -107,8 +107,9 @@ const DEFAULT_PAGES: PageSpec[] = [
   { ...page('/auth/login', 150), enforced: ['performance', ...SIGNED_IN] },
   signedIn('/programs (hacker; desktop)', DEMO_HACKER, '/programs', { formFactor: 'desktop' }),
   signedIn('/reports/{id} (hacker; desktop)', DEMO_HACKER, firstReportPage, { formFactor: 'desktop' }),
-  signedIn('/programs (hacker; mobile)', DEMO_HACKER, '/programs', { enforced: [], runs: 1 }),
-  signedIn('/reports/{id} (hacker; mobile)', DEMO_HACKER, firstReportPage, { enforced: [], runs: 1 }),
+  // As a phone loads them: the median of the runs, printed (one run's blocking time moved its score from 83 to 100).
+  signedIn('/programs (hacker; mobile)', DEMO_HACKER, '/programs', { enforced: [] }),
+  signedIn('/reports/{id} (hacker; mobile)', DEMO_HACKER, firstReportPage, { enforced: [] }),
   dashboard('hacker', DEMO_HACKER),
   dashboard('company admin', DEMO_COMPANY),
   dashboard('triager', DEMO_TRIAGER),
