@@ -9,6 +9,7 @@ export interface JobQueue {
    * so a change that rolls back sends nothing.
    */
   send(executor: Executor, name: string, data: object): Promise<void>;
+  /** Works the jobs of `name` as they come due, asking every POLL_SECONDS (its jobs come from `schedule`). */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs `name` on a cron schedule (Rome time); pg-boss makes sure one instance runs each occurrence. */
   schedule(name: string, cron: string): Promise<void>;
@@ -27,6 +28,13 @@ function executorDatabase(executor: Executor) {
   };
 }
 
+/**
+ * How often a worker asks whether a job of its queue is ready. Every queue here is fed by a schedule (`schedule`), the
+ * most frequent one a minute: a job is picked up within 15 s of its time, and an idle instance asks for each queue
+ * every 15 s instead of pg-boss's 2 s (8 queues: 4 statements a second less per instance).
+ */
+const POLL_SECONDS = 15;
+
 export async function startJobQueue(databaseUrl: string): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 3 });
   boss.on('error', (error) => console.error('job queue error', error));
@@ -44,7 +52,7 @@ export async function startJobQueue(databaseUrl: string): Promise<JobQueue> {
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work(name, async (jobs) => {
+      await boss.work(name, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
     },

@@ -129,6 +129,53 @@ describe('the event dispatcher', () => {
     expect(await cursorOf(name)).toMatchObject({ attempts: 0, retryAt: null });
   });
 
+  it('polls with one read and no transaction while nothing is due, and hands over what has come', async () => {
+    const counted = createDatabase(ctx.config.databaseUrl!, 2);
+    let transactions = 0;
+    const connect = counted.pool.connect.bind(counted.pool);
+    // A transaction takes a connection of its own (pool.connect without a callback); a single statement does not.
+    counted.pool.connect = ((...args: Parameters<typeof connect>) => {
+      if (args.length === 0) transactions++;
+      return connect(...args);
+    }) as typeof connect;
+    try {
+      const { dispatcher, seen } = await withConsumer(`idle-${randomUUID()}`, undefined, counted.db);
+      transactions = 0;
+      expect(await dispatcher.poll()).toBe(0);
+      expect(await dispatcher.poll()).toBe(0);
+      expect(transactions).toBe(0);
+
+      const id = randomUUID();
+      await record(id);
+      // Until the horizon passes it (another database's transaction on this server may hold it back a moment).
+      for (let round = 0; round < 200 && seen.length === 0; round++) {
+        if ((await dispatcher.poll()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(seen).toEqual([id]);
+      expect(transactions).toBeGreaterThan(0);
+    } finally {
+      await counted.pool.end();
+    }
+  });
+
+  it('polls while a retry waits without handing anything over, and a consumer without a cursor gets one', async () => {
+    const name = `waiting-${randomUUID()}`;
+    const { dispatcher, seen } = await withConsumer(name);
+    await record(randomUUID());
+    await ctx.db
+      .update(eventCursors)
+      .set({ attempts: 1, retryAt: new Date(Date.now() + 60_000) })
+      .where(eq(eventCursors.consumer, name));
+    expect(await dispatcher.poll()).toBe(0);
+    expect(seen).toEqual([]);
+
+    const fresh = eventDispatcher({ db: ctx.db, log: silent });
+    const newName = `fresh-${randomUUID()}`;
+    fresh.consume(collector(newName).consumer);
+    expect(await fresh.poll()).toBe(0);
+    expect(await cursorOf(newName)).toBeDefined();
+  });
+
   it('lets several instances share a consumer without handling an event twice', async () => {
     const name = `shared-${randomUUID()}`;
     const second = createDatabase(ctx.config.databaseUrl!, 4);

@@ -98,6 +98,22 @@ async function eventsAfter(tx: Executor, cursor: Cursor, limit: number): Promise
   return rows;
 }
 
+/**
+ * Whether a consumer may have something to do: the first event after its cursor is below the horizon and no retry
+ * is waiting, or it has no cursor yet. One read that locks nothing: an idle poll costs this statement, not a
+ * transaction per consumer that locks its cursor (which takes a transaction id and writes to the WAL) to find nothing.
+ */
+async function anythingDue(db: Database, consumers: readonly string[]): Promise<boolean> {
+  const { rows } = await db.execute<{ due: boolean }>(sql`
+    select exists (
+      select 1 from event_cursors c
+       where c.consumer in ${consumers}
+         and coalesce(c.retry_at <= now(), true)
+         and (select e.tx_id from domain_events e where (e.tx_id, e.id) > (c.tx_id, c.event_id) order by e.tx_id, e.id limit 1) < ${HORIZON}
+    ) or (select count(*) from event_cursors where consumer in ${consumers}) < ${consumers.length} as due`);
+  return rows[0]?.due === true;
+}
+
 async function moveCursor(tx: Executor, consumer: string, last: EventRow): Promise<void> {
   await tx.execute(sql`
     update event_cursors set tx_id = ${last.tx_id}::xid8, event_id = ${last.id}, attempts = 0, retry_at = null, last_error = null, updated_at = now()
@@ -174,7 +190,13 @@ export function eventDispatcher(deps: { db: Database; log: { error(object: objec
     return rows[0]?.behind === 0;
   }
 
-  const loop = wakeLoop({ name: 'event dispatcher', pollMs: POLL_MS, run: () => runAll(), log: deps.log });
+  /** What the loop does: every consumer, once a read has found that one of them has something due. */
+  async function poll(): Promise<number> {
+    if (consumers.size === 0 || !(await anythingDue(deps.db, [...consumers.keys()]))) return 0;
+    return runAll();
+  }
+
+  const loop = wakeLoop({ name: 'event dispatcher', pollMs: POLL_MS, run: poll, log: deps.log });
 
   return {
     /** Adds a consumer (each module's, at wiring time). */
@@ -191,8 +213,11 @@ export function eventDispatcher(deps: { db: Database; log: { error(object: objec
       for (const name of consumers.keys()) await createCursor(deps.db, name);
     },
 
-    /** Every consumer until none has anything due now (what one wake-up of the loop does); answers how many events were handled. */
+    /** Every consumer until none has anything due now, without asking first; answers how many events were handled. */
     dispatch: () => runAll(),
+
+    /** One turn of the background loop: nothing but one read when nothing is due; answers how many events were handled. */
+    poll,
 
     /**
      * Hands every event committed so far to every consumer and waits until they have all passed it, throwing what a
