@@ -134,9 +134,9 @@ describe('the event dispatcher', () => {
     let transactions = 0;
     const connect = counted.pool.connect.bind(counted.pool);
     // A transaction takes a connection of its own (pool.connect without a callback); a single statement does not.
-    counted.pool.connect = ((...args: Parameters<typeof connect>) => {
+    counted.pool.connect = ((...args: unknown[]) => {
       if (args.length === 0) transactions++;
-      return connect(...args);
+      return (connect as (...passed: unknown[]) => unknown)(...args);
     }) as typeof connect;
     try {
       const { dispatcher, seen } = await withConsumer(`idle-${randomUUID()}`, undefined, counted.db);
