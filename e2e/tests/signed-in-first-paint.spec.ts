@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_HACKER, expectAccessible, holdAppCode, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
+import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, holdAppCode, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
 
 /** The demo hacker on a phone, and every API call the page itself makes from here on. */
 async function demoHackerOnPhone(browser: Browser): Promise<{ page: Page; calls: string[]; problems: string[] }> {
@@ -60,5 +60,35 @@ test('a report is painted by the server with its content, and its comment box ta
   await comment.click();
   await comment.pressSequentially('Grazie, verifichiamo.');
   await expect(page.getByText('Grazie, verifichiamo.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("the company's dashboard is painted by the server with its figures before its code, and the app draws its chart without asking again", async ({ browser }) => {
+  const page = await signedInPage(browser, DEMO_COMPANY.email, DEMO_COMPANY.password);
+  await page.setViewportSize(PHONE);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  const problems: string[] = [];
+  watchConsole(page, problems);
+  const release = await holdAppCode(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: /^Ciao, / })).toBeVisible();
+  await expect(page.getByTestId('reports-received')).toHaveText(/^\d+$/);
+  // The chart's place is kept, empty until the app draws on it.
+  const chart = page.getByRole('img', { name: /ricompense/i });
+  await expect(chart).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'signed-in-first-paint-dashboard');
+
+  release();
+  await appStarted(page);
+  await expect
+    .poll(() => chart.evaluate((canvas) => (canvas instanceof HTMLCanvasElement ? canvas.toDataURL().length : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(5_000);
+  expect(calls.filter((call) => call === 'GET /api/stats/dashboard' || call === 'GET /api/users/session')).toEqual([]);
   expect(problems).toEqual([]);
 });

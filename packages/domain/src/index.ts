@@ -45,6 +45,7 @@ export * from './reports/export.ts';
 export * from './payments/rules.ts';
 export * from './payments/schemas.ts';
 export * from './payments/reasons.ts';
+export * from './stats/rules.ts';
 export * from './stats/schemas.ts';
 export * from './notifications/schemas.ts';
 export * from './notifications/opt-out.ts';

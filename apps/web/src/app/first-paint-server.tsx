@@ -82,7 +82,7 @@ export async function renderAppFirstPaint(path: string, language: Language): Pro
 // ---- signed-in pages ----
 
 /** The signed-in pages the server paints: the ones a visitor most often opens first, from a link or a bookmark. */
-const SIGNED_IN_PAINT_PATTERNS = ['/programs', '/reports/:id'];
+const SIGNED_IN_PAINT_PATTERNS = ['/dashboard', '/programs', '/reports/:id'];
 
 /** A GET of the API on the visitor's session, answered in the server's own process. */
 export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildHackerStats } from '../features/dashboard/components/test-fixtures.ts';
 import { programCard } from '../features/programs/components/test-fixtures.ts';
 import { INERT_MARK } from '../lib/first-paint.ts';
 import { buildUser, mockFetch } from '../test/render.tsx';
@@ -42,6 +43,23 @@ describe("the server's paint of a signed-in page", () => {
     expect(painted!.answers.queries.every((query) => query.state.status === 'success')).toBe(true);
   });
 
+  it("paints a hacker's dashboard with its figures, the chart's place kept until the app draws it", async () => {
+    const api = apiFor(hacker, {
+      'GET /api/stats/dashboard': () => ({ body: buildHackerStats({ rank: 12, points: 340 }) }),
+      'GET /api/profile/completion': () => ({ body: { kycCompleted: true, taxRegimeConfigured: false, ibanConfigured: false, progressPercentage: 33 } }),
+    });
+    const painted = await paint('/dashboard', api);
+    expect(painted).not.toBeNull();
+    const html = joined(painted!.html);
+    expect(html).toMatch(/data-testid="hacker-rank"[^>]*>12°</);
+    expect(html).toMatch(/data-testid="hacker-points"[^>]*>340</);
+    expect(html).toContain('33%');
+    // The chart's canvas in its place, its size kept (nothing moves when the app draws on it) and its summary said.
+    expect(html).toMatch(/height:calc\(15rem[^"]*"[^>]*><!--\$--><canvas role="img"[^>]*aria-label="[^"]*ricompense/);
+    const answered = painted!.answers.queries.map((query) => query.queryKey.join('/'));
+    expect(answered).toEqual(expect.arrayContaining(['stats/dashboard', 'profile/completion']));
+  });
+
   it('asks each call once, however many renders the page needs', async () => {
     const api = apiFor(hacker);
     await paint('/programs?tab=all', api);
@@ -76,7 +94,7 @@ describe("the server's paint of a signed-in page", () => {
 
   it('leaves the pages it does not paint to the app, without asking anything', async () => {
     const api = apiFor(hacker);
-    for (const url of ['/dashboard', '/wallet', '/programs/new', '/auth/login']) expect(await paint(url, api)).toBeNull();
+    for (const url of ['/wallet', '/programs/new', '/reports', '/auth/login']) expect(await paint(url, api)).toBeNull();
     expect(api.calls).toEqual([]);
   });
 

@@ -1,16 +1,17 @@
 import { ChartDataTable } from '../../../../components/charts/chart-data-table.tsx';
 import { isCountryCode, NATIONALITY_TOP, nationalityBucket, type NationalityStats } from '@bb/domain';
 import { Box, Center, Group, Loader, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShare } from '../../../../components/charts/chart-format.ts';
 import { CountryLabel } from '../../../../components/country-flag.tsx';
 import { countryName } from '../../../../lib/countries.ts';
+import { OnDemand } from '../../../../lib/on-demand.ts';
 import { useNationalityStats } from '../../api/nationality-stats.ts';
 import { bucketRanges, NATIONALITY_COLORS } from './nationality-colors.ts';
 
 // The map, d3 and the world's topology come in their own chunk, fetched when this card shows a map.
-const NationalityMap = lazy(async () => ({ default: (await import('./nationality-map.tsx')).NationalityMap }));
+const mapCode = new OnDemand(async () => (await import('./nationality-map.tsx')).NationalityMap);
 
 type CountryRow = NationalityStats['countries'][number];
 
@@ -62,6 +63,28 @@ function MapLegend() {
   );
 }
 
+/**
+ * The world map once its code is here, its loader until then. The server's paint shows the loader too, and so does the
+ * app's first render over it (which must match): the map's drawing would weigh more than the rest of the page.
+ */
+function WorldMap({ counts, description }: { counts: ReadonlyMap<string, number>; description: string }) {
+  const { t } = useTranslation();
+  const NationalityMap = useSyncExternalStore(
+    mapCode.subscribe,
+    () => mapCode.loaded ?? null,
+    () => null,
+  );
+  // A failed fetch leaves the loader; the next card shown asks again.
+  useEffect(() => void mapCode.load().catch(() => undefined), []);
+  if (NationalityMap) return <NationalityMap counts={counts} description={description} />;
+  return (
+    // The map's own proportions (800 by 400, as wide as the card): nothing moves when it arrives.
+    <Center style={{ aspectRatio: '2 / 1' }} role="status">
+      <Loader size="sm" role="progressbar" aria-label={t('stats.nationalities.mapLoading')} />
+    </Center>
+  );
+}
+
 /** Every country as a table, for screen readers: the map is only a picture. */
 function CountriesTable({ countries, caption }: { countries: CountryRow[]; caption: string }) {
   const { t } = useTranslation();
@@ -91,15 +114,7 @@ function Nationalities({ stats }: { stats: NationalityStats }) {
     <Stack gap="sm">
       <Text size="sm">{summary}</Text>
       <TopCountries countries={stats.countries} total={stats.total} />
-      <Suspense
-        fallback={
-          <Center h={200} role="status">
-            <Loader size="sm" role="progressbar" aria-label={t('stats.nationalities.mapLoading')} />
-          </Center>
-        }
-      >
-        <NationalityMap counts={counts} description={summary} />
-      </Suspense>
+      <WorldMap counts={counts} description={summary} />
       <MapLegend />
       <CountriesTable countries={stats.countries} caption={summary} />
       {stats.unknown > 0 ? (
