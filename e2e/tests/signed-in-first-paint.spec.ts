@@ -63,7 +63,9 @@ test('a report is painted by the server with its content, and its comment box ta
   expect(problems).toEqual([]);
 });
 
-test("the company's dashboard is painted by the server with its figures before its code, and the app draws its chart without asking again", async ({ browser }) => {
+test("the company's dashboard is painted by the server with its figures before its code, and the app draws its chart without asking again", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, DEMO_COMPANY.email, DEMO_COMPANY.password);
   await page.setViewportSize(PHONE);
   const calls: string[] = [];
