@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, holdAppCode, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
 
-/** The demo hacker on a phone, and every API call the page itself makes from here on. */
-async function demoHackerOnPhone(browser: Browser): Promise<{ page: Page; calls: string[]; problems: string[] }> {
-  const page = await signedInPage(browser, DEMO_HACKER.email, DEMO_HACKER.password);
+/** A demo account (the hacker unless said) on a phone, and every API call the page itself makes from here on. */
+async function demoOnPhone(browser: Browser, account = DEMO_HACKER): Promise<{ page: Page; calls: string[]; problems: string[] }> {
+  const page = await signedInPage(browser, account.email, account.password);
   await page.setViewportSize(PHONE);
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -18,7 +18,7 @@ async function demoHackerOnPhone(browser: Browser): Promise<{ page: Page; calls:
 const appStarted = (page: Page) => expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
 
 test("the hacker's programs list is painted by the server before its code, inert, then the app takes it over without asking again", async ({ browser }) => {
-  const { page, calls, problems } = await demoHackerOnPhone(browser);
+  const { page, calls, problems } = await demoOnPhone(browser);
   const release = await holdAppCode(page);
   await page.goto('/programs');
   // Painted: the page, its programs and the layout, with no script of the app run.
@@ -43,7 +43,7 @@ test("the hacker's programs list is painted by the server before its code, inert
 });
 
 test('a report is painted by the server with its content, and its comment box takes text once the app has started', async ({ browser }) => {
-  const { page, calls, problems } = await demoHackerOnPhone(browser);
+  const { page, calls, problems } = await demoOnPhone(browser);
   const reports = (await (await page.request.get('/api/reports')).json()) as { results: { id: string; title: string }[] };
   const report = reports.results[0]!;
   const release = await holdAppCode(page);
@@ -66,15 +66,7 @@ test('a report is painted by the server with its content, and its comment box ta
 test("the company's dashboard is painted by the server with its figures before its code, and the app draws its chart without asking again", async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, DEMO_COMPANY.email, DEMO_COMPANY.password);
-  await page.setViewportSize(PHONE);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
-  });
-  const problems: string[] = [];
-  watchConsole(page, problems);
+  const { page, calls, problems } = await demoOnPhone(browser, DEMO_COMPANY);
   const release = await holdAppCode(page);
   await page.goto('/dashboard');
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
