@@ -1,9 +1,10 @@
 import { Input, InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { today } from '../lib/dates.ts';
 import { OnDemand } from '../lib/on-demand.ts';
+import { useOnDemand } from '../lib/use-on-demand.ts';
 import type { DatePickerProps } from './date-picker.tsx';
 
 // Mantine's dates, dayjs and its locale come in a chunk of their own, set up in a task of their own: part of the
@@ -49,13 +50,7 @@ function DateFieldStandIn({ props, clickedEarly }: { props: Omit<DatePickerProps
  */
 export function DateField(props: Omit<DatePickerProps, 'clickedEarly'>) {
   const clickedEarly = useRef(false);
-  const Picker = useSyncExternalStore(
-    picker.subscribe,
-    () => picker.loaded ?? null,
-    () => null,
-  );
-  // A failed fetch leaves the stand-in; the next field shown asks again.
-  useEffect(() => void picker.load().catch(() => undefined), []);
+  const Picker = useOnDemand(picker);
   return Picker ? <Picker {...props} clickedEarly={clickedEarly} /> : <DateFieldStandIn props={props} clickedEarly={clickedEarly} />;
 }
 

@@ -1,12 +1,13 @@
 import { ChartDataTable } from '../../../../components/charts/chart-data-table.tsx';
 import { isCountryCode, NATIONALITY_TOP, nationalityBucket, type NationalityStats } from '@bb/domain';
 import { Box, Center, Group, Loader, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShare } from '../../../../components/charts/chart-format.ts';
 import { CountryLabel } from '../../../../components/country-flag.tsx';
 import { countryName } from '../../../../lib/countries.ts';
 import { OnDemand } from '../../../../lib/on-demand.ts';
+import { useOnDemand } from '../../../../lib/use-on-demand.ts';
 import { useNationalityStats } from '../../api/nationality-stats.ts';
 import { bucketRanges, NATIONALITY_COLORS } from './nationality-colors.ts';
 
@@ -69,13 +70,7 @@ function MapLegend() {
  */
 function WorldMap({ counts, description }: { counts: ReadonlyMap<string, number>; description: string }) {
   const { t } = useTranslation();
-  const NationalityMap = useSyncExternalStore(
-    mapCode.subscribe,
-    () => mapCode.loaded ?? null,
-    () => null,
-  );
-  // A failed fetch leaves the loader; the next card shown asks again.
-  useEffect(() => void mapCode.load().catch(() => undefined), []);
+  const NationalityMap = useOnDemand(mapCode);
   if (NationalityMap) return <NationalityMap counts={counts} description={description} />;
   return (
     // The map's own proportions (800 by 400, as wide as the card): nothing moves when it arrives.
