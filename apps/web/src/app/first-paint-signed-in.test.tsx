@@ -98,6 +98,23 @@ describe("the server's paint of a signed-in page", () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('sends a page unpainted while four paints are under way, and paints again once they are done', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const api = apiFor(hacker);
+    const held: ApiCall = async (url, init) => {
+      await gate;
+      return api.fetchMock(url, init);
+    };
+    const underWay = [1, 2, 3, 4].map(() => renderSignedInFirstPaint('/programs', 'it', held));
+    const shed = apiFor(hacker);
+    expect(await paint('/programs', shed)).toBeNull();
+    expect(shed.calls).toEqual([]);
+    open();
+    for (const painted of await Promise.all(underWay)) expect(painted).not.toBeNull();
+    expect(await paint('/programs', apiFor(hacker))).not.toBeNull();
+  });
+
   it('keeps each paint to its own session, however many run at once', async () => {
     const names = ['anna', 'bruno', 'carla', 'dario'];
     const painted = await Promise.all(names.map((username) => paint('/programs', apiFor(buildUser({ userType: 'hacker', username })))));
