@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, holdAppCode, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
+import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, expectChartDrawn, holdAppCode, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
 
 /** A demo account (the hacker unless said) on a phone, and every API call the page itself makes from here on. */
 async function demoOnPhone(browser: Browser, account = DEMO_HACKER): Promise<{ page: Page; calls: string[]; problems: string[] }> {
@@ -73,16 +73,13 @@ test("the company's dashboard is painted by the server with its figures before i
   await expect(page.getByRole('heading', { name: /^Ciao, / })).toBeVisible();
   await expect(page.getByTestId('reports-received')).toHaveText(/^\d+$/);
   // The chart's place is kept, empty until the app draws on it.
-  const chart = page.getByRole('img', { name: /ricompense/i });
-  await expect(chart).toBeVisible();
+  await expect(page.getByRole('img', { name: /ricompense/i })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'signed-in-first-paint-dashboard');
 
   release();
   await appStarted(page);
-  await expect
-    .poll(() => chart.evaluate((canvas) => (canvas instanceof HTMLCanvasElement ? canvas.toDataURL().length : 0)), { timeout: 15_000 })
-    .toBeGreaterThan(5_000);
+  await expectChartDrawn(page, /ricompense/i, 15_000);
   expect(calls.filter((call) => call === 'GET /api/stats/dashboard' || call === 'GET /api/users/session')).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -6,6 +6,7 @@ import {
   DEMO_SUPER_ADMIN,
   DEMO_TRIAGER,
   expectAccessible,
+  expectChartDrawn,
   queryDatabase,
   screenshotBothWidths,
   signedInPage,
@@ -25,15 +26,6 @@ async function one<T extends Record<string, unknown>>(sql: string, params: unkno
 async function checked(page: Page, name: string) {
   await expectAccessible(page);
   await screenshotBothWidths(page, name);
-}
-
-/** A chart drawn on its canvas: the canvas has a size and pixels that are not blank. */
-async function expectChartDrawn(page: Page, name: RegExp | string) {
-  const chart = page.getByRole('img', { name });
-  await expect(chart).toBeVisible();
-  await expect
-    .poll(() => chart.evaluate((canvas) => (canvas instanceof HTMLCanvasElement ? canvas.toDataURL().length : 0)), { timeout: 10_000 })
-    .toBeGreaterThan(5_000);
 }
 
 test('each role opens its dashboard on the demo data, with the figures the database holds and every chart drawn', async ({ browser }) => {

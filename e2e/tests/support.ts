@@ -511,3 +511,12 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** A chart drawn on its canvas: the canvas has a size and pixels that are not blank. */
+export async function expectChartDrawn(page: Page, name: RegExp | string, timeout = 10_000) {
+  const chart = page.getByRole('img', { name });
+  await expect(chart).toBeVisible();
+  await expect
+    .poll(() => chart.evaluate((canvas) => (canvas instanceof HTMLCanvasElement ? canvas.toDataURL().length : 0)), { timeout })
+    .toBeGreaterThan(5_000);
+}

@@ -1,6 +1,6 @@
 /**
  * Code fetched the first time it is needed rather than with the page (the rich-text editor, the CVSS scorer, the date
- * picker): fetched once however many ask, kept once it has arrived so that a later render uses it at once (`loaded`),
+ * picker, the world map; `useOnDemand` for a component shown with a stand-in until it arrives): fetched once however many ask, kept once it has arrived so that a later render uses it at once (`loaded`),
  * those who `subscribe` told when it does, and a failed fetch (offline) asked again by the next `load`.
  */
 export class OnDemand<T> {
