@@ -1,6 +1,7 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endFirstPaint, INERT_MARK, isFirstPaint, PAINTED_ANSWERS_ID, startFromPaintedAnswers, takeFirstPaintClick } from './first-paint.ts';
+import { createQueryClient } from './query-client.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -33,6 +34,42 @@ describe('a painted signed-in page in the browser', () => {
     expect(startFromPaintedAnswers(client)).toBe(true);
     expect(client.getQueryData(['programs', { page: 1 }])).toEqual({ count: 1, results: [{ name: 'Portale clienti' }] });
     expect(document.getElementById(PAINTED_ANSWERS_ID)).toBeNull();
+  });
+
+  it('does not ask again, on the page it was painted for, for an answer it was painted from, even one read on every mount', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const server = new QueryClient();
+    server.setQueryData(['notifications', 'unread'], { count: 2 });
+    server.setQueryData(['dashboard'], { open: 1 });
+    paintedPage(JSON.stringify(dehydrate(server)));
+    const client = createQueryClient();
+    startFromPaintedAnswers(client);
+    const unread = vi.fn(async () => ({ count: 3 }));
+    const dashboard = vi.fn(async () => ({ open: 2 }));
+    const mount = (queryKey: string[], queryFn: () => Promise<unknown>) => new QueryObserver(client, { queryKey, queryFn, staleTime: 0 }).subscribe(() => {});
+
+    // Taking the page over: its parts mount one section after another, reading what the page was painted from.
+    const mounted = [mount(['notifications', 'unread'], unread), mount(['dashboard'], dashboard), mount(['dashboard'], dashboard)];
+    expect(unread).not.toHaveBeenCalled();
+    expect(dashboard).not.toHaveBeenCalled();
+    // A query the page was not painted from is asked for as usual meanwhile.
+    const other = vi.fn(async () => 1);
+    mounted.push(mount(['other'], other));
+    expect(other).toHaveBeenCalledOnce();
+    // An answer marked out of date is asked for again, even on that page.
+    await client.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' });
+    mounted.push(mount(['dashboard'], dashboard));
+    expect(dashboard).toHaveBeenCalledOnce();
+
+    // Once the app has left the page, the painted answers are like any other.
+    window.history.pushState(null, '', '/programs');
+    mounted.push(mount(['notifications', 'unread'], unread));
+    expect(unread).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(client.getQueryData(['notifications', 'unread'])).toEqual({ count: 3 }));
+    window.history.pushState(null, '', '/dashboard');
+    mounted.push(mount(['notifications', 'unread'], unread));
+    expect(unread).toHaveBeenCalledTimes(2);
+    for (const unmount of mounted) unmount();
   });
 
   it('starts with an empty cache from a page without answers, or with answers it cannot read', () => {

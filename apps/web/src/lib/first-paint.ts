@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 
 /**
  * The sign-in page arrives painted: the server puts the page's HTML into #root (data-first-paint), so that it shows
@@ -55,12 +55,43 @@ export function startFromPaintedAnswers(queryClient: QueryClient): boolean {
   if (!block?.textContent) return false;
   block.remove();
   try {
-    hydrate(queryClient, JSON.parse(block.textContent));
+    const answers = JSON.parse(block.textContent) as DehydratedState;
+    hydrate(queryClient, answers);
+    holdPaintedAnswers(queryClient, answers);
     return true;
   } catch {
     // Unreadable: the app asks for what it needs itself, and replaces the painted page.
     return false;
   }
+}
+
+/** The queries the painted answers filled, each with when its answer was read, and the page they were painted for. */
+let paintedAnswers: { path: string; readAt: WeakMap<Query, number> } | null = null;
+
+function holdPaintedAnswers(queryClient: QueryClient, answers: DehydratedState): void {
+  const cache = queryClient.getQueryCache();
+  const readAt = new WeakMap<Query, number>();
+  for (const { queryHash } of answers.queries) {
+    const query = cache.get(queryHash);
+    if (query) readAt.set(query, query.state.dataUpdatedAt);
+  }
+  paintedAnswers = { path: window.location.pathname, readAt };
+}
+
+/**
+ * Whether `query` still holds the answer the page was painted from, on that page: the answer is only as old as the
+ * page, so the parts mounting over it (the app's take-over hydrates its sections one after the other) read it rather
+ * than asking again, even those that ask on every mount (staleTime 0: the unread count, the dashboard). Once the app
+ * has left that page, or the answer was asked for again or marked out of date, it is an answer like any other.
+ * The query client's refetchOnMount (lib/query-client.ts).
+ */
+export function isPaintedAnswer(query: Query): boolean {
+  if (!paintedAnswers) return false;
+  if (paintedAnswers.path !== window.location.pathname) {
+    paintedAnswers = null;
+    return false;
+  }
+  return paintedAnswers.readAt.get(query) === query.state.dataUpdatedAt && !query.state.isInvalidated;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
+import { isPaintedAnswer } from './first-paint.ts';
 
 export const ME_QUERY_KEY = ['users', 'me'] as const;
 
@@ -30,7 +31,13 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error) => onSessionError(() => client, error) }),
     mutationCache: new MutationCache({ onError: (error) => onSessionError(() => client, error) }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        // Asked again as a part mounts if stale (TanStack's default), except an answer the page was just painted from.
+        refetchOnMount: (query) => !isPaintedAnswer(query),
+      },
       mutations: { retry: false },
     },
   });

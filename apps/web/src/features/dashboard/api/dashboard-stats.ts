@@ -8,12 +8,8 @@ export function fetchDashboardStats(): Promise<Dashboard> {
   return api.GET('/api/stats/dashboard');
 }
 
-/**
- * Work waiting changes as others act: read again when the dashboard opens with an answer older than the app's usual
- * 30 s (lib/query-client.ts). The answer the server painted the page from is younger when the app takes the page over,
- * and this app's own changes refresh it at once (sharedQueryKeys.dashboard).
- */
-export const dashboardStatsQueryOptions = queryOptions({ queryKey: dashboardKeys.dashboard, queryFn: fetchDashboardStats });
+// Work waiting changes as others act: read again whenever the dashboard opens (but not over the answer it was painted from).
+export const dashboardStatsQueryOptions = queryOptions({ queryKey: dashboardKeys.dashboard, queryFn: fetchDashboardStats, staleTime: 0 });
 
 /** Asked for by the dashboard page as it opens (unless its answer is fresh), side by side with its user type's code. */
 export function useDashboardStats({ enabled = true }: { enabled?: boolean } = {}) {
