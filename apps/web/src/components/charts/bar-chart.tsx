@@ -1,9 +1,10 @@
-import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { BarElement, CategoryScale, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { registerChartParts } from './chart-parts.ts';
 import { BAR_MAX_TICKS } from './chart-format.ts';
 
 // Only what bars with a legend and tooltips need: the controller comes with <Bar>, the rest stays out of the bundle.
-Chart.register(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+registerChartParts(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 export interface BarSeries {
   label: string;

@@ -1,9 +1,10 @@
-import { CategoryScale, Chart, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { CategoryScale, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { registerChartParts } from './chart-parts.ts';
 import { LINE_X_MAX, LINE_X_TICKS, LINE_Y_MAX_TICKS } from './chart-format.ts';
 
 // Only what a filled line with tooltips needs: the controller comes with <Line>, the rest stays out of the bundle.
-Chart.register(CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
+registerChartParts(CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
 
 export interface LineChartProps {
   /** One value per day, index 0 the first day of the axis. */

@@ -1,8 +1,9 @@
-import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { BarElement, CategoryScale, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { registerChartParts } from '../../../components/charts/chart-parts.ts';
 
 // Only what a bar chart with a legend and tooltips needs: the controller comes with <Bar>, the rest stays out of the bundle.
-Chart.register(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+registerChartParts(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 /** Spec part 2 section 9: bar charts have at most 10 ticks on the value axis. */
 const MAX_TICKS = 10;
