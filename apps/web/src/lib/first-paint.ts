@@ -71,7 +71,7 @@ let paintedAnswers: { path: string; readAt: WeakMap<Query, number> } | null = nu
 function holdPaintedAnswers(queryClient: QueryClient, answers: DehydratedState): void {
   const cache = queryClient.getQueryCache();
   const readAt = new WeakMap<Query, number>();
-  for (const { queryHash } of answers.queries) {
+  for (const { queryHash } of answers.queries ?? []) {
     const query = cache.get(queryHash);
     if (query) readAt.set(query, query.state.dataUpdatedAt);
   }
