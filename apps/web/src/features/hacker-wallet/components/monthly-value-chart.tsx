@@ -1,12 +1,10 @@
 import { BarElement, CategoryScale, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { BAR_MAX_TICKS } from '../../../components/charts/chart-format.ts';
 import { registerChartParts } from '../../../components/charts/chart-parts.ts';
 
 // Only what a bar chart with a legend and tooltips needs: the controller comes with <Bar>, the rest stays out of the bundle.
 registerChartParts(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
-
-/** Spec part 2 section 9: bar charts have at most 10 ticks on the value axis. */
-const MAX_TICKS = 10;
 
 export interface MonthlyValueChartProps {
   /** Month names, oldest first. */
@@ -41,7 +39,7 @@ export function MonthlyValueChart({ labels, gross, net, names, formatTick, forma
         maintainAspectRatio: false,
         scales: {
           x: { grid: { display: false } },
-          y: { beginAtZero: true, ticks: { maxTicksLimit: MAX_TICKS, callback: (value) => formatTick(Number(value)) } },
+          y: { beginAtZero: true, ticks: { maxTicksLimit: BAR_MAX_TICKS, callback: (value) => formatTick(Number(value)) } },
         },
         plugins: {
           legend: { position: 'bottom' },

@@ -1,12 +1,10 @@
 import { ArcElement, Tooltip } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
+import { DOUGHNUT_CUTOUT } from '../../../components/charts/chart-format.ts';
 import { registerChartParts } from '../../../components/charts/chart-parts.ts';
 
 // Only what a doughnut with tooltips needs: the controller comes with <Doughnut>, the rest stays out of the bundle.
 registerChartParts(ArcElement, Tooltip);
-
-/** Spec part 1 section 9: doughnuts have a 65 percent cut-out. */
-export const DOUGHNUT_CUTOUT = '65%';
 
 export interface BudgetDoughnutProps {
   used: number;
