@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, holdAppCode, PHONE, screenshot, type Account } from './support.ts';
+import { createAccount, expectAccessible, openWithAppCodeHeld, PHONE, screenshot, type Account } from './support.ts';
 
 test('the sign-in page is painted by the server before its code, and sends nothing while the app has not started', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -7,8 +7,7 @@ test('the sign-in page is painted by the server before its code, and sends nothi
   page.on('request', (request) => {
     if (request.url().includes('/api/users/login')) calls.push(request.url());
   });
-  await holdAppCode(page);
-  await page.goto('/auth/login');
+  await openWithAppCodeHeld(page, '/auth/login');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expectAccessible(page);
@@ -62,8 +61,7 @@ test("the password's show button clicked first on the painted page shows the pas
 /** A new account's credentials typed into the painted sign-in page while the app's code is held back. */
 async function typeIntoPaintedPage(page: Page, request: APIRequestContext): Promise<{ account: Account; release: () => void }> {
   const account = await createAccount(request);
-  const release = await holdAppCode(page);
-  await page.goto('/auth/login');
+  const release = await openWithAppCodeHeld(page, '/auth/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   return { account, release };

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, expectChartDrawn, holdAppCode, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
+import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, expectChartDrawn, openWithAppCodeHeld, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
 
 /** A demo account (the hacker unless said) on a phone, and every API call the page itself makes from here on. */
 async function demoOnPhone(browser: Browser, account = DEMO_HACKER): Promise<{ page: Page; calls: string[]; problems: string[] }> {
@@ -28,8 +28,7 @@ const paintedAnswersAskedAgain = (calls: string[], own: (call: string) => boolea
 
 test("the hacker's programs list is painted by the server before its code, inert, then the app takes it over without asking again", async ({ browser }) => {
   const { page, calls, problems } = await demoOnPhone(browser);
-  const release = await holdAppCode(page);
-  await page.goto('/programs');
+  const release = await openWithAppCodeHeld(page, '/programs');
   // Painted: the page, its programs and the layout, with no script of the app run.
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Programmi', level: 1 })).toBeVisible();
@@ -55,8 +54,7 @@ test('a report is painted by the server with its content, and its comment box ta
   const { page, calls, problems } = await demoOnPhone(browser);
   const reports = (await (await page.request.get('/api/reports')).json()) as { results: { id: string; title: string }[] };
   const report = reports.results[0]!;
-  const release = await holdAppCode(page);
-  await page.goto(`/reports/${report.id}`);
+  const release = await openWithAppCodeHeld(page, `/reports/${report.id}`);
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: report.title, level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -76,8 +74,7 @@ test("the company's dashboard is painted by the server with its figures before i
   browser,
 }) => {
   const { page, calls, problems } = await demoOnPhone(browser, DEMO_COMPANY);
-  const release = await holdAppCode(page);
-  await page.goto('/dashboard');
+  const release = await openWithAppCodeHeld(page, '/dashboard');
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: /^Ciao, / })).toBeVisible();
   await expect(page.getByTestId('reports-received')).toHaveText(/^\d+$/);

@@ -501,14 +501,19 @@ export function watchConsole(page: Page, problems: string[]) {
   page.on('pageerror', (error) => problems.push(`exception on ${page.url()}: ${error.message}`));
 }
 
-/** Holds back the app's code until `release` is called: the page is what the server painted. */
-export async function holdAppCode(page: Page): Promise<() => void> {
+/**
+ * Opens `path` with the app's code held back until `release` is called: the page is what the server painted. The
+ * navigation is awaited up to its answer only: a painted page fetches its code after its first frame, and a load
+ * event that has not fired by then waits for the held code (on a slow machine, until the test times out).
+ */
+export async function openWithAppCodeHeld(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
 
