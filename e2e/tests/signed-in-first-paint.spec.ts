@@ -1,5 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, expectChartDrawn, openWithAppCodeHeld, PHONE, screenshot, signedInPage, watchConsole } from './support.ts';
+import {
+  DEMO_COMPANY,
+  DEMO_HACKER,
+  expectAccessible,
+  expectChartDrawn,
+  openWithAppCodeHeld,
+  PHONE,
+  screenshot,
+  signedInPage,
+  watchConsole,
+} from './support.ts';
 
 /** A demo account (the hacker unless said) on a phone, and every API call the page itself makes from here on. */
 async function demoOnPhone(browser: Browser, account = DEMO_HACKER): Promise<{ page: Page; calls: string[]; problems: string[] }> {
