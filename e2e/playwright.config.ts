@@ -18,6 +18,13 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * A failed test's trace and screenshots, for a person to open. CI (E2E_SCREENSHOTS=off, as for the tests' own
+ * screenshots) keeps none: nobody can open them there, and their list (a screenshot of every page still open in the
+ * browser, dozens late in the run) is printed after the error and pushed it out of the part of the output CI shows.
+ */
+const KEEP_FAILURE_ARTEFACTS = process.env.E2E_SCREENSHOTS !== 'off';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 90_000,
@@ -36,8 +43,8 @@ export default defineConfig({
     // Mantine then skips its transitions: screenshots and contrast checks never catch a half-faded modal.
     reducedMotion: 'reduce',
     actionTimeout: 15_000,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    trace: KEEP_FAILURE_ARTEFACTS ? 'retain-on-failure' : 'off',
+    screenshot: KEEP_FAILURE_ARTEFACTS ? 'only-on-failure' : 'off',
   },
   webServer: {
     command: `node --import tsx scripts/start-server.ts`,
