@@ -3,6 +3,7 @@ import {
   createAccount,
   DEMO_SUPER_ADMIN as SUPER_ADMIN,
   expectAccessible,
+  pageInNewContext,
   rememberSuperAdminTwoFactor,
   saveRecoveryCodes,
   screenshot,
@@ -46,7 +47,7 @@ test('the super admin approves a pending company, and the company sees it approv
   await expect(page.getByText('Azienda in attesa di approvazione')).toBeVisible();
 
   // The super admin enrols two-factor at first sign-in, then finds the company among the pending ones.
-  const admin = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const admin = await pageInNewContext(browser);
   await admin.goto('/auth/login');
   await signIn(admin, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await expect(admin).toHaveURL(/\/account\/two-factor$/);

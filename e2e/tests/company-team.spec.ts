@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emailedLink, expectAccessible, screenshot, signIn, strongPassword, uniqueName } from './support.ts';
+import { emailedLink, expectAccessible, pageInNewContext, screenshot, signIn, strongPassword, uniqueName } from './support.ts';
 
 const ADMIN = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 
@@ -31,7 +31,7 @@ test('a company admin invites a collaborator who joins through the email, then b
   await screenshot(page, 'team-02-pending');
 
   // The collaborator chooses a password from the emailed link and signs in.
-  const collaborator = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const collaborator = await pageInNewContext(browser);
   await collaborator.goto(await emailedLink(request, email, '/auth/accept-invitation'));
   await expect(collaborator.getByRole('heading', { name: "Accetta l'invito" })).toBeVisible();
   await collaborator.getByRole('textbox', { name: 'Nuova password' }).fill(password);

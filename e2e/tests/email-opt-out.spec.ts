@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_HACKER, DESKTOP, expectAccessible, PHONE, screenshot, signedInPage } from './support.ts';
+import { DEMO_HACKER, DESKTOP, expectAccessible, pageInNewContext, PHONE, screenshot, signedInPage } from './support.ts';
 
 /** The newest email to `address` whose text carries an unsubscribe link: its path and token (the link names PUBLIC_URL's host). */
 async function optOutLinkTo(request: APIRequestContext, address: string): Promise<string> {
@@ -19,7 +19,7 @@ test('a notification email’s unsubscribe link turns that kind of email off wit
   const link = await optOutLinkTo(request, DEMO_HACKER.email);
 
   // Signed out, on a phone: the page names the emails and the masked address, and changes nothing until the click.
-  const visitor = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const visitor = await pageInNewContext(browser);
   await visitor.setViewportSize(PHONE);
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Non ricevere più queste email' })).toBeVisible();

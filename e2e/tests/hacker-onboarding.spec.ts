@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, setHackerPoints, signIn } from './support.ts';
+import { createAccount, expectAccessible, expectNoHorizontalScroll, pageInNewContext, PHONE, screenshot, setHackerPoints, signIn } from './support.ts';
 
 const COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 const DESKTOP = { width: 1280, height: 900 };
@@ -115,7 +115,7 @@ test('a new hacker completes profile, identity verification, tax regime and bank
   await setHackerPoints(hacker.email, 5_000);
 
   // A company finds the hacker at the top of the leaderboard and opens the public profile in a new tab.
-  const company = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const company = await pageInNewContext(browser);
   await company.setViewportSize(DESKTOP);
   await company.goto('/auth/login');
   await signIn(company, COMPANY.email, COMPANY.password);
@@ -136,7 +136,7 @@ test('a new hacker completes profile, identity verification, tax regime and bank
   await screenshots(profile, 'hacker-09-public-profile');
 
   // Signed out, the leaderboard is public too.
-  const visitor = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const visitor = await pageInNewContext(browser);
   await visitor.goto('/leaderboard');
   await expect(visitor.getByRole('row').filter({ hasText: hacker.username })).toBeVisible();
   await expectAccessible(visitor);

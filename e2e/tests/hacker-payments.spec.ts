@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { pdfPageText } from '../../apps/api/src/modules/payments/bank/pdf-text.test-support.ts';
 import {
+  type Account,
   activeProgramOf,
   approveKycInSandbox,
   camt053Statement,
@@ -13,19 +14,19 @@ import {
   expectAccessible,
   fundDemoCompany,
   HACKER_TAX,
+  pageInNewContext,
   pain002StatusReport,
   postAs,
   putAs,
   reportBody,
   screenshot,
   screenshotBothWidths,
+  signedInPage,
   signIn,
   signInDemoSuperAdmin,
-  signedInPage,
   temporaryFile,
   tinyPdf,
   uniqueName,
-  type Account,
 } from './support.ts';
 
 /** An amount as the Italian interface prints it ("640,00 €", a no-break space before the sign). */
@@ -58,7 +59,7 @@ interface Hacker {
 
 /** A new hacker signed in on a page of their own, identity verified, with the given tax regime and bank account (over the API). */
 async function readyHacker(browser: Browser, regime: Record<string, unknown>, bank: { iban: string; swift: string }): Promise<Hacker> {
-  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const page = await pageInNewContext(browser);
   await page.setViewportSize(DESKTOP);
   const account = await createAccount(page.request);
   await page.goto('/auth/login');

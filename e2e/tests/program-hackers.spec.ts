@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_NON_QUALIFYING } from '@bb/domain';
-import { createAccount, expectAccessible, expectNoHorizontalScroll, PHONE, postAs, screenshot, signIn, signInDemoSuperAdmin, uniqueName } from './support.ts';
+import {
+  createAccount,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  pageInNewContext,
+  PHONE,
+  postAs,
+  screenshot,
+  signIn,
+  signInDemoSuperAdmin,
+  uniqueName,
+} from './support.ts';
 
 const COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 const DESKTOP = { width: 1280, height: 900 };
@@ -48,7 +59,7 @@ test('a hacker sees public programs, joins a private one through an invitation a
   const privateName = uniqueName('Area riservata ');
 
   // Set-up over the API: the demo company, funded by the super admin, has a public and a private program, both active.
-  const company = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const company = await pageInNewContext(browser);
   await company.setViewportSize(DESKTOP);
   await company.goto('/auth/login');
   await signIn(company, COMPANY.email, COMPANY.password);

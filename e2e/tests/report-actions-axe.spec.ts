@@ -7,6 +7,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoHorizontalScroll,
+  pageInNewContext,
   PHONE,
   queryDatabase,
   screenshot,
@@ -76,7 +77,7 @@ async function signedIn(browser: Browser, role: Role, problems: string[]): Promi
     await page.setViewportSize(DESKTOP);
     return page;
   }
-  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const page = await pageInNewContext(browser);
   watchConsole(page, problems);
   await page.setViewportSize(DESKTOP);
   await page.goto('/auth/login');
@@ -163,7 +164,7 @@ test('the demo has a report in every status, on both kinds of program where the 
 
 test('a visitor loads the sign-in page and the hall of fame without an error in the console (no 401, no CSP violation)', async ({ browser }) => {
   const problems: string[] = [];
-  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const page = await pageInNewContext(browser);
   watchConsole(page, problems);
   for (const path of ['/auth/login', '/hall-of-fame', '/leaderboard', '/auth/signup']) {
     await page.goto(path);

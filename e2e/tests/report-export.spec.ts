@@ -52,6 +52,8 @@ test('the demo hacker exports a report as PDF and as JSON from its page', async 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'PDF' })).toBeVisible();
   const focusedItem = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null));
+  // The menu takes the focus just after it shows (Mantine's focus trap): an arrow pressed before that went to the button.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') != null)).toBe(true);
   await page.keyboard.press('ArrowDown');
   const first = await focusedItem();
   expect(['PDF', 'JSON']).toContain(first);

@@ -6,17 +6,18 @@ import {
   DEMO_COMPANY,
   DESKTOP,
   expectAccessible,
+  fundDemoCompany,
   HACKER_TAX,
+  pageInNewContext,
+  PHONE,
   queryDatabase,
+  screenshot,
   screenshotBothWidths,
+  signedInPage,
   signIn,
   signInDemoSuperAdmin,
-  signedInPage,
   switchLanguage,
-  PHONE,
-  screenshot,
   tinyPng,
-  fundDemoCompany,
   uniqueName,
 } from './support.ts';
 
@@ -259,7 +260,7 @@ test('a verified hacker is stopped by the missing tax regime and IBAN, sets them
 
   // A new hacker in an English browser, nothing done yet: the checks name verification, tax regime and IBAN, each with its link.
   const newcomer = await createAccount(page.request);
-  const english = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  const english = await pageInNewContext(browser, 'en-GB');
   await english.setViewportSize(DESKTOP);
   await english.goto('/auth/login');
   await signIn(english, newcomer.email, newcomer.password, 'Sign in');

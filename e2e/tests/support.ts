@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { partitaIvaCheckDigit } from '@bb/domain';
 // The bank's answers as the API's own tests write them (one builder for the API tests, the bank bench and these journeys).
@@ -249,7 +249,7 @@ export function rememberTwoFactor(email: string, secret: string, lastCode: strin
  * two-factor (the secret is kept in the run's directory); later ones type a fresh code, as the user would.
  */
 export async function signInWithTwoFactor(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const page = await pageInNewContext(browser);
   await page.goto('/auth/login');
   await signIn(page, account.email, account.password);
   const file = twoFactorFile(account.email);
@@ -315,7 +315,7 @@ export async function putAs(page: Page, path: string, data: unknown) {
 
 /** A new page in its own context (Italian), signed in with email and password; the dashboard is open. */
 export async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const page = await pageInNewContext(browser);
   await page.setViewportSize(DESKTOP);
   await page.goto('/auth/login');
   await signIn(page, email, password);
@@ -448,7 +448,7 @@ export async function signInNewTriager(browser: Browser, admin: Page): Promise<P
   await postAs(admin, '/api/users/staff', { email: account.email, firstName: 'Ada', lastName: 'Triage', username: account.username });
   const code = await emailedCode(admin.request, account.email, '/auth/accept-invitation');
   await postAs(admin, '/api/users/accept-invitation', { code, password: account.password });
-  const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+  const page = await pageInNewContext(browser);
   await page.setViewportSize(DESKTOP);
   await page.goto('/auth/login');
   await signIn(page, account.email, account.password);
@@ -499,6 +499,24 @@ export function watchConsole(page: Page, problems: string[]) {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception on ${page.url()}: ${error.message}`));
+}
+
+/** The contexts pageInNewContext opened, each with the test that opened it. */
+const contextsOpened = new Map<BrowserContext, string>();
+
+/**
+ * A page in a browser context of its own (another person in the same test: the company beside the hacker, a visitor).
+ * The contexts an earlier test opened are closed first: Playwright closes only its own fixture's, and every page left
+ * open kept its timers and polls running for the rest of the run (38 of them by the 50th test).
+ */
+export async function pageInNewContext(browser: Browser, locale = 'it-IT'): Promise<Page> {
+  const { testId } = test.info();
+  const earlier = [...contextsOpened].filter(([, openedBy]) => openedBy !== testId).map(([context]) => context);
+  for (const context of earlier) contextsOpened.delete(context);
+  await Promise.all(earlier.map((context) => context.close()));
+  const context = await browser.newContext({ locale });
+  contextsOpened.set(context, testId);
+  return context.newPage();
 }
 
 /**
