@@ -184,8 +184,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
  */
 function startBackgroundWork(app: FastifyInstance, workers: readonly { start(): void; wake(): void; stop(): Promise<void> }[]) {
   for (const worker of workers) worker.start();
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (!SAFE_METHODS.has(request.method)) for (const worker of workers) worker.wake();
+    done();
   });
   app.addHook('onClose', async () => {
     for (const worker of workers) await worker.stop();

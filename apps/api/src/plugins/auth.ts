@@ -84,8 +84,9 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   });
 
   // The language first, so that a CSRF refusal speaks it too; then the CSRF checks; then the actor.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
+    done();
   });
   registerCsrf(app, {
     secret: options.secret,

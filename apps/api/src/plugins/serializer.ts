@@ -5,19 +5,44 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 
 type SerializerCompiler = FastifySerializerCompiler<z.ZodType>;
+type JsonSchema = Record<string, unknown>;
 
 /** The JSON Schema of a route's zod response schema, as the answer leaves (output); null when it has none that fits. */
-function outputJsonSchema(schema: unknown): Record<string, unknown> | null {
+function outputJsonSchema(schema: unknown): JsonSchema | null {
   if (!(schema instanceof z.ZodType)) return null;
   try {
-    return z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;
+    return z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as JsonSchema;
   } catch {
     return null;
   }
 }
 
+const isJsonObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNullSchema = (schema: unknown) => isJsonObject(schema) && schema.type === 'null' && Object.keys(schema).length === 1;
+/** Keywords under which a schema's alternatives or values stay as they are (the null branch does not fold into them). */
+const NOT_FOLDED = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'const'];
+
+/**
+ * `schema` with each `anyOf: [X, { type: 'null' }]` (zod's `.nullable()`) written as X with `type: [X's type, 'null']`.
+ * fast-json-stringify serialises an anyOf by validating the value against each branch with Ajv, on every answer and
+ * every row: a nullable object (a report's hacker, a picture) was checked whole, its ids against the uuid pattern. A list
+ * of types is a typeof test. What leaves is the same (the properties the schema names); the values are not checked,
+ * as they are not elsewhere in the compiled serializers (zod checks them outside production, `verify`).
+ */
+export function nullableAsTypeList(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableAsTypeList);
+  if (!isJsonObject(schema)) return schema;
+  const walked = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableAsTypeList(value)]));
+  const { anyOf, ...siblings } = walked;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(siblings).length) return walked;
+  const other = anyOf.find((branch) => !isNullSchema(branch));
+  if (!anyOf.some(isNullSchema) || !isJsonObject(other) || typeof other.type !== 'string' || other.type === 'null') return walked;
+  if (NOT_FOLDED.some((keyword) => keyword in other)) return walked;
+  return { ...other, type: [other.type, 'null'] };
+}
+
 /** fast-json-stringify's serializer of a JSON Schema; null when it cannot take the schema. */
-function compile(jsonSchema: Record<string, unknown>): ((data: unknown) => string) | null {
+function compile(jsonSchema: JsonSchema): ((data: unknown) => string) | null {
   try {
     return fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
   } catch {
@@ -37,7 +62,7 @@ export function compiledSerializerCompiler(options: { verify: boolean; onZodOnly
   return (routeSchema) => {
     const zodSerialize = zodSerializerCompiler(routeSchema);
     const jsonSchema = outputJsonSchema(routeSchema.schema);
-    const compiled = jsonSchema ? compile(jsonSchema) : null;
+    const compiled = jsonSchema ? compile(nullableAsTypeList(jsonSchema) as JsonSchema) : null;
     if (!compiled) {
       options.onZodOnly?.(`${routeSchema.method} ${routeSchema.url} ${String(routeSchema.httpStatus)}`);
       return zodSerialize;

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import { ACCOUNT_TIMINGS, requiresTwoFactor } from '@bb/domain';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { expiringCache } from '../../lib/expiring-cache.ts';
 import { buildActor, type Actor } from '../../plugins/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import type { CacheBus } from '../../lib/cache-bus.ts';
@@ -43,9 +43,9 @@ export function sessionsService(repository: SessionsRepository, bus?: CacheBus) 
     userOfSession.set(sessionId, userId);
     (sessionsOfUser.get(userId) ?? sessionsOfUser.set(userId, new Set()).get(userId)!).add(sessionId);
   };
-  const cache = new LRUCache<string, CachedSession>({ max: 50_000, ttl: CACHE_TTL_MS, dispose: (_value, sessionId) => forget(sessionId) });
+  const cache = expiringCache<string, CachedSession>({ max: 50_000, ttl: CACHE_TTL_MS, dispose: (_value, sessionId) => forget(sessionId) });
   /** Presented users by id (GET /api/users/me is the hottest read), under the same eviction rules as actors. */
-  const users = new LRUCache<string, Promise<object>>({ max: 50_000, ttl: CACHE_TTL_MS });
+  const users = expiringCache<string, Promise<object>>({ max: 50_000, ttl: CACHE_TTL_MS });
 
   /** Other caches of actors (API tokens'), told of every eviction of a user here. */
   const userEvictionListeners: ((userId: string) => void)[] = [];

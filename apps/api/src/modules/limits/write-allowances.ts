@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { isTrustedWriter, writeAllowance, type WriteLimitName } from '@bb/domain';
 import type { Database } from '../../db/client.ts';
+import { expiringCache } from '../../lib/expiring-cache.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { SettingsReader } from '../settings/index.ts';
@@ -15,7 +15,7 @@ const RECORD_CACHE_MS = 10 * 60_000;
 
 /** The allowance of a caller for a limit: the platform settings' rule, times the multiplier for trusted writers. */
 export function writeAllowances(deps: { db: Database; settings: SettingsReader }) {
-  const acceptedReports = new LRUCache<string, Promise<number>>({ max: 50_000, ttl: RECORD_CACHE_MS });
+  const acceptedReports = expiringCache<string, Promise<number>>({ max: 50_000, ttl: RECORD_CACHE_MS });
 
   function acceptedReportsOf(userId: string): Promise<number> {
     const hit = acceptedReports.get(userId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifyReply, RouteOptions } from 'fastify';
 import { WRITE_LIMIT_NAMES, type WriteLimitName } from '@bb/domain';
 import { sendError } from '../../plugins/error-handler.ts';
+import { appendPreHandler } from '../../plugins/route-hooks.ts';
 import type { AllowanceFor } from './write-allowances.ts';
 import type { WriteLimitStore } from './write-limit.store.ts';
 
@@ -18,25 +19,25 @@ function checkDeclaration(route: RouteOptions, name: WriteLimitName) {
 export const writeLimitKey = (name: WriteLimitName, userId: string) => `${name}:${userId}`;
 
 /**
- * The per-user limits routes declare (`config.writeLimit`), checked once per request after the caller is known and
- * the body is valid (an invalid request costs nothing), before the handler: over the limit, 429 TOO_MANY_REQUESTS
- * with Retry-After (seconds) and nothing done. Without a store (WRITE_LIMITS=off) declarations are still checked.
+ * The per-user limits routes declare (`config.writeLimit`), checked by a preHandler of those routes once per request
+ * after the caller is known and the body is valid (an invalid request costs nothing), before the handler: over the
+ * limit, 429 TOO_MANY_REQUESTS with Retry-After (seconds) and nothing done. Without a store (WRITE_LIMITS=off)
+ * declarations are still checked.
  */
 export function registerWriteLimits(app: FastifyInstance, deps: { store: WriteLimitStore | null; allowanceFor: AllowanceFor }) {
-  app.addHook('onRoute', (route) => {
-    const name = route.config?.writeLimit;
-    if (name) checkDeclaration(route, name);
-  });
-
   const { store } = deps;
-  if (!store) return;
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const name = request.routeOptions.config?.writeLimit;
+  const limitWrites = (name: WriteLimitName, store: WriteLimitStore) => async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = request.actor;
-    if (!name || !actor) return;
+    if (!actor) return;
     const verdict = await store.hit(writeLimitKey(name, actor.userId), await deps.allowanceFor(actor, name));
     if (verdict.allowed) return;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
     return sendError(reply, 'TOO_MANY_REQUESTS');
+  };
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.writeLimit;
+    if (!name) return;
+    checkDeclaration(route, name);
+    if (store) appendPreHandler(route, limitWrites(name, store));
   });
 }

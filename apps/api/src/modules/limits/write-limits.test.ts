@@ -115,6 +115,20 @@ describe('a per-user limit on report submissions', () => {
     for (let i = 1; i <= 3; i++) expect((await newcomer.client.post('/api/reports', reportForm(setup.program))).statusCode).toBe(201);
     expect((await newcomer.client.post('/api/reports', reportForm(setup.program))).statusCode).toBe(429);
   });
+
+  it('uses up nothing while the feature is switched off: FEATURE_DISABLED answers first', async () => {
+    const hacker = await readyHacker(ctx);
+    const superadmin = await signIn(ctx, 'superadmin');
+    const switchOff = (off: boolean) => superadmin.client.patch('/api/admin/settings', { FEATURE_DISABLED: off });
+    expect((await switchOff(true)).statusCode).toBe(200);
+    try {
+      for (let i = 1; i <= 5; i++) expect((await hacker.client.post('/api/reports', reportForm(setup.program))).json().code).toBe('FEATURE_DISABLED');
+      expect(await counter('reportSubmit', hacker.user.id)).toBeUndefined();
+    } finally {
+      expect((await switchOff(false)).statusCode).toBe(200);
+    }
+    for (let i = 1; i <= 3; i++) expect((await hacker.client.post('/api/reports', reportForm(setup.program))).statusCode).toBe(201);
+  });
 });
 
 describe('the declarations', () => {

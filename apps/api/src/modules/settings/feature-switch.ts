@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { GOVERNED_FEATURES, type GovernedFeature } from '@bb/domain';
 import { sendError } from '../../plugins/error-handler.ts';
+import { appendPreHandler } from '../../plugins/route-hooks.ts';
 import type { SettingsReader } from './index.ts';
 
 /** A declaration that cannot work is a programming error: the app refuses to start with it. */
@@ -15,12 +16,13 @@ function checkDeclaration(route: RouteOptions, feature: GovernedFeature) {
  * so a refused attempt uses up no allowance. Register before the modules' routes.
  */
 export function registerFeatureSwitch(app: FastifyInstance, settings: SettingsReader): void {
+  const refuseWhileDisabled = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (await settings.get('FEATURE_DISABLED')) return sendError(reply, 'FEATURE_DISABLED');
+  };
   app.addHook('onRoute', (route) => {
     const feature = route.config?.feature;
-    if (feature) checkDeclaration(route, feature);
-  });
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config?.feature) return;
-    if (await settings.get('FEATURE_DISABLED')) return sendError(reply, 'FEATURE_DISABLED');
+    if (!feature) return;
+    checkDeclaration(route, feature);
+    appendPreHandler(route, refuseWhileDisabled);
   });
 }

@@ -1,8 +1,8 @@
-import { LRUCache } from 'lru-cache';
 import { API_TOKEN_RULES } from '@bb/domain';
 import type { Database } from '../../../db/client.ts';
 import type { CacheBus } from '../../../lib/cache-bus.ts';
 import { sha256 } from '../../../lib/crypto.ts';
+import { expiringCache } from '../../../lib/expiring-cache.ts';
 import { buildActor, type Actor } from '../../../plugins/actor.ts';
 import { actingUser, type SessionsService } from '../../accounts/index.ts';
 import { apiTokensRepository } from './tokens.repository.ts';
@@ -20,7 +20,7 @@ const BUS_KIND = 'api-token';
  */
 export function apiTokenResolver(deps: { db: Database; sessions: SessionsService; bus: CacheBus }) {
   const repository = apiTokensRepository(deps.db);
-  const cache = new LRUCache<string, Promise<Actor | null>>({ max: 20_000, ttl: CACHE_TTL_MS });
+  const cache = expiringCache<string, Promise<Actor | null>>({ max: 20_000, ttl: CACHE_TTL_MS });
   /** Cached token hashes by user and by token id, so an eviction does not scan the cache. */
   const hashesOfUser = new Map<string, Set<string>>();
   const hashOfToken = new Map<string, string>();
