@@ -38,6 +38,20 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/web-features': 'error', 'boundaries/api-modules': 'error', 'boundaries/api-module-cycles': 'error' },
   },
+  {
+    // Browser tests take `test` from support.ts, whose fixture closes the extra browser contexts a test opened.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@playwright/test', importNames: ['test'], message: 'Import test from ./support.ts: it closes the contexts pageInNewContext opened.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     // Sent to the browser as it is, not bundled: the loader of the sign-in page's code (see its comment).

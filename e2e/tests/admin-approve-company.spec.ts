@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   createAccount,
   DEMO_SUPER_ADMIN as SUPER_ADMIN,
@@ -11,6 +11,7 @@ import {
   totp,
   typeCode,
   uniquePartitaIva,
+  test,
 } from './support.ts';
 
 /** Registers a company for the signed-in company user through the API, as the wizard does. */

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_COMPANY, expectAccessible, PHONE, screenshot, signedInPage, uniqueName } from './support.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_COMPANY, expectAccessible, PHONE, screenshot, signedInPage, uniqueName, test } from './support.ts';
 
 /**
  * API tokens (issue 23): the demo company's admin creates a read-only reports token on the account page, copies it

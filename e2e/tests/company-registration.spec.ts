@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createAccount, expectAccessible, screenshot, signIn, tinyPng, uniquePartitaIva } from './support.ts';
+import { expect } from '@playwright/test';
+import { createAccount, expectAccessible, screenshot, signIn, tinyPng, uniquePartitaIva, test } from './support.ts';
 
 test('a company user registers the company in the two-step wizard and completes the profile checklist', async ({ page, request }) => {
   const account = await createAccount(request, { userType: 'company' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { emailedLink, expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signIn, strongPassword, uniqueName } from './support.ts';
+import { expect } from '@playwright/test';
+import { emailedLink, expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signIn, strongPassword, uniqueName, test } from './support.ts';
 
 // The whole journey on a phone: every screen must fit 375 px without sideways scrolling.
 test.use({ viewport: PHONE });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { emailedLink, expectAccessible, pageInNewContext, screenshot, signIn, strongPassword, uniqueName } from './support.ts';
+import { expect } from '@playwright/test';
+import { emailedLink, expectAccessible, pageInNewContext, screenshot, signIn, strongPassword, uniqueName, test } from './support.ts';
 
 const ADMIN = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 

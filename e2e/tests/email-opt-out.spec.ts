@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_HACKER, DESKTOP, expectAccessible, pageInNewContext, PHONE, screenshot, signedInPage } from './support.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_HACKER, DESKTOP, expectAccessible, pageInNewContext, PHONE, screenshot, signedInPage, test } from './support.ts';
 
 /** The newest email to `address` whose text carries an unsubscribe link: its path and token (the link names PUBLIC_URL's host). */
 async function optOutLinkTo(request: APIRequestContext, address: string): Promise<string> {

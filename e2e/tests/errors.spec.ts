@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { blockAccount, createAccount, expectAccessible, screenshot, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { blockAccount, createAccount, expectAccessible, screenshot, signIn, test } from './support.ts';
 
 test('a wrong password and an unknown address get the same message on the form', async ({ page, request }) => {
   const account = await createAccount(request);

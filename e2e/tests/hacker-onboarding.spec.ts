@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, expectNoHorizontalScroll, pageInNewContext, PHONE, screenshot, setHackerPoints, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { createAccount, expectAccessible, expectNoHorizontalScroll, pageInNewContext, PHONE, screenshot, setHackerPoints, signIn, test } from './support.ts';
 
 const COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { pdfPageText } from '../../apps/api/src/modules/payments/bank/pdf-text.test-support.ts';
 import {
   type Account,
@@ -27,6 +27,7 @@ import {
   temporaryFile,
   tinyPdf,
   uniqueName,
+  test,
 } from './support.ts';
 
 /** An amount as the Italian interface prints it ("640,00 €", a no-break space before the sign). */

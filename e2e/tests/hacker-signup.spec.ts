@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, nextTotp, screenshot, signIn, strongPassword, totp, typeCode, uniqueName } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectAccessible, nextTotp, screenshot, signIn, strongPassword, totp, typeCode, uniqueName, test } from './support.ts';
 
 test('a hacker signs up, activates from the mailbox, and manages language, password, two-factor and sign-out', async ({ page }) => {
   test.setTimeout(180_000);

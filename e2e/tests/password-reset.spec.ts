@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createAccount, emailedLink, expectAccessible, screenshot, signIn, strongPassword } from './support.ts';
+import { expect } from '@playwright/test';
+import { createAccount, emailedLink, expectAccessible, screenshot, signIn, strongPassword, test } from './support.ts';
 
 test('a forgotten password is reset from the emailed link, which then works no more', async ({ page, request }) => {
   const account = await createAccount(request);

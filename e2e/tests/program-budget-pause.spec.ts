@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, screenshotBothWidths, signedInPage } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, screenshotBothWidths, signedInPage, test } from './support.ts';
 
 /**
  * The budget rule on the demo data (DECISIONS "Fees, budgets and tiers"): "Area riservata partner" spent its budget on

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEFAULT_NON_QUALIFYING } from '@bb/domain';
 import {
   createAccount,
@@ -11,6 +11,7 @@ import {
   signIn,
   signInDemoSuperAdmin,
   uniqueName,
+  test,
 } from './support.ts';
 
 const COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };

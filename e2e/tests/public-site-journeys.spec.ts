@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_HACKER, downloaded, expectAccessible, PHONE, queryDatabase, screenshot, signIn, temporaryFile, uniqueName } from './support.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_HACKER, downloaded, expectAccessible, PHONE, queryDatabase, screenshot, signIn, temporaryFile, uniqueName, test } from './support.ts';
 
 /** The subjects of the emails sent to `address`, newest first (the development mailbox). */
 async function subjectsTo(request: APIRequestContext, address: string): Promise<string[]> {

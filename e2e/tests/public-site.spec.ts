@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, queryDatabase, screenshot, watchConsole } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, queryDatabase, screenshot, watchConsole, test } from './support.ts';
 
 /** Every page of the public site, and an address that is none (the site's 404). */
 const STATIC_PAGES = [

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import {
   DEMO_COMPANY,
   DEMO_HACKER,
@@ -16,6 +16,7 @@ import {
   signInNewTriager,
   signInWithTwoFactor,
   watchConsole,
+  test,
 } from './support.ts';
 
 /**

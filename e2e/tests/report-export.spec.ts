@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfText } from '../../apps/api/src/test/pdf-text.ts';
-import { DEMO_HACKER, downloaded, expectAccessible, PHONE, screenshot, signedInPage } from './support.ts';
+import { DEMO_HACKER, downloaded, expectAccessible, PHONE, screenshot, signedInPage, test } from './support.ts';
 
 /**
  * Exports (issue 23): the demo hacker opens one of their rewarded demo reports and downloads it from the Export menu,

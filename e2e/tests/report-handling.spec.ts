@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   activeProgramOf,
   approveKycInSandbox,
@@ -17,6 +17,7 @@ import {
   switchLanguage,
   tinyPng,
   uniqueName,
+  test,
 } from './support.ts';
 
 /** What the hacker sent (high, 7.1) and what the company lowers it to (medium, 5.1): user interaction and confidentiality change. */

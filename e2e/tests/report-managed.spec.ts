@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   activeProgramOf,
   approveKycInSandbox,
@@ -15,6 +15,7 @@ import {
   signInNewTriager,
   tinyPdf,
   uniqueName,
+  test,
 } from './support.ts';
 
 /** The original's content: its hacker and the handlers read it, the duplicate's hacker never does. */

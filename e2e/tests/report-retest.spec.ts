@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   DEMO_COMPANY,
   expectAccessible,
@@ -8,6 +8,7 @@ import {
   signInDemoSuperAdmin,
   signInNewTriager,
   tinyPng,
+  test,
 } from './support.ts';
 
 /**

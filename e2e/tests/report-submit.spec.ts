@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   activeProgramOf,
   approveKycInSandbox,
@@ -19,6 +19,7 @@ import {
   switchLanguage,
   tinyPng,
   uniqueName,
+  test,
 } from './support.ts';
 
 /** The vector the hacker builds metric by metric: network, no privileges, high confidentiality and integrity (FIRST's calculator scores it 9.3). */

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, openWithAppCodeHeld, PHONE, screenshot, type Account } from './support.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, expectAccessible, openWithAppCodeHeld, PHONE, screenshot, type Account, test } from './support.ts';
 
 test('the sign-in page is painted by the server before its code, and sends nothing while the app has not started', async ({ page }) => {
   await page.setViewportSize(PHONE);

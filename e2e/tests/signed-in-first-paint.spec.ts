@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import {
   DEMO_COMPANY,
   DEMO_HACKER,
@@ -9,6 +9,7 @@ import {
   screenshot,
   signedInPage,
   watchConsole,
+  test,
 } from './support.ts';
 
 /** A demo account (the hacker unless said) on a phone, and every API call the page itself makes from here on. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, rememberTwoFactor, saveRecoveryCodes, screenshot, signIn, totp, typeCode } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectAccessible, rememberTwoFactor, saveRecoveryCodes, screenshot, signIn, totp, typeCode, test } from './support.ts';
 
 // The demo triager, created by the server on the run's empty database (not in production).
 const TRIAGER = { email: 'triager@demo.bugbounty.local', password: 'Triager-Demo-2026!' };

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { UNPAID_PAYMENT_STATUSES } from '@bb/domain';
 import {
   DEMO_COMPANY,
@@ -11,6 +11,7 @@ import {
   screenshotBothWidths,
   signedInPage,
   signInWithTwoFactor,
+  test,
 } from './support.ts';
 
 // Runs after staff-two-factor.spec.ts (file order), which enrols the demo triager and keeps its secret for this journey.

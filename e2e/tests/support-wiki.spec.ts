@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_COMPANY, expectAccessible, PHONE, screenshot, signedInPage } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO_COMPANY, expectAccessible, PHONE, screenshot, signedInPage, test } from './support.ts';
 
 test('the account’s support opens the wiki, searches it, and an entry opened by its query id is expanded and in view', async ({ browser }) => {
   const page = await signedInPage(browser, DEMO_COMPANY.email, DEMO_COMPANY.password);

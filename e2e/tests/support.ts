@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { partitaIvaCheckDigit } from '@bb/domain';
 // The bank's answers as the API's own tests write them (one builder for the API tests, the bank bench and these journeys).
@@ -501,21 +501,31 @@ export function watchConsole(page: Page, problems: string[]) {
   page.on('pageerror', (error) => problems.push(`exception on ${page.url()}: ${error.message}`));
 }
 
-/** The contexts pageInNewContext opened, each with the test that opened it. */
-const contextsOpened = new Map<BrowserContext, string>();
+/** The contexts pageInNewContext opened in the running test; `test` closes them when it ends. */
+const contextsOpened = new Set<BrowserContext>();
 
 /**
- * A page in a browser context of its own (another person in the same test: the company beside the hacker, a visitor).
- * The contexts an earlier test opened are closed first: Playwright closes only its own fixture's, and every page left
- * open kept its timers and polls running for the rest of the run (38 of them by the 50th test).
+ * Playwright's `test`, which also closes, as each test ends, the browser contexts the test opened through
+ * pageInNewContext. Playwright closes only its own fixture's context: every other page left open kept its timers and
+ * polls running for the rest of the run (38 of them by the 50th test). Every spec takes `test` from here.
  */
+export const test = base.extend<{ closesOpenedContexts: void }>({
+  closesOpenedContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use) => {
+      await use();
+      const opened = [...contextsOpened];
+      contextsOpened.clear();
+      await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+});
+
+/** A page in a browser context of its own (another person in the same test: the company beside the hacker, a visitor). */
 export async function pageInNewContext(browser: Browser, locale = 'it-IT'): Promise<Page> {
-  const { testId } = test.info();
-  const earlier = [...contextsOpened].filter(([, openedBy]) => openedBy !== testId).map(([context]) => context);
-  for (const context of earlier) contextsOpened.delete(context);
-  await Promise.all(earlier.map((context) => context.close()));
   const context = await browser.newContext({ locale });
-  contextsOpened.set(context, testId);
+  contextsOpened.add(context);
   return context.newPage();
 }
 

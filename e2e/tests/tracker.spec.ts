@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 // The stand-in the API tests use: GitHub's, GitLab's and Jira's documented endpoints, recording every call.
 import { STAND_IN_TOKEN, startTrackerStandIn } from '../../apps/api/src/modules/integrations/trackers/tracker-stand-in.test-support.ts';
-import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, expectNoHorizontalScroll, PHONE, queryDatabase, screenshot, signedInPage } from './support.ts';
+import { DEMO_COMPANY, DEMO_HACKER, expectAccessible, expectNoHorizontalScroll, PHONE, queryDatabase, screenshot, signedInPage, test } from './support.ts';
 
 /**
  * Issue tracker (issue 23): the demo company's admin connects GitHub on the Integrations page, with a stand-in this test

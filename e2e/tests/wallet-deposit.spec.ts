@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatEuro, toCents } from '@bb/domain';
-import { expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signIn, signInDemoSuperAdmin, uniqueName } from './support.ts';
+import { expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signIn, signInDemoSuperAdmin, uniqueName, test } from './support.ts';
 
 const COMPANY = { email: 'company@demo.bugbounty.local', password: 'Company-Demo-2026!' };
 /** The official FatturaPA 1.2.2 schema and its offline catalog, in test-data/fatturapa at the repository root. */

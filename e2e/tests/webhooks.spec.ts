@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 // The receiver the API tests use: its signature check is the one docs/webhooks.md gives a receiver.
 import { startReceiver, verify } from '../../apps/api/src/modules/integrations/webhooks/webhook-receiver.test-support.ts';
-import { DEMO_COMPANY, expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signedInPage } from './support.ts';
+import { DEMO_COMPANY, expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, signedInPage, test } from './support.ts';
 
 /**
  * Webhooks (issue 23): the demo company's admin adds a webhook pointing at a receiver this test starts on 127.0.0.1,
