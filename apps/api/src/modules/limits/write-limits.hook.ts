@@ -25,11 +25,10 @@ export const writeLimitKey = (name: WriteLimitName, userId: string) => `${name}:
  * declarations are still checked.
  */
 export function registerWriteLimits(app: FastifyInstance, deps: { store: WriteLimitStore | null; allowanceFor: AllowanceFor }) {
-  const { store } = deps;
-  const limitWrites = (name: WriteLimitName, store: WriteLimitStore) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const limitWrites = (name: WriteLimitName, limits: WriteLimitStore) => async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = request.actor;
     if (!actor) return;
-    const verdict = await store.hit(writeLimitKey(name, actor.userId), await deps.allowanceFor(actor, name));
+    const verdict = await limits.hit(writeLimitKey(name, actor.userId), await deps.allowanceFor(actor, name));
     if (verdict.allowed) return;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
     return sendError(reply, 'TOO_MANY_REQUESTS');
@@ -38,6 +37,6 @@ export function registerWriteLimits(app: FastifyInstance, deps: { store: WriteLi
     const name = route.config?.writeLimit;
     if (!name) return;
     checkDeclaration(route, name);
-    if (store) appendPreHandler(route, limitWrites(name, store));
+    if (deps.store) appendPreHandler(route, limitWrites(name, deps.store));
   });
 }
