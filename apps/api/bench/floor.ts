@@ -14,9 +14,10 @@
  * warm statements on every request and the cold-only ones once per cache period, as the API does.
  * And (unless BENCH_GROWTH=0) the growth: the same calls on a platform seeded at 1/100 of the size (its own servers and
  * database; BENCH_SMALL_DATABASE_URL reuses a seeded one), p99 at full size over p99 at 1/100 (the goal is 1.5 or less).
- * The three are measured one right after the other for each call and number of connections.
+ * The three are measured in turns for each call and number of connections (measureInTurns).
  * Ports: the development server's (BENCH_PORT) + 1 the floor, + 2 the production instance, + 3 and + 4 those of 1/100.
- * BENCH_FLOOR_SECONDS sets each measurement's length (5 s), BENCH_FLOOR_CALLS=word keeps the calls whose title has it,
+ * Each side is measured in BENCH_FLOOR_ROUNDS (3) stretches taken in turns with the others, BENCH_FLOOR_SECONDS (6 s) in
+ * all per call and number of connections; BENCH_FLOOR_CALLS=word keeps the calls whose title has it,
  * BENCH_FLOOR_PLAN=<file> keeps the captured statements there (to EXPLAIN them), BENCH_CPU_PROF=<dir> has the production
  * instance and the floor write CPU profiles there (to see where the product's time goes that the floor's does not;
  * `npm run bench:profile -- <file> [last seconds]` sums one up by package, function and the callers of its native calls).
@@ -45,7 +46,9 @@ import { API_DIR, cpuProfiling, processTreeCpuMs, startBenchServer, TSX, type Be
 import { CACHE_TTL_MS, type FloorCall, type FloorPlan, type FloorStatement } from './floor-server.ts';
 import { day } from './measure-endpoints.ts';
 
-const SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
+/** Each side's time per call and number of connections, in ROUNDS stretches taken in turns with the other sides. */
+const SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 3);
 /** The API's pool (startup.ts); the floor's is the same size. */
 const POOL_SIZE = 20;
 const CONNECTIONS = [1, 10] as const;
@@ -221,30 +224,61 @@ async function startFloorServer(port: number, databaseUrl: string, calls: FloorC
   return { pid: server.pid!, stop };
 }
 
+/** What one server did under one stretch of load: autocannon's figures and the CPU time /proc gave its process tree. */
+interface Stretch {
+  requests: number;
+  seconds: number;
+  /** Every response's own time (autocannon's histogram keeps whole milliseconds). */
+  times: number[];
+  cpuMs: number | null;
+  bytes: number;
+  failures: number;
+}
+
 interface Load {
   rps: number;
   /** The server's CPU time (its process and children) per request, in ms; null where /proc cannot tell. */
   cpuPerRequest: number | null;
-  /** From every response's own time (autocannon's histogram keeps whole milliseconds). */
   p99: number;
-  failures: number;
+  /** The answer's size, in bytes (body and headers, as autocannon counts them). */
+  bytesPerRequest: number;
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-function load(url: string, headers: Record<string, string>, connections: number, seconds: number, pid: number): Promise<Load> {
+function loadStretch(url: string, headers: Record<string, string>, connections: number, seconds: number, pid: number): Promise<Stretch> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const cpuBefore = processTreeCpuMs(pid);
     const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
       if (error) return reject(error);
       const cpuAfter = processTreeCpuMs(pid);
-      const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, times.length);
-      times.sort((a, b) => a - b);
-      resolve({ rps: result.requests.average, cpuPerRequest, p99: percentile(times, 99), failures: result.non2xx + result.errors });
+      resolve({
+        requests: times.length,
+        seconds: result.duration,
+        times,
+        cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+        bytes: result.throughput.total,
+        failures: result.non2xx + result.errors,
+      });
     });
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   });
+}
+
+/** A server's stretches as one measurement: throughput over their whole time, p99 over every response. */
+function combined(stretches: readonly Stretch[]): Load {
+  const sum = (value: (stretch: Stretch) => number) => stretches.reduce((total, stretch) => total + value(stretch), 0);
+  const requests = sum((stretch) => stretch.requests);
+  const perRequest = (total: number) => total / Math.max(1, requests);
+  const times = stretches.flatMap((stretch) => stretch.times).sort((a, b) => a - b);
+  const cpuKnown = stretches.every((stretch) => stretch.cpuMs !== null);
+  return {
+    rps: requests / sum((stretch) => stretch.seconds),
+    cpuPerRequest: cpuKnown ? perRequest(sum((stretch) => stretch.cpuMs!)) : null,
+    p99: percentile(times, 99),
+    bytesPerRequest: perRequest(sum((stretch) => stretch.bytes)),
+  };
 }
 
 type Connections = (typeof CONNECTIONS)[number];
@@ -273,10 +307,24 @@ interface Measured {
   small: Load | null;
 }
 
-async function measureSide(side: Side, call: ListCall, index: number, connections: number, seconds: number): Promise<Load> {
-  const result = await load(side.url(call, index), side.sessions[call.caller], connections, seconds, side.pid);
+async function measureStretch(side: Side, call: ListCall, index: number, connections: number, seconds: number): Promise<Stretch> {
+  const result = await loadStretch(side.url(call, index), side.sessions[call.caller], connections, seconds, side.pid);
   if (result.failures) throw new Error(`${call.title}: ${result.failures} failures at ${side.url(call, index)}`);
   return result;
+}
+
+/**
+ * The sides measured in ROUNDS stretches each, taking turns, and every other round in the reverse order: a machine
+ * whose speed drifts within seconds (other work shares it) weighs on each side alike, not on whichever ran in the slower
+ * seconds, as one stretch each did (ratios of one call moved from 0.5 to 1.2 from run to run).
+ */
+async function measureInTurns(sides: readonly Side[], call: ListCall, index: number, connections: number): Promise<Load[]> {
+  const stretches: Stretch[][] = sides.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [...sides.keys()] : [...sides.keys()].reverse();
+    for (const at of order) stretches[at]!.push(await measureStretch(sides[at]!, call, index, connections, SECONDS / ROUNDS));
+  }
+  return stretches.map(combined);
 }
 
 function printRatios(measured: readonly Measured[]) {
@@ -307,23 +355,20 @@ function printGrowth(measured: readonly Measured[]) {
   console.log(over.length ? `Growth over ${GROWTH_GOAL}:\n  ${over.join('\n  ')}` : `Growth: every ratio at most ${GROWTH_GOAL}`);
 }
 
-/**
- * Each call at 1 and 10 connections, the product, the floor and the product at 1/100 one right after the other, so
- * that the machine's changing load (other work shares it) weighs on the three alike.
- */
+/** Each call at 1 and 10 connections: the product, the floor and the product at 1/100 in turns (measureInTurns). */
 async function measureCalls(calls: readonly ListCall[], sides: { product: Side; floor: Side; small: Side | null }) {
-  console.log(`\n${'list call'.padEnd(64)} conn  product req/s  p99 ms    floor req/s  p99 ms   req/s ratio  p99 ratio   CPU ms/request product  floor`);
+  console.log(
+    `\n${'list call'.padEnd(64)} conn  product req/s  p99 ms    floor req/s  p99 ms   req/s ratio  p99 ratio   CPU ms/request product  floor   KB/answer product  floor`,
+  );
   const measured: Measured[] = [];
   const all = [sides.product, sides.floor, ...(sides.small ? [sides.small] : [])];
   for (const [index, call] of calls.entries()) {
-    for (const side of all) await measureSide(side, call, index, 1, 1);
+    for (const side of all) await measureStretch(side, call, index, 1, 1);
     for (const connections of CONNECTIONS) {
-      const product = await measureSide(sides.product, call, index, connections, SECONDS);
-      const floor = await measureSide(sides.floor, call, index, connections, SECONDS);
-      const small = sides.small ? await measureSide(sides.small, call, index, connections, SECONDS) : null;
+      const [product, floor, small = null] = (await measureInTurns(all, call, index, connections)) as [Load, Load, Load?];
       measured.push({ call, connections, product, floor, small });
       console.log(
-        `${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.rps, 0)}     ${fixed(product.p99, 2)}   ${fixed(floor.rps, 0)}    ${fixed(floor.p99, 2)}   ${fixed(product.rps / floor.rps, 2)}    ${fixed(floor.p99 / product.p99, 2)}   ${cpu(product)}        ${cpu(floor)}`,
+        `${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.rps, 0)}     ${fixed(product.p99, 2)}   ${fixed(floor.rps, 0)}    ${fixed(floor.p99, 2)}   ${fixed(product.rps / floor.rps, 2)}    ${fixed(floor.p99 / product.p99, 2)}   ${cpu(product)}        ${cpu(floor)}   ${fixed(product.bytesPerRequest / 1024)}   ${fixed(floor.bytesPerRequest / 1024)}`,
       );
     }
   }
@@ -396,7 +441,9 @@ async function smallPlatform(port: number, options: FloorOptions, servers: { sto
 export async function benchFloor(base: string, databaseUrl: string, options: FloorOptions) {
   const port = Number(new URL(base).port);
   const calls = listCalls();
-  console.log(`\nFloor: ${calls.length} list calls, the API (production) against plain node:http + pg on the same statements, ${SECONDS} s each; ${machine()}`);
+  console.log(
+    `\nFloor: ${calls.length} list calls, the API (production) against plain node:http + pg on the same statements, ${SECONDS} s each in ${ROUNDS} turns; ${machine()}`,
+  );
   const servers: { stop: () => Promise<void> }[] = [];
   try {
     buildApi();

@@ -16,6 +16,7 @@ import { appOrigins } from './plugins/csrf.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { lazyRequestLogger } from './plugins/request-logger.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { sessionsService } from './modules/accounts/sessions.service.ts';
@@ -81,6 +82,7 @@ function trustProxyOption(trust: TrustProxy): false | string[] | ((address: stri
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

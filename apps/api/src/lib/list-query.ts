@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { cappedCount, FILTER_TYPES, LIST_COUNT_CAP, LIST_DEFAULTS, type FilterType, type ListQuery } from '@bb/domain';
 import type { Executor } from '../db/client.ts';
 import { AppError } from './app-error.ts';
-import { inline, runPrepared, type Bind, type Bindings } from './prepared-statements.ts';
+import { inline, runPrepared, sharedCondition, type Bind, type Bindings } from './prepared-statements.ts';
 
 type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'uuid';
 
@@ -50,13 +50,13 @@ export interface ReadBounds {
 
 export interface ListPlan extends ReadBounds {
   where: SQL | undefined;
-  orderBy: SQL[];
+  orderBy: readonly SQL[];
 }
 
 /** A plan whose values are placeholders (`Bindings`), for a statement built once per shape (prepared-statements.ts). */
 export interface BoundListPlan {
   where: SQL | undefined;
-  orderBy: SQL[];
+  orderBy: readonly SQL[];
   limit: Placeholder;
   offset: Placeholder;
   /** The page's bounds as numbers, for a query whose form depends on them (the first page or a later one). */
@@ -145,8 +145,25 @@ function searchCondition(query: ListQuery, spec: ListSpec, bind: Bind): SQL | un
   return or(...spec.search.map((column) => ilike(column, pattern)));
 }
 
-function sortOrder(query: ListQuery, spec: ListSpec): SQL[] {
-  const keys = (query.sort || spec.defaultSort)
+/** Each list's orders by their sort text: the same few on every request (a sort the list does not offer is never kept). */
+const keptOrders = new WeakMap<ListSpec, Map<string, readonly SQL[]>>();
+const MAX_ORDERS_KEPT = 64;
+
+/** The ORDER BY of the query's sort, made once per list and sort (shared conditions: prepared-statements.ts). */
+function sortOrder(query: ListQuery, spec: ListSpec): readonly SQL[] {
+  const text = query.sort || spec.defaultSort;
+  let orders = keptOrders.get(spec);
+  if (!orders) keptOrders.set(spec, (orders = new Map()));
+  let order = orders.get(text);
+  if (!order) {
+    order = Object.freeze(sortOrderOf(text, spec).map((part) => sharedCondition(part)));
+    if (orders.size < MAX_ORDERS_KEPT) orders.set(text, order);
+  }
+  return order;
+}
+
+function sortOrderOf(sort: string, spec: ListSpec): SQL[] {
+  const keys = sort
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../db/schema/index.ts';
-import { Bindings, shapeOf } from './prepared-statements.ts';
+import { Bindings, shapeOf, sharedCondition } from './prepared-statements.ts';
 
 describe('the shape of a kept statement', () => {
   it('is the same for the same conditions whatever their bound values', () => {
@@ -23,6 +23,25 @@ describe('the shape of a kept statement', () => {
     expect(shapeOf([email])).not.toBe(shapeOf([username]));
     expect(shapeOf([email, username])).not.toBe(shapeOf([username, email]));
     expect(shapeOf([email, undefined])).not.toBe(shapeOf([email]));
+  });
+});
+
+describe('a shared condition', () => {
+  const make = () => sql`${users.userType} in ('hacker', 'company') and ${users.points} > ${10}`;
+
+  it('has the shape the walk writes, first and later, alone and inside per-request conditions', () => {
+    const shared = sharedCondition(make());
+    const around = (condition: ReturnType<typeof make>) => [and(condition, eq(users.email, new Bindings().bind('a@example.com'))), condition];
+    const walkedEachTime = shapeOf(around(make()));
+    expect(shapeOf(around(shared))).toBe(walkedEachTime);
+    expect(shapeOf(around(shared))).toBe(walkedEachTime);
+    expect(shapeOf([shared])).toBe(shapeOf([make()]));
+  });
+
+  it('still tells apart a condition that differs from it', () => {
+    const shared = sharedCondition(make());
+    expect(shapeOf([shared])).not.toBe(shapeOf([sql`${users.userType} in ('hacker', 'company') and ${users.points} > ${11}`]));
+    expect(shapeOf([and(shared, sql`true`)])).not.toBe(shapeOf([shared]));
   });
 });
 

@@ -74,6 +74,29 @@ function tableKey(table: Table): string {
   return `${String(symbols[SCHEMA] ?? '')}.${getTableName(table)}.${String(symbols[IS_ALIAS] ?? false)}`;
 }
 
+const tablePieces = new WeakMap<Table, string>();
+
+/** A table's piece of a key, made once per table. */
+function tablePiece(table: Table): string {
+  let key = tablePieces.get(table);
+  if (key === undefined) tablePieces.set(table, (key = piece('t', tableKey(table))));
+  return key;
+}
+
+/** The pieces of the statements' SQL text, by text: the same few templates' strings on every request. */
+const textPieces = new Map<string, string>();
+const MAX_TEXT_PIECES = 5_000;
+
+function textPiece(value: readonly string[]): string {
+  const text = value.length === 1 ? value[0]! : value.join('');
+  let key = textPieces.get(text);
+  if (key === undefined) {
+    key = piece('s', text);
+    if (textPieces.size < MAX_TEXT_PIECES) textPieces.set(text, key);
+  }
+  return key;
+}
+
 /** A column as the statement names it: its table (or alias), schema and name. */
 function columnKey(column: Column): string {
   let key = columnKeys.get(column);
@@ -90,16 +113,45 @@ function valueKey(value: unknown): string {
   return piece('v', `${kind}:${JSON.stringify(value) ?? ''}`);
 }
 
+/** Conditions made once and used by every request (`sharedCondition`), with their shape once it was first written. */
+const sharedShapes = new WeakMap<SQL, string | null>();
+
+/**
+ * Marks a condition made once (at start-up, or kept by its inputs) and never changed: its shape is written on its first
+ * use and read back after, the same text the walk would write each time.
+ */
+export function sharedCondition<T extends SQL>(condition: T): T {
+  if (!sharedShapes.has(condition)) sharedShapes.set(condition, null);
+  return condition;
+}
+
+function writeSqlShape(chunk: SQL, out: string[]): boolean {
+  if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
+  out.push('[');
+  for (const inner of chunk.queryChunks) if (!writeShape(inner, out)) return false;
+  out.push(']');
+  return true;
+}
+
+/** A shared condition's shape, written the first time; false as writeShape's when it cannot be written. */
+function writeSharedShape(chunk: SQL, known: string | null, out: string[]): boolean {
+  if (known === null) {
+    const own: string[] = [];
+    if (!writeSqlShape(chunk, own)) return false;
+    sharedShapes.set(chunk, (known = own.join('')));
+  }
+  out.push(known);
+  return true;
+}
+
 /** Writes a chunk's shape into `out`; false when it meets a kind of chunk it does not know. */
 function writeShape(chunk: unknown, out: string[]): boolean {
-  if (chunk instanceof StringChunk) out.push(piece('s', chunk.value.join('')));
+  if (chunk instanceof StringChunk) out.push(textPiece(chunk.value));
   else if (chunk instanceof SQL) {
-    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
-    out.push('[');
-    for (const inner of chunk.queryChunks) if (!writeShape(inner, out)) return false;
-    out.push(']');
+    const known = sharedShapes.get(chunk);
+    return known === undefined ? writeSqlShape(chunk, out) : writeSharedShape(chunk, known, out);
   } else if (chunk instanceof Column) out.push(columnKey(chunk));
-  else if (chunk instanceof Table) out.push(piece('t', tableKey(chunk)));
+  else if (chunk instanceof Table) out.push(tablePiece(chunk));
   else if (chunk instanceof Placeholder) out.push(piece('p', chunk.name));
   else if (chunk instanceof Param) {
     if (chunk.value instanceof Placeholder) out.push(piece('p', chunk.value.name));

@@ -1,5 +1,6 @@
 import { isLanguage, requiresTwoFactor, type PublicUserProfile, type User } from '@bb/domain';
 import type { UserRow, UserWithRoles } from './accounts.repository.ts';
+import { isoTime } from '../../lib/iso-time.ts';
 
 /** What any signed-in user may see of another. */
 export function presentPublicProfile(user: UserRow): PublicUserProfile {
@@ -26,6 +27,6 @@ export function presentUser(user: UserWithRoles): User {
     otpEnabled,
     otpEnrollmentRequired: requiresTwoFactor(user.userType) && !otpEnabled,
     permissions: { companyRoles: user.companyRoles },
-    createdAt: user.createdAt.toISOString(),
+    createdAt: isoTime(user.createdAt),
   };
 }

@@ -1,5 +1,6 @@
 import { fromCents, type AuditLogEntry, type AuditTargetLabel } from '@bb/domain';
 import type { AuditLogRow } from './audit-log.repository.ts';
+import { isoTime } from '../../lib/iso-time.ts';
 
 /** The target's current label, from the table its type names (null when it is gone or has none). */
 function targetLabel(row: AuditLogRow): AuditTargetLabel | null {
@@ -24,7 +25,7 @@ export function presentAuditEntry(row: AuditLogRow): AuditLogEntry {
     targetType: row.targetType,
     targetId: row.targetId,
     details: row.details as Record<string, unknown>,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
     actor: row.actor ? { id: row.actor.id, username: row.actor.username, firstName: row.actor.firstName, lastName: row.actor.lastName } : null,
     target: targetLabel(row),
   };

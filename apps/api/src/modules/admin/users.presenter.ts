@@ -1,5 +1,6 @@
 import type { HackerRow, ManagedUser, StaffRow } from '@bb/domain';
 import type { ManagedUserRow } from './users.repository.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 /** A row of the Triagers tab, and the answer of block/unblock: an explicit list of fields. */
 export function presentManagedUser(user: ManagedUserRow): ManagedUser {
@@ -11,14 +12,14 @@ export function presentManagedUser(user: ManagedUserRow): ManagedUser {
     lastName: user.lastName,
     userType: user.userType,
     isBlocked: user.isBlocked,
-    createdAt: user.createdAt.toISOString(),
+    createdAt: isoTime(user.createdAt),
     picture: user.pictureId ? { id: user.pictureId } : null,
   };
 }
 
 /** A row of the Triagers tab: removed ones say since when. */
 export function presentStaff(user: ManagedUserRow): StaffRow {
-  return { ...presentManagedUser(user), removedAt: user.deactivatedAt?.toISOString() ?? null };
+  return { ...presentManagedUser(user), removedAt: isoTimeOrNull(user.deactivatedAt) };
 }
 
 /** A row of the Hackers tab. */

@@ -11,6 +11,7 @@ import {
 } from '@bb/domain';
 import type { WalletPostingRow } from '../ledger/index.ts';
 import type { TransferRecord } from './transfers.repository.ts';
+import { isoTime } from '../../lib/iso-time.ts';
 
 const euroOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
@@ -39,7 +40,7 @@ export function presentDeposit(record: TransferRecord, permissions: PermissionSe
           picture: record.company.pictureId ? { id: record.company.pictureId } : null,
         }
       : null,
-    createdAt: record.createdAt.toISOString(),
+    createdAt: isoTime(record.createdAt),
     abilities: DEPOSIT_WORKFLOW.abilities(permissions, depositState(record)),
   };
 }
@@ -51,7 +52,7 @@ export function presentTransaction(row: WalletPostingRow, programNames: Readonly
   const programId = row.referenceId && isProgramTransactionType(type) && programNames.has(row.referenceId) ? row.referenceId : null;
   return {
     id: row.id,
-    date: row.createdAt.toISOString(),
+    date: isoTime(row.createdAt),
     type,
     amount: fromCents(row.amountCents),
     balanceAfter: fromCents(row.balanceAfterCents),

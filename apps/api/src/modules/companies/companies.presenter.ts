@@ -2,6 +2,7 @@ import type { Company, CompanyCountry, CompanyDetail, CompanyMember, CompanyRow,
 import { fromCents } from '@bb/domain';
 import type { CompanyListRow, CompanyView, TeamFacts } from './companies.repository.ts';
 import type { MemberRecord } from './members.repository.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 // Text columns whose values the domain schemas checked on the way in.
 const classification = (row: { country: string; sector: string; employees: string }) => ({
@@ -31,7 +32,7 @@ export function presentCompany(company: CompanyView): Company {
     picture: pictureOf(company.pictureId),
     isVerified: company.isVerified,
     balance: fromCents(company.balanceCents),
-    updatedAt: company.updatedAt.toISOString(),
+    updatedAt: isoTime(company.updatedAt),
   };
 }
 
@@ -40,8 +41,8 @@ export function presentCompanyDetail(record: CompanyView & TeamFacts): CompanyDe
   return {
     ...presentCompany(record),
     referenceCode: record.referenceCode,
-    createdAt: record.createdAt.toISOString(),
-    firstCallBookedAt: record.firstCallBookedAt?.toISOString() ?? null,
+    createdAt: isoTime(record.createdAt),
+    firstCallBookedAt: isoTimeOrNull(record.firstCallBookedAt),
     membersCount: record.membersCount,
     adminsCount: record.adminsCount,
     owner: record.owner,
@@ -57,7 +58,7 @@ export function presentCompanyRow(row: CompanyListRow): CompanyRow {
     ...classification(row),
     picture: pictureOf(row.pictureId),
     isVerified: row.isVerified,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
     membersCount: row.membersCount,
     adminsCount: row.adminsCount,
     owner: row.owner,
@@ -75,6 +76,6 @@ export function presentMember(member: MemberRecord): CompanyMember {
     role: member.role,
     inviteStatus: member.inviteStatus,
     isBlocked: member.isBlocked,
-    createdAt: member.createdAt.toISOString(),
+    createdAt: isoTime(member.createdAt),
   };
 }

@@ -2,6 +2,7 @@ import type { CountryCode, HackerProfile, LeaderboardRow, PaymentSettings, Publi
 import type { HackerRecord } from './hackers.repository.ts';
 import type { PaymentSettingsRecord } from './payment-settings.repository.ts';
 import type { RankedHacker } from './ranking.ts';
+import { isoTime } from '../../lib/iso-time.ts';
 
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
 // Text columns whose values the domain schemas checked on the way in.
@@ -22,7 +23,7 @@ function publicFields(hacker: HackerRecord) {
     discord: hacker.discord,
     github: hacker.github,
     countryOfResidence: country(hacker.countryOfResidence),
-    joinedAt: hacker.createdAt.toISOString(),
+    joinedAt: isoTime(hacker.createdAt),
   };
 }
 
@@ -56,7 +57,7 @@ export function presentPaymentSettings(settings: PaymentSettingsRecord | null): 
     residenceCap: settings?.residenceCap ?? null,
     iban: settings?.iban ?? null,
     swift: settings?.swift ?? null,
-    updatedAt: settings ? settings.updatedAt.toISOString() : null,
+    updatedAt: settings ? isoTime(settings.updatedAt) : null,
   };
 }
 

@@ -29,10 +29,10 @@ import type { Caller } from '../../plugins/actor.ts';
 import { paymentRelations } from './payment-machine.ts';
 import type { PaymentView, paymentsRepository } from './payments.repository.ts';
 import type { TaxSettings } from './tax-settings.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 type HistoryRows = Awaited<ReturnType<ReturnType<typeof paymentsRepository>['history']>>;
 
-const iso = (date: Date) => date.toISOString();
 const euro = (cents: number | null) => (cents === null ? null : fromCents(cents));
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
@@ -95,8 +95,8 @@ function presentState(view: PaymentView, now: Date) {
     status,
     statusReason: intent.statusReason,
     statusChangedBy: view.changer?.id ? { id: view.changer.id, username: view.changer.username } : null,
-    statusChangedAt: iso(intent.statusChangedAt),
-    dueDate: iso(intent.dueAt),
+    statusChangedAt: isoTime(intent.statusChangedAt),
+    dueDate: isoTime(intent.dueAt),
     overdue: isPaymentOverdue({ status, dueAt: intent.dueAt }, now),
   };
 }
@@ -162,7 +162,7 @@ export function presentPaymentIntent(view: PaymentView, caller: Caller, tax: Tax
     ...presentState(view, now),
     ...presentFigures(view, tax),
     report: view.report?.id
-      ? { id: view.report.id, title: view.report.title, createdAt: iso(view.report.createdAt), programName: view.programName ?? '' }
+      ? { id: view.report.id, title: view.report.title, createdAt: isoTime(view.report.createdAt), programName: view.programName ?? '' }
       : null,
     company: intent.companyId && view.companyName !== null ? { id: intent.companyId, name: view.companyName } : null,
     program: intent.programId ? { id: intent.programId, name: view.programName ?? '' } : null,
@@ -170,7 +170,7 @@ export function presentPaymentIntent(view: PaymentView, caller: Caller, tax: Tax
     taxRegime: regime,
     ...beneficiaryOf(view),
     settingsVersion: intent.confirmedAt ? (intent.settingsVersion ?? 0) : (view.settings?.version ?? 0),
-    confirmedAt: intent.confirmedAt ? iso(intent.confirmedAt) : null,
+    confirmedAt: isoTimeOrNull(intent.confirmedAt),
     receipt:
       needsDocument && intent.confirmedAt ? { fileName: `ricevuta-${intent.id.slice(0, 8)}.pdf`, url: `/api/payments/intents/${intent.id}/receipt.pdf` } : null,
     needsDocument,
@@ -178,7 +178,7 @@ export function presentPaymentIntent(view: PaymentView, caller: Caller, tax: Tax
     hackerDocument: fileRef(view.hackerDocument),
     staffDocument: fileRef(view.staffDocument),
     batch: intent.batchId && view.batchMessageId ? { id: intent.batchId, messageId: view.batchMessageId } : null,
-    date: iso(intent.createdAt),
+    date: isoTime(intent.createdAt),
     abilities: abilitiesOf(view, caller, needsDocument),
   };
 }
@@ -191,7 +191,7 @@ export function presentPaymentDetail(view: PaymentView, history: HistoryRows, ca
       oldStatus: entry.oldStatus as PaymentStatus | null,
       reason: entry.reason,
       by: actor?.id ? { id: actor.id, username: actor.username } : null,
-      date: iso(entry.createdAt),
+      date: isoTime(entry.createdAt),
     })),
   };
 }
@@ -201,5 +201,5 @@ export const hackerCaller = (hackerId: string): Caller => ({ userId: hackerId, u
 
 /** A bank batch without its files (they download from `GET /api/payments/beneficiaries.xml|csv?batch=`). */
 export function presentPaymentBatch(batch: { id: string; messageId: string; count: number; totalCents: number; createdAt: Date }): PaymentBatch {
-  return { id: batch.id, messageId: batch.messageId, count: batch.count, total: fromCents(batch.totalCents), createdAt: iso(batch.createdAt) };
+  return { id: batch.id, messageId: batch.messageId, count: batch.count, total: fromCents(batch.totalCents), createdAt: isoTime(batch.createdAt) };
 }

@@ -16,6 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { programAdmissions, programs, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { isoTimeOrNull } from '../../lib/iso-time.ts';
 import { planList, type ListSpec } from '../../lib/list-query.ts';
 import { assertPermission, type Actor } from '../../plugins/actor.ts';
 import { recordEvent } from '../events/index.ts';
@@ -38,14 +39,13 @@ const RECEIVED_LIST: ListSpec = {
   tiebreaker: programAdmissions.id,
 };
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const presentHacker = (row: HackerRow & { accessRequestedAt?: Date | null }): InvitableUser => ({
   id: row.id,
   username: row.username,
   firstName: row.firstName,
   lastName: row.lastName,
   picture: row.pictureId ? { id: row.pictureId } : null,
-  accessRequestedAt: iso(row.accessRequestedAt ?? null),
+  accessRequestedAt: isoTimeOrNull(row.accessRequestedAt),
 });
 
 /** What inviting does to the hacker's admission as it stands. */
@@ -63,8 +63,8 @@ export function presentAccess(program: Pick<ProgramRecord, 'id' | 'status' | 'is
     programId: program.id,
     status,
     source: admission?.source ?? null,
-    createdAt: iso(admission?.createdAt ?? null),
-    decidedAt: iso(admission?.decidedAt ?? null),
+    createdAt: isoTimeOrNull(admission?.createdAt),
+    decidedAt: isoTimeOrNull(admission?.decidedAt),
     abilities: {
       requestAccess: open && !program.isPublic && (status === 'none' || status === 'rejected'),
       accept: admission?.source === 'invitation' && status !== 'accepted',
@@ -134,7 +134,7 @@ export function invitationsService(deps: { db: Database; reportFigures: () => Pi
         status: admission!.status,
         source: admission!.source,
         createdAt: admission!.createdAt.toISOString(),
-        decidedAt: iso(admission!.decidedAt),
+        decidedAt: isoTimeOrNull(admission!.decidedAt),
       };
       return { changed, result };
     });
@@ -203,7 +203,7 @@ export function invitationsService(deps: { db: Database; reportFigures: () => Pi
           targets: targets.filter((t) => t.programId === row.program.id).map((t) => ({ id: t.id, name: t.name, type: t.type })),
           invitedAt: row.admission.createdAt.toISOString(),
           status: row.admission.status,
-          decidedAt: iso(row.admission.decidedAt),
+          decidedAt: isoTimeOrNull(row.admission.decidedAt),
         })),
       };
     },

@@ -3,7 +3,7 @@ import { OPEN_PROGRAM_STATUSES, PROGRAM_STATUSES, TARGET_TYPES, type ListQuery, 
 import { programListCounts, programs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
-import { inline, type Bind } from '../../lib/prepared-statements.ts';
+import { inline, sharedCondition, type Bind } from '../../lib/prepared-statements.ts';
 import { statusList } from './programs.policy.ts';
 
 /**
@@ -28,10 +28,10 @@ export const PROGRAM_LIST: ListSpec = {
 /** What each list shows by default, on top of what the caller may see (programs.policy.ts). */
 export const LIST_DEFAULTS = {
   /** Staff and super admins: every program but drafts (a draft is still the company's own business). */
-  all: sql`${programs.status} <> 'draft'`,
+  all: sharedCondition(sql`${programs.status} <> 'draft'`),
   /** A company's programs: drafts are listed apart, deleted ones are gone. */
-  company: sql`${programs.status} not in ${statusList(['draft', 'deleted'])}`,
-  drafts: sql`${programs.status} = 'draft'`,
+  company: sharedCondition(sql`${programs.status} not in ${statusList(['draft', 'deleted'])}`),
+  drafts: sharedCondition(sql`${programs.status} = 'draft'`),
 } satisfies Record<string, SQL>;
 
 /** A company lists its own programs: the company filter is the server's. */

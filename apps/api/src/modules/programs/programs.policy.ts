@@ -7,7 +7,7 @@
 import { isOpenProgramStatus, OPEN_PROGRAM_STATUSES, type ProgramStatus } from '@bb/domain';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { inline, type Bind } from '../../lib/prepared-statements.ts';
+import { inline, sharedCondition, type Bind } from '../../lib/prepared-statements.ts';
 import { programAdmissions, programs } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import type { Actor } from '../../plugins/types.ts';
@@ -18,8 +18,10 @@ type VisibleFields = { id: string; companyId: string; status: ProgramStatus; isP
 /** Statuses as SQL literals: partial indexes (`status in ('active', 'paused')`) match literals, so plans stay the benchmarked ones. */
 export const statusList = (statuses: readonly ProgramStatus[]): SQL => sql.raw(`(${statuses.map((status) => `'${status}'`).join(', ')})`);
 
-/** The program is open to hackers: active or paused. */
-export const openProgram = (): SQL => sql`${programs.status} in ${statusList(OPEN_PROGRAM_STATUSES)}`;
+const OPEN_PROGRAM = sharedCondition(sql`${programs.status} in ${statusList(OPEN_PROGRAM_STATUSES)}`);
+
+/** The program is open to hackers: active or paused (one condition, made once). */
+export const openProgram = (): SQL => OPEN_PROGRAM;
 
 /** The hacker holds an accepted admission to the program of the row (the hacker's id, or its placeholder). */
 export const admittedTo = (hackerId: string | Placeholder): SQL =>

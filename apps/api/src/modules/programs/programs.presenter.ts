@@ -15,6 +15,7 @@ import {
   type Target,
 } from '@bb/domain';
 import type { ProgramCardRow, ProgramDetailRow, PublicProgramCardRow, TargetRecord } from './programs.repository.ts';
+import { isoTime } from '../../lib/iso-time.ts';
 
 const euro = (cents: number | null): number | null => (cents === null ? null : fromCents(cents));
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
@@ -36,8 +37,8 @@ export function presentCard(row: ProgramCardRow): ProgramCard {
     initialBudget: euro(row.initialBudgetCents),
     reward: euro(cardRewardCents(row.rewardCents, row.remainingCents)),
     company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -51,7 +52,7 @@ export function presentPublicCard(row: PublicProgramCardRow): PublicProgramCard 
     isManaged: row.isManaged,
     reward: euro(row.rewardCents),
     company: { id: row.companyId, name: row.companyName, picture: pictureOf(row.companyPictureId) },
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
   };
 }
 
@@ -78,7 +79,7 @@ export function presentPublicProgram(row: ProgramDetailRow): ProgramPublic {
     scope: row.targets.map(presentTarget),
     reward: euro(highestCriticalCents(row.targets)),
     policy: row.policy,
-    createdAt: program.createdAt.toISOString(),
+    createdAt: isoTime(program.createdAt),
   };
 }
 
@@ -98,7 +99,7 @@ export function presentTarget(target: TargetRecord): Target {
 function reviewNoteFor(program: ProgramDetailRow['program'], permissions: PermissionSet): ProgramDetail['reviewNote'] {
   if (!program.reviewNote || !program.reviewNoteAt) return null;
   if (!permissions.has('program.review') && !permissions.has('company.read')) return null;
-  return { message: program.reviewNote, at: program.reviewNoteAt.toISOString() };
+  return { message: program.reviewNote, at: isoTime(program.reviewNoteAt) };
 }
 
 /**
@@ -151,7 +152,7 @@ export function presentDetail(row: ProgramDetailRow, permissions: PermissionSet)
         criticalPrize: t.criticalPrizeCents ?? 0,
       })),
     ),
-    updatedAt: program.updatedAt.toISOString(),
+    updatedAt: isoTime(program.updatedAt),
     abilities: programAbilities(program, permissions),
   };
 }

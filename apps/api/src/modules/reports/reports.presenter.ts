@@ -15,8 +15,8 @@ import { scoreCvss4 } from '@bb/domain/cvss-score';
 import { clock } from '../../lib/clock.ts';
 import type { UploadedFile as FileRow } from '../uploads/uploads.api.ts';
 import type { ReportDetailRow, ReportRecord, ReportRow, TimelineRow } from './reports.repository.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
 const euro = (cents: number | null) => (cents === null ? null : fromCents(cents));
 /** A timeline vector's score, computed when read: the entry keeps the vector, which is the fact. */
@@ -43,7 +43,7 @@ export function responseTargetsOf(report: Clock, now = clock.now()) {
   return Object.fromEntries(
     RESPONSE_TARGETS.map((target) => {
       const { due, done } = times[target];
-      return [target, { dueAt: due.toISOString(), doneAt: iso(done), state: responseState(due, done, report.status, now) }];
+      return [target, { dueAt: isoTime(due), doneAt: isoTimeOrNull(done), state: responseState(due, done, report.status, now) }];
     }),
   ) as ReportDetail['responseTargets'];
 }
@@ -69,8 +69,8 @@ export function presentListItem(row: ReportRow, now = clock.now()): ReportListIt
     reward: euro(report.rewardCents),
     breached: breached(report, now),
     retestStatus: report.retestStatus,
-    createdAt: report.createdAt.toISOString(),
-    updatedAt: report.updatedAt.toISOString(),
+    createdAt: isoTime(report.createdAt),
+    updatedAt: isoTime(report.updatedAt),
   };
 }
 
@@ -85,7 +85,7 @@ export function presentEvent({ event, actor }: TimelineRow, files: Map<string, F
     id: event.id,
     type: event.type,
     actor: actor ? { id: actor.id, username: actor.username, picture: pictureOf(actor.pictureId) } : null,
-    createdAt: event.createdAt.toISOString(),
+    createdAt: isoTime(event.createdAt),
     status: event.status,
     oldStatus: event.oldStatus,
     reason: event.reason,
@@ -147,13 +147,13 @@ export function presentDetail(parts: DetailParts): ReportDetail {
     duplicateOf: original
       ? {
           id: original.id,
-          createdAt: original.createdAt.toISOString(),
+          createdAt: isoTime(original.createdAt),
           severity: original.severity,
           status: original.status,
           fingerprint: original.receiptSha256,
         }
       : null,
-    receipt: { sha256: report.receiptSha256, at: report.createdAt.toISOString() },
+    receipt: { sha256: report.receiptSha256, at: isoTime(report.createdAt) },
     pointsRedeemed: report.pointsRedeemedAt !== null,
     responseTargets: responseTargetsOf(report),
     payment,

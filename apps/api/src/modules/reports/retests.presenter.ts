@@ -5,12 +5,13 @@ import type { Actor } from '../../plugins/types.ts';
 import type { UploadedFile } from '../uploads/uploads.api.ts';
 import type { ReportRecord } from './reports.repository.ts';
 import type { LatestRetest } from './retests.repository.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 /** The retest's 5-business-day target: met or breached once decided, due or breached while it waits. */
 function targetOf(retest: LatestRetest['retest'], now: Date): Retest['target'] {
   // responseState reads a report status only to leave rejected reports out; a retest is never rejected.
   const state = responseState(retest.dueAt, retest.decidedAt, 'fixed' satisfies ReportStatus, now);
-  return { dueAt: retest.dueAt.toISOString(), doneAt: retest.decidedAt?.toISOString() ?? null, state };
+  return { dueAt: isoTime(retest.dueAt), doneAt: isoTimeOrNull(retest.decidedAt), state };
 }
 
 export function presentRetest(
@@ -38,7 +39,7 @@ export function presentRetest(
       return file ? [{ id: file.id, fileName: file.fileName, contentType: file.contentType }] : [];
     }),
     round,
-    createdAt: retest.createdAt.toISOString(),
+    createdAt: isoTime(retest.createdAt),
     abilities: RETEST_WORKFLOW.abilities({ permissions: actor.permissions, relations }, retest.status),
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiToken, ApiTokenState } from '@bb/domain';
 import type { ApiTokenRow } from './tokens.repository.ts';
+import { isoTime, isoTimeOrNull } from '../../../lib/iso-time.ts';
 
 const stateOf = (row: ApiTokenRow, now: Date): ApiTokenState => (row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active');
 
@@ -11,9 +12,9 @@ export function presentApiToken(row: ApiTokenRow, now = new Date()): ApiToken {
     hint: row.hint,
     scopes: row.scopes,
     state: stateOf(row, now),
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
+    createdAt: isoTime(row.createdAt),
+    expiresAt: isoTime(row.expiresAt),
+    lastUsedAt: isoTimeOrNull(row.lastUsedAt),
+    revokedAt: isoTimeOrNull(row.revokedAt),
   };
 }

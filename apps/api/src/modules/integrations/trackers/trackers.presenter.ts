@@ -1,5 +1,6 @@
 import type { TrackerConnection, TrackerIssue } from '@bb/domain';
 import type { ConnectionRow, IssueRow } from './trackers.repository.ts';
+import { isoTime, isoTimeOrNull } from '../../../lib/iso-time.ts';
 
 /** The connection without its token, sealed or not: a hint of its last characters only. */
 export function presentConnection(row: ConnectionRow): TrackerConnection {
@@ -7,8 +8,8 @@ export function presentConnection(row: ConnectionRow): TrackerConnection {
     kind: row.kind,
     settings: row.settings,
     tokenHint: row.tokenHint,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -18,8 +19,8 @@ export function presentIssue(row: IssueRow): TrackerIssue {
     key: row.externalKey,
     url: row.url,
     state: row.state,
-    closedAt: row.closedAt?.toISOString() ?? null,
-    lastSyncedAt: row.lastSyncedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
+    closedAt: isoTimeOrNull(row.closedAt),
+    lastSyncedAt: isoTime(row.lastSyncedAt),
+    createdAt: isoTime(row.createdAt),
   };
 }

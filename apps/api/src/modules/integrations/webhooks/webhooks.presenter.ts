@@ -1,7 +1,6 @@
 import type { Webhook, WebhookDelivery } from '@bb/domain';
 import type { DeliveryRow, EndpointRow } from './webhooks.repository.ts';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { isoTime, isoTimeOrNull } from '../../../lib/iso-time.ts';
 
 /** An endpoint without its secrets (sealed or not): those are shown once, by creation and rotation. */
 export function presentWebhook(row: EndpointRow): Webhook {
@@ -13,10 +12,10 @@ export function presentWebhook(row: EndpointRow): Webhook {
     description: row.description,
     active: row.active,
     disabledReason: row.disabledReason,
-    disabledAt: iso(row.disabledAt),
+    disabledAt: isoTimeOrNull(row.disabledAt),
     consecutiveFailures: row.consecutiveFailures,
-    previousSecretUntil: iso(row.previousSecretUntil),
-    createdAt: row.createdAt.toISOString(),
+    previousSecretUntil: isoTimeOrNull(row.previousSecretUntil),
+    createdAt: isoTime(row.createdAt),
   };
 }
 
@@ -30,8 +29,8 @@ export function presentDelivery(row: DeliveryRow): WebhookDelivery {
     responseStatus: row.responseStatus,
     responseMs: row.responseMs,
     error: row.error,
-    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
-    createdAt: row.createdAt.toISOString(),
-    lastAttemptAt: iso(row.lastAttemptAt),
+    nextAttemptAt: row.status === 'pending' ? isoTimeOrNull(row.nextAttemptAt) : null,
+    createdAt: isoTime(row.createdAt),
+    lastAttemptAt: isoTimeOrNull(row.lastAttemptAt),
   };
 }
