@@ -316,7 +316,7 @@ async function measureStretch(side: Side, call: ListCall, index: number, connect
 /**
  * The sides measured in ROUNDS stretches each, taking turns, and every other round in the reverse order: a machine
  * whose speed drifts within seconds (other work shares it) weighs on each side alike, not on whichever ran in the slower
- * seconds, as one stretch each did (ratios of one call moved from 0.5 to 1.2 from run to run).
+ * seconds, as one stretch each did (a hacker's report list had a ratio of 1.19 in one run and 0.75 in the next).
  */
 async function measureInTurns(sides: readonly Side[], call: ListCall, index: number, connections: number): Promise<Load[]> {
   const stretches: Stretch[][] = sides.map(() => []);
