@@ -1,6 +1,6 @@
 import { isLanguage, requiresTwoFactor, type PublicUserProfile, type User } from '@bb/domain';
-import type { UserRow, UserWithRoles } from './accounts.repository.ts';
 import { isoTime } from '../../lib/iso-time.ts';
+import type { UserRow, UserWithRoles } from './accounts.repository.ts';
 
 /** What any signed-in user may see of another. */
 export function presentPublicProfile(user: UserRow): PublicUserProfile {

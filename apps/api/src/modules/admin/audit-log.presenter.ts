@@ -1,6 +1,6 @@
 import { fromCents, type AuditLogEntry, type AuditTargetLabel } from '@bb/domain';
-import type { AuditLogRow } from './audit-log.repository.ts';
 import { isoTime } from '../../lib/iso-time.ts';
+import type { AuditLogRow } from './audit-log.repository.ts';
 
 /** The target's current label, from the table its type names (null when it is gone or has none). */
 function targetLabel(row: AuditLogRow): AuditTargetLabel | null {

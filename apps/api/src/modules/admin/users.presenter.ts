@@ -1,6 +1,6 @@
 import type { HackerRow, ManagedUser, StaffRow } from '@bb/domain';
-import type { ManagedUserRow } from './users.repository.ts';
 import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
+import type { ManagedUserRow } from './users.repository.ts';
 
 /** A row of the Triagers tab, and the answer of block/unblock: an explicit list of fields. */
 export function presentManagedUser(user: ManagedUserRow): ManagedUser {

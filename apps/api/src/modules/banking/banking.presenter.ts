@@ -10,8 +10,8 @@ import {
   type TransactionType,
 } from '@bb/domain';
 import type { WalletPostingRow } from '../ledger/index.ts';
-import type { TransferRecord } from './transfers.repository.ts';
 import { isoTime } from '../../lib/iso-time.ts';
+import type { TransferRecord } from './transfers.repository.ts';
 
 const euroOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
 

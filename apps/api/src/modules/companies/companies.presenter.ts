@@ -1,8 +1,8 @@
 import type { Company, CompanyCountry, CompanyDetail, CompanyMember, CompanyRow, CompanySector, CompanySize } from '@bb/domain';
 import { fromCents } from '@bb/domain';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 import type { CompanyListRow, CompanyView, TeamFacts } from './companies.repository.ts';
 import type { MemberRecord } from './members.repository.ts';
-import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 // Text columns whose values the domain schemas checked on the way in.
 const classification = (row: { country: string; sector: string; employees: string }) => ({

@@ -1,8 +1,8 @@
 import type { CountryCode, HackerProfile, LeaderboardRow, PaymentSettings, PublicHackerProfile, TaxRegime } from '@bb/domain';
+import { isoTime } from '../../lib/iso-time.ts';
 import type { HackerRecord } from './hackers.repository.ts';
 import type { PaymentSettingsRecord } from './payment-settings.repository.ts';
 import type { RankedHacker } from './ranking.ts';
-import { isoTime } from '../../lib/iso-time.ts';
 
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
 // Text columns whose values the domain schemas checked on the way in.

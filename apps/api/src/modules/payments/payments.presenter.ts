@@ -25,11 +25,11 @@ import {
   type TaxRule,
 } from '@bb/domain';
 import { clock } from '../../lib/clock.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 import type { Caller } from '../../plugins/actor.ts';
 import { paymentRelations } from './payment-machine.ts';
 import type { PaymentView, paymentsRepository } from './payments.repository.ts';
 import type { TaxSettings } from './tax-settings.ts';
-import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 type HistoryRows = Awaited<ReturnType<ReturnType<typeof paymentsRepository>['history']>>;
 

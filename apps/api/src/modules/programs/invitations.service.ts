@@ -22,7 +22,7 @@ import { assertPermission, type Actor } from '../../plugins/actor.ts';
 import { recordEvent } from '../events/index.ts';
 import { loadForAction, loadVisible, programAuditRef } from './program-access.ts';
 import type { ProgramReportFigures } from './programs.api.ts';
-import { admittedTo, openProgram } from './programs.policy.ts';
+import { admittedTo, OPEN_PROGRAM } from './programs.policy.ts';
 import { PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
 import { presentCard } from './programs.presenter.ts';
 import { programsRepository, type ProgramRecord } from './programs.repository.ts';
@@ -218,7 +218,7 @@ export function invitationsService(deps: { db: Database; reportFigures: () => Pi
       const { rest, condition } = takeTagFilter(query);
       const plan = planList(rest, PROGRAM_LIST);
       const participates = sql`(${admittedTo(actor.userId)} or (${programs.isPublic} and ${deps.reportFigures().reportedBy(actor.userId)}))`;
-      const where = and(openProgram(), participates, plan.where, condition);
+      const where = and(OPEN_PROGRAM, participates, plan.where, condition);
       const [rows, count] = await Promise.all([repository.page(where, plan), repository.count(where)]);
       return { count, results: rows.map(presentCard) };
     },

@@ -18,10 +18,8 @@ type VisibleFields = { id: string; companyId: string; status: ProgramStatus; isP
 /** Statuses as SQL literals: partial indexes (`status in ('active', 'paused')`) match literals, so plans stay the benchmarked ones. */
 export const statusList = (statuses: readonly ProgramStatus[]): SQL => sql.raw(`(${statuses.map((status) => `'${status}'`).join(', ')})`);
 
-const OPEN_PROGRAM = sharedCondition(sql`${programs.status} in ${statusList(OPEN_PROGRAM_STATUSES)}`);
-
 /** The program is open to hackers: active or paused (one condition, made once). */
-export const openProgram = (): SQL => OPEN_PROGRAM;
+export const OPEN_PROGRAM = sharedCondition(sql`${programs.status} in ${statusList(OPEN_PROGRAM_STATUSES)}`);
 
 /** The hacker holds an accepted admission to the program of the row (the hacker's id, or its placeholder). */
 export const admittedTo = (hackerId: string | Placeholder): SQL =>
@@ -47,9 +45,9 @@ export function programsVisibleTo(actor: Actor, bind: Bind = inline): SQL | unde
     case 'company':
       return actor.company ? eq(programs.companyId, bind(actor.company.id)) : sql`false`;
     case 'hacker':
-      return and(openProgram(), sql`(${programs.isPublic} or ${admittedTo(bind(actor.userId))})`);
+      return and(OPEN_PROGRAM, sql`(${programs.isPublic} or ${admittedTo(bind(actor.userId))})`);
   }
 }
 
 /** The private open programs that admitted the hacker (few): added to the public programs' counter. */
-export const privateProgramsAdmitting = (hackerId: string | Placeholder): SQL => and(openProgram(), sql`not ${programs.isPublic}`, admittedTo(hackerId))!;
+export const privateProgramsAdmitting = (hackerId: string | Placeholder): SQL => and(OPEN_PROGRAM, sql`not ${programs.isPublic}`, admittedTo(hackerId))!;

@@ -14,8 +14,8 @@ import {
   type PublicProgramCard,
   type Target,
 } from '@bb/domain';
-import type { ProgramCardRow, ProgramDetailRow, PublicProgramCardRow, TargetRecord } from './programs.repository.ts';
 import { isoTime } from '../../lib/iso-time.ts';
+import type { ProgramCardRow, ProgramDetailRow, PublicProgramCardRow, TargetRecord } from './programs.repository.ts';
 
 const euro = (cents: number | null): number | null => (cents === null ? null : fromCents(cents));
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);

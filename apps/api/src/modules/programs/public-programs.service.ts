@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { planList } from '../../lib/list-query.ts';
 import { hallOfFameRepository, withPositions } from './hall-of-fame.repository.ts';
 import { counterConditions, PROGRAM_LIST, takeTagFilter } from './program-lists.ts';
-import { canSeeProgram, openProgram } from './programs.policy.ts';
+import { canSeeProgram, OPEN_PROGRAM } from './programs.policy.ts';
 import { presentPublicCard, presentPublicProgram } from './programs.presenter.ts';
 import { programsRepository } from './programs.repository.ts';
 
@@ -26,7 +26,7 @@ import { programsRepository } from './programs.repository.ts';
 export const SITEMAP_PROGRAMS_LIMIT = 5_000;
 
 /** Open (active or paused) and public: the predicate of programs_open_public_created_idx, written as it is. */
-const openPublic = (): SQL => and(openProgram(), sql`${programs.isPublic}`)!;
+const openPublic = (): SQL => and(OPEN_PROGRAM, sql`${programs.isPublic}`)!;
 
 /** The directory's query in the list planner's words (name search, one tag, management), newest first. */
 function directoryListQuery(query: PublicProgramsQuery): ListQuery {

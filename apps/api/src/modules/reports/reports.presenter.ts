@@ -13,9 +13,9 @@ import {
 } from '@bb/domain';
 import { scoreCvss4 } from '@bb/domain/cvss-score';
 import { clock } from '../../lib/clock.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 import type { UploadedFile as FileRow } from '../uploads/uploads.api.ts';
 import type { ReportDetailRow, ReportRecord, ReportRow, TimelineRow } from './reports.repository.ts';
-import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 const pictureOf = (pictureId: string | null) => (pictureId ? { id: pictureId } : null);
 const euro = (cents: number | null) => (cents === null ? null : fromCents(cents));

@@ -1,11 +1,11 @@
 /** A report's latest retest as its page shows it: an explicit list of fields, with the caller's abilities on it. */
 import { clock } from '../../lib/clock.ts';
+import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 import { fromCents, RETEST_WORKFLOW, responseState, retestRelations, type Retest, type ReportStatus } from '@bb/domain';
 import type { Actor } from '../../plugins/types.ts';
 import type { UploadedFile } from '../uploads/uploads.api.ts';
 import type { ReportRecord } from './reports.repository.ts';
 import type { LatestRetest } from './retests.repository.ts';
-import { isoTime, isoTimeOrNull } from '../../lib/iso-time.ts';
 
 /** The retest's 5-business-day target: met or breached once decided, due or breached while it waits. */
 function targetOf(retest: LatestRetest['retest'], now: Date): Retest['target'] {

@@ -1,6 +1,6 @@
 import type { ApiToken, ApiTokenState } from '@bb/domain';
-import type { ApiTokenRow } from './tokens.repository.ts';
 import { isoTime, isoTimeOrNull } from '../../../lib/iso-time.ts';
+import type { ApiTokenRow } from './tokens.repository.ts';
 
 const stateOf = (row: ApiTokenRow, now: Date): ApiTokenState => (row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active');
 

@@ -1,6 +1,6 @@
 import type { TrackerConnection, TrackerIssue } from '@bb/domain';
-import type { ConnectionRow, IssueRow } from './trackers.repository.ts';
 import { isoTime, isoTimeOrNull } from '../../../lib/iso-time.ts';
+import type { ConnectionRow, IssueRow } from './trackers.repository.ts';
 
 /** The connection without its token, sealed or not: a hint of its last characters only. */
 export function presentConnection(row: ConnectionRow): TrackerConnection {

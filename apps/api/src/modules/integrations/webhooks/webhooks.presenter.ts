@@ -1,6 +1,6 @@
 import type { Webhook, WebhookDelivery } from '@bb/domain';
-import type { DeliveryRow, EndpointRow } from './webhooks.repository.ts';
 import { isoTime, isoTimeOrNull } from '../../../lib/iso-time.ts';
+import type { DeliveryRow, EndpointRow } from './webhooks.repository.ts';
 
 /** An endpoint without its secrets (sealed or not): those are shown once, by creation and rotation. */
 export function presentWebhook(row: EndpointRow): Webhook {
