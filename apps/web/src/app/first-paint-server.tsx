@@ -20,6 +20,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchPath, MemoryRouter, Route, Routes } from 'react-router';
+import { meQueryOptions } from '../features/auth/api/me.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { sendApiCallsThrough } from '../lib/api-client.ts';
 import { INERT_MARK } from '../lib/first-paint.ts';
@@ -90,13 +91,16 @@ export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 /** A signed-in page painted: its HTML for #root, and the answers its first render read, for the app to start from. */
 export type SignedInFirstPaint = { html: string; answers: DehydratedState };
 
-/** A page needs one render per round of calls (the session, then the page's own, then what depends on those) and one to end. */
-const MAX_RENDERS = 4;
+/**
+ * A page needs one render per round of calls (the session is asked before the first: the page's own, then what depends
+ * on those), one more where a part's code arrives later (a chart's), and the last is the page.
+ */
+const MAX_RENDERS = 5;
 /** What a render still waits for after this (a part whose code never arrives) is painted as its placeholder. */
 const RENDER_DEADLINE_MS = 3000;
 /**
  * Paints under way at once in this process, beyond which a page is sent unpainted (the app renders it itself): a paint
- * costs the server 40 to 60 ms of CPU (a dashboard, the programs list), and renders go one at a time, so a burst of
+ * costs the server tens of ms of CPU (a dashboard, the programs list), and renders go one at a time, so a burst of
  * visitors would otherwise queue behind each other's paints instead of getting the page at once.
  */
 const MAX_PAINTS_AT_ONCE = 4;
@@ -154,12 +158,24 @@ async function rendersWithoutError(url: string, language: Language, queryClient:
 }
 
 /**
- * The app at `url` as HTML, once its code has arrived and its answers are in `queryClient`: rendered at once, so that
- * the page needs no script of React's to finish it (the CSP allows none inline).
+ * The app at `url` as HTML with what `queryClient` holds, rendered at once, so that the page needs no script of React's
+ * to finish it (the CSP allows none inline): a part whose code has not arrived is left to the app (leavesPartsToTheApp).
+ * The calls the render asks for are noted in `queryClient`. Null if the render failed.
  */
-async function finalHtml(url: string, language: Language, queryClient: QueryClient): Promise<string> {
-  return inLanguage(language, (i18n) => renderToString(appAt(url, i18n, queryClient)));
+async function htmlOrNull(url: string, language: Language, queryClient: QueryClient): Promise<string | null> {
+  return inLanguage(language, (i18n) => renderToString(appAt(url, i18n, queryClient))).catch(() => null);
 }
+
+/**
+ * Whether React left a part of the page to the app: a Suspense boundary whose content was not there (`<!--$!-->`, or
+ * `<!--$?-->` still waiting) rather than rendered whole (`<!--$-->`), the markers React writes for the app's hydration.
+ */
+function leavesPartsToTheApp(html: string): boolean {
+  return html.includes('<!--$!-->') || html.includes('<!--$?-->');
+}
+
+/** The calls the renders asked for that the app would make on mount (isWaiting). */
+const waitingCalls = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().filter(isWaiting);
 
 /** A call the render asked for and the app would make on mount: not made yet, and not waiting for another's answer. */
 function isWaiting(query: Query): boolean {
@@ -210,21 +226,36 @@ export async function renderSignedInFirstPaint(url: string, language: Language, 
   }
 }
 
-/** Renders the app at `url` until it asks for nothing more, then once more to a string (renderSignedInFirstPaint). */
+/**
+ * Renders the app at `url` until it asks for nothing more and leaves no part to the app: that render is the page
+ * (renderSignedInFirstPaint). The session's user is asked first, beside the page's code, since every page's first render
+ * asks for it and shows nothing else until it has it. Each round renders to a string, which waits for nothing: a page
+ * whose code has arrived (the page's own, preloaded) is rendered at once. Only a render that left a part to the app (its
+ * code, a lazily loaded chart's, had not arrived) is followed by one that waits for every part (`prerender`, up to
+ * RENDER_DEADLINE_MS), whose code then stays loaded. A render to a string costs about two thirds of one that waits,
+ * and the last render is the page itself rather than one more after it.
+ */
 async function paintPage(url: string, language: Language, callApi: ApiCall, path: string): Promise<SignedInFirstPaint | null> {
-  await preloadPage(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   return paintCalls.run(callApi, async () => {
+    await Promise.all([preloadPage(path), queryClient.prefetchQuery(meQueryOptions)]);
+    // Whether every part's code was waited for since the last answers came in: what is still missing then never arrives.
+    let waitedForCode = false;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
-      if (!(await rendersWithoutError(url, language, queryClient))) return null;
-      const queries = queryClient.getQueryCache().getAll();
-      if (queries.some((query) => query.state.status === 'error')) return null;
-      const waiting = queries.filter(isWaiting);
-      if (waiting.length === 0) {
+      const html = await htmlOrNull(url, language, queryClient);
+      if (html === null || queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      const unfinished = leavesPartsToTheApp(html) && !waitedForCode;
+      if (!unfinished && !waitingCalls(queryClient).length) {
         const user = queryClient.getQueryData<User | null>(ME_QUERY_KEY);
         if (!user || user.otpEnrollmentRequired) return null;
-        return { html: inertSignedIn(await finalHtml(url, language, queryClient)), answers: dehydrate(queryClient) };
+        return { html: inertSignedIn(html), answers: dehydrate(queryClient) };
       }
+      if (unfinished) {
+        if (!(await rendersWithoutError(url, language, queryClient))) return null;
+        waitedForCode = true;
+      }
+      const waiting = waitingCalls(queryClient);
+      if (waiting.length) waitedForCode = false;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
     return null;
