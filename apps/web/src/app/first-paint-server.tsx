@@ -243,7 +243,14 @@ async function paintPage(url: string, language: Language, callApi: ApiCall, path
     let waitedForCode = false;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
       const html = await htmlOrNull(url, language, queryClient);
-      if (html === null || queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      if (
+        html === null ||
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
       const unfinished = leavesPartsToTheApp(html) && !waitedForCode;
       if (!unfinished && !waitingCalls(queryClient).length) {
         const user = queryClient.getQueryData<User | null>(ME_QUERY_KEY);
