@@ -174,6 +174,13 @@ function leavesPartsToTheApp(html: string): boolean {
   return html.includes('<!--$!-->') || html.includes('<!--$?-->');
 }
 
+/** Whether a call the renders asked for failed (the app asks again and says why). */
+const hasFailedCall = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+
 /** The calls the renders asked for that the app would make on mount (isWaiting). */
 const waitingCalls = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().filter(isWaiting);
 
@@ -243,14 +250,7 @@ async function paintPage(url: string, language: Language, callApi: ApiCall, path
     let waitedForCode = false;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
       const html = await htmlOrNull(url, language, queryClient);
-      if (
-        html === null ||
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error')
-      )
-        return null;
+      if (html === null || hasFailedCall(queryClient)) return null;
       const unfinished = leavesPartsToTheApp(html) && !waitedForCode;
       if (!unfinished && !waitingCalls(queryClient).length) {
         const user = queryClient.getQueryData<User | null>(ME_QUERY_KEY);
