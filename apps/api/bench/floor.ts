@@ -382,7 +382,8 @@ async function measureCalls(calls: readonly ListCall[], sides: { product: Side; 
     for (const connections of CONNECTIONS) {
       const stretches = await measureInTurns(all, call, index, connections);
       const [product, floor, small = null] = stretches.map(combined) as [Load, Load, Load?];
-      const rounds = roundRatios(stretches[0]!, stretches[1]!);
+      const [productStretches, floorStretches] = stretches as [Stretch[], Stretch[]];
+      const rounds = roundRatios(productStretches, floorStretches);
       measured.push({ call, connections, product, floor, small, roundRatios: rounds });
       const spread = `${rounds.lowest.toFixed(2)}-${rounds.highest.toFixed(2)}`.padStart(11);
       console.log(

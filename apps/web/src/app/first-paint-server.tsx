@@ -251,19 +251,19 @@ async function paintPage(url: string, language: Language, callApi: ApiCall, path
     for (let render = 0; render < MAX_RENDERS; render += 1) {
       const html = await htmlOrNull(url, language, queryClient);
       if (html === null || hasFailedCall(queryClient)) return null;
-      const unfinished = leavesPartsToTheApp(html) && !waitedForCode;
-      if (!unfinished && !waitingCalls(queryClient).length) {
+      const waiting = waitingCalls(queryClient);
+      if (waiting.length) {
+        // The parts whose code a render asked for meanwhile usually arrive with the answers.
+        await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+        waitedForCode = false;
+      } else if (leavesPartsToTheApp(html) && !waitedForCode) {
+        if (!(await rendersWithoutError(url, language, queryClient))) return null;
+        waitedForCode = true;
+      } else {
         const user = queryClient.getQueryData<User | null>(ME_QUERY_KEY);
         if (!user || user.otpEnrollmentRequired) return null;
         return { html: inertSignedIn(html), answers: dehydrate(queryClient) };
       }
-      if (unfinished) {
-        if (!(await rendersWithoutError(url, language, queryClient))) return null;
-        waitedForCode = true;
-      }
-      const waiting = waitingCalls(queryClient);
-      if (waiting.length) waitedForCode = false;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
     return null;
   });
