@@ -356,12 +356,17 @@ export function paymentsRepository(db: Executor) {
 
     /** From payment_counts (kept by trigger): the payments in these statuses (all when null) and of this kind (both when null). */
     async countFromCounters(filter: CountersFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<string>`coalesce(sum(${paymentCounts.n}), 0)` })
-        .from(paymentCounts)
-        .where(
-          and(filter.statuses ? inArray(paymentCounts.status, filter.statuses) : undefined, filter.kind ? eq(paymentCounts.kind, filter.kind) : undefined),
-        );
+      const { bind, values } = new Bindings();
+      const where = and(
+        filter.statuses ? sql`${paymentCounts.status} = any(${bind(filter.statuses)})` : undefined,
+        filter.kind ? eq(paymentCounts.kind, bind(filter.kind)) : undefined,
+      );
+      const [row] = await runPrepared(db, 'payment counters', [where], values, () =>
+        db
+          .select({ n: sql<string>`coalesce(sum(${paymentCounts.n}), 0)` })
+          .from(paymentCounts)
+          .where(where),
+      );
       return Number(row?.n ?? 0);
     },
 

@@ -246,8 +246,10 @@ export function programsService(deps: { db: Database; settings: SettingsReader; 
       // The counters are exact at any size (a hacker's admissions to private programs are a few); anything else up to the cap.
       return listed(plan, where, async () => {
         if (!counters) return repository.countUpToCap(where, values);
-        const counted = await repository.countFromCounters(counters);
-        const admitted = hacker ? await repository.count(and(privateProgramsAdmitting(bind(actor.userId)), plan.where, condition), values) : 0;
+        const [counted, admitted] = await Promise.all([
+          repository.countFromCounters(counters),
+          hacker ? repository.count(and(privateProgramsAdmitting(bind(actor.userId)), plan.where, condition), values) : 0,
+        ]);
         return { count: counted + admitted, countCapped: false };
       });
     },
