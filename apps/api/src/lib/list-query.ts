@@ -3,12 +3,12 @@
  * allow-list per resource. A field or type not on the list is a 400 INVALID_FILTER: nothing from
  * the query string ever reaches SQL except as a bound parameter.
  */
-import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, is, lte, or, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, ilike, is, lte, or, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { cappedCount, FILTER_TYPES, LIST_COUNT_CAP, LIST_DEFAULTS, type FilterType, type ListQuery } from '@bb/domain';
 import type { Executor } from '../db/client.ts';
 import { AppError } from './app-error.ts';
-import { inline, runPrepared, sharedCondition, type Bind, type Bindings } from './prepared-statements.ts';
+import { inline, inValues, runPrepared, sharedCondition, type Bind, type Bindings } from './prepared-statements.ts';
 
 type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'uuid';
 
@@ -110,8 +110,7 @@ function condition(key: string, raw: string, field: FilterField, type: FilterTyp
         .split(',')
         .filter(Boolean)
         .map((part) => parseValue(key, part, field));
-      // Bound, the list is one array parameter: the statement's text does not change with how many values it holds.
-      return bind === inline ? inArray(field.column, values) : sql`${field.column} = any(${bind(values)})`;
+      return inValues(field.column, values, bind);
     }
     case 'icontains':
       return ilike(field.column, bind(`%${escapeLike(raw)}%`));

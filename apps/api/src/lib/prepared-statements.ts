@@ -9,7 +9,7 @@
  * own (fewer statements shared, never a wrong one). The statements stay unnamed for PostgreSQL (planned with each
  * request's values, as before): only the JavaScript side is spared.
  */
-import { Column, getTableName, is, Param, Placeholder, SQL, sql, StringChunk, Table } from 'drizzle-orm';
+import { Column, getTableName, inArray, is, Param, Placeholder, SQL, sql, StringChunk, Table, type AnyColumn } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { keptStatement, type Executable } from './kept-statement.ts';
@@ -30,6 +30,14 @@ export class Bindings {
 /** How a condition takes a value: the value itself (built per request) or a placeholder (`Bindings.bind`). */
 export type Bind = <T>(value: T) => T | Placeholder;
 export const inline: Bind = (value) => value;
+
+/**
+ * `column` is one of `values`. Bound, the list is one array parameter (`= any($1)`): the statement's text does not change
+ * with how many values it holds, so one kept statement serves every length.
+ */
+export function inValues(column: AnyColumn, values: readonly unknown[], bind: Bind): SQL {
+  return bind === inline ? inArray(column, [...values]) : sql`${column} = any(${bind(values)})`;
+}
 
 // The app's casing (db/client.ts), so that a key reads as the statement will.
 const dialect = new PgDialect({ casing: 'snake_case' });

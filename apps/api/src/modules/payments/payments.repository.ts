@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countFromPage, ONE_PAGE, pagingParts, planBoundList, type ListReach, type ListSpec } from '../../lib/list-query.ts';
-import { Bindings, runPrepared } from '../../lib/prepared-statements.ts';
+import { Bindings, inValues, runPrepared } from '../../lib/prepared-statements.ts';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentIntentValues = Partial<Omit<PaymentIntentRow, 'id' | 'createdAt'>>;
@@ -358,7 +358,7 @@ export function paymentsRepository(db: Executor) {
     async countFromCounters(filter: CountersFilter): Promise<number> {
       const { bind, values } = new Bindings();
       const where = and(
-        filter.statuses ? sql`${paymentCounts.status} = any(${bind(filter.statuses)})` : undefined,
+        filter.statuses ? inValues(paymentCounts.status, filter.statuses, bind) : undefined,
         filter.kind ? eq(paymentCounts.kind, bind(filter.kind)) : undefined,
       );
       const [row] = await runPrepared(db, 'payment counters', [where], values, () =>
