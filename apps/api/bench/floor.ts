@@ -16,7 +16,7 @@
  * database; BENCH_SMALL_DATABASE_URL reuses a seeded one), p99 at full size over p99 at 1/100 (the goal is 1.5 or less).
  * The three are measured in turns for each call and number of connections (measureInTurns).
  * Ports: the development server's (BENCH_PORT) + 1 the floor, + 2 the production instance, + 3 and + 4 those of 1/100.
- * Each side is measured in BENCH_FLOOR_ROUNDS (3) stretches taken in turns with the others, BENCH_FLOOR_SECONDS (6 s) in
+ * Each side is measured in BENCH_FLOOR_ROUNDS (10) stretches taken in turns with the others, BENCH_FLOOR_SECONDS (20 s) in
  * all per call and number of connections; BENCH_FLOOR_CALLS=word keeps the calls whose title has it,
  * BENCH_FLOOR_PLAN=<file> keeps the captured statements there (to EXPLAIN them), BENCH_CPU_PROF=<dir> has the production
  * instance and the floor write CPU profiles there (to see where the product's time goes that the floor's does not;
@@ -46,9 +46,13 @@ import { API_DIR, cpuProfiling, processTreeCpuMs, startBenchServer, TSX, type Be
 import { CACHE_TTL_MS, type FloorCall, type FloorPlan, type FloorStatement } from './floor-server.ts';
 import { day } from './measure-endpoints.ts';
 
-/** Each side's time per call and number of connections, in ROUNDS stretches taken in turns with the other sides. */
-const SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 3);
+/**
+ * Each side's time per call and number of connections, in ROUNDS stretches taken in turns with the other sides. Ten
+ * rounds of 2 s: with three, a call's ratio moved by up to 0.3 between two runs on this 2-core machine kind (whose
+ * speed drifts within seconds); with ten, half moved by 0.05 or less and most by 0.1 (docs/decisions.md, "Ten rounds").
+ */
+const SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 20);
+const ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 10);
 /** The API's pool (startup.ts); the floor's is the same size. */
 const POOL_SIZE = 20;
 const CONNECTIONS = [1, 10] as const;
