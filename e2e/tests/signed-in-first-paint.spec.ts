@@ -12,20 +12,29 @@ import {
   test,
 } from './support.ts';
 
-/** A demo account (the hacker unless said) on a phone, and every API call the page itself makes from here on. */
-async function demoOnPhone(browser: Browser, account = DEMO_HACKER): Promise<{ page: Page; calls: string[]; problems: string[] }> {
+/**
+ * A demo account (the hacker unless said) on a phone, and `open`, which loads a page with the app's code held back
+ * (openWithAppCodeHeld) and from then on records every API call the page makes in `calls`.
+ */
+async function demoOnPhone(browser: Browser, account = DEMO_HACKER) {
   const page = await signedInPage(browser, account.email, account.password);
   await page.setViewportSize(PHONE);
-  // The dashboard signing in opened has finished asking: what follows is the next page's.
-  await page.waitForLoadState('networkidle');
   const calls: string[] = [];
+  let recording = false;
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+    if (recording && pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
   });
   const problems: string[] = [];
   watchConsole(page, problems);
-  return { page, calls, problems };
+  // Recorded from the new page's commit: the dashboard signing in opened may still be asking until then (its route
+  // changed before its own calls went out), and the new page runs nothing of the app's before its code is released.
+  const open = async (path: string) => {
+    const release = await openWithAppCodeHeld(page, path);
+    recording = true;
+    return release;
+  };
+  return { page, calls, problems, open };
 }
 
 const appStarted = (page: Page) => expect(page.locator('#root[data-first-paint]')).toHaveCount(0);
@@ -38,8 +47,8 @@ const paintedAnswersAskedAgain = (calls: string[], own: (call: string) => boolea
   calls.filter((call) => own(call) || call === 'GET /api/users/session' || call === 'GET /api/notifications/unread-count');
 
 test("the hacker's programs list is painted by the server before its code, inert, then the app takes it over without asking again", async ({ browser }) => {
-  const { page, calls, problems } = await demoOnPhone(browser);
-  const release = await openWithAppCodeHeld(page, '/programs');
+  const { page, calls, problems, open } = await demoOnPhone(browser);
+  const release = await open('/programs');
   // Painted: the page, its programs and the layout, with no script of the app run.
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Programmi', level: 1 })).toBeVisible();
@@ -62,10 +71,10 @@ test("the hacker's programs list is painted by the server before its code, inert
 });
 
 test('a report is painted by the server with its content, and its comment box takes text once the app has started', async ({ browser }) => {
-  const { page, calls, problems } = await demoOnPhone(browser);
+  const { page, calls, problems, open } = await demoOnPhone(browser);
   const reports = (await (await page.request.get('/api/reports')).json()) as { results: { id: string; title: string }[] };
   const report = reports.results[0]!;
-  const release = await openWithAppCodeHeld(page, `/reports/${report.id}`);
+  const release = await open(`/reports/${report.id}`);
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: report.title, level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -84,8 +93,8 @@ test('a report is painted by the server with its content, and its comment box ta
 test("the company's dashboard is painted by the server with its figures before its code, and the app draws its chart without asking again", async ({
   browser,
 }) => {
-  const { page, calls, problems } = await demoOnPhone(browser, DEMO_COMPANY);
-  const release = await openWithAppCodeHeld(page, '/dashboard');
+  const { page, calls, problems, open } = await demoOnPhone(browser, DEMO_COMPANY);
+  const release = await open('/dashboard');
   await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: /^Ciao, / })).toBeVisible();
   await expect(page.getByTestId('reports-received')).toHaveText(/^\d+$/);
