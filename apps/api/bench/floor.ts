@@ -248,6 +248,7 @@ interface Load {
   bytesPerRequest: number;
 }
 
+const ascending = (a: number, b: number) => a - b;
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 function loadStretch(url: string, headers: Record<string, string>, connections: number, seconds: number, pid: number): Promise<Stretch> {
@@ -275,7 +276,7 @@ function combined(stretches: readonly Stretch[]): Load {
   const sum = (value: (stretch: Stretch) => number) => stretches.reduce((total, stretch) => total + value(stretch), 0);
   const requests = sum((stretch) => stretch.requests);
   const perRequest = (total: number) => total / Math.max(1, requests);
-  const times = stretches.flatMap((stretch) => stretch.times).sort((a, b) => a - b);
+  const times = stretches.flatMap((stretch) => stretch.times).sort(ascending);
   const cpuKnown = stretches.every((stretch) => stretch.cpuMs !== null);
   return {
     rps: requests / sum((stretch) => stretch.seconds),
@@ -310,7 +311,14 @@ interface Measured {
   floor: Load;
   small: Load | null;
   /** The req/s ratio of each round alone (product over floor), lowest and highest: how far the machine moved it. */
-  roundRatios: { lowest: number; highest: number };
+  roundRatios: Spread;
+  /** The p99 growth of each round alone (full size over 1/100), lowest and highest; null without the small platform. */
+  growthRounds: Spread | null;
+}
+
+interface Spread {
+  lowest: number;
+  highest: number;
 }
 
 async function measureStretch(side: Side, call: ListCall, index: number, connections: number, seconds: number): Promise<Stretch> {
@@ -334,15 +342,18 @@ async function measureInTurns(sides: readonly Side[], call: ListCall, index: num
 }
 
 /**
- * The product's req/s over the floor's in each round alone, lowest and highest. The combined ratio is the measurement;
- * this spread is what the machine did to it within the call's few seconds (a ratio whose highest round is under the goal
- * is under it whatever the machine did; one whose rounds straddle it is not told apart from the goal by this run).
+ * Lowest and highest of `ratio` taken round by round over two sides' stretches (measured in the same turns): the
+ * product's req/s over the floor's, or its p99 at full size over 1/100. The combined ratio is the measurement; this
+ * spread is what the machine did to it within the call's few seconds (a ratio whose every round is on the wrong side of
+ * the goal is there whatever the machine did; one whose rounds straddle it is not told apart from the goal by this run).
  */
-function roundRatios(product: readonly Stretch[], floor: readonly Stretch[]): { lowest: number; highest: number } {
-  const rate = (stretch: Stretch) => stretch.requests / stretch.seconds;
-  const ratios = product.map((stretch, round) => rate(stretch) / rate(floor[round]!));
+function spreadOver(top: readonly Stretch[], bottom: readonly Stretch[], ratio: (top: Stretch, bottom: Stretch) => number): Spread {
+  const ratios = top.map((stretch, round) => ratio(stretch, bottom[round]!));
   return { lowest: Math.min(...ratios), highest: Math.max(...ratios) };
 }
+
+const rate = (stretch: Stretch) => stretch.requests / stretch.seconds;
+const stretchP99 = (stretch: Stretch) => percentile([...stretch.times].sort(ascending), 99);
 
 function printRatios(measured: readonly Measured[]) {
   const ratios = measured.map(({ product, floor }) => ({ throughput: product.rps / floor.rps, latency: floor.p99 / product.p99 }));
@@ -354,7 +365,7 @@ function printRatios(measured: readonly Measured[]) {
   const underInEveryRound = measured.filter((one) => one.roundRatios.highest < RATIO_GOAL).length;
   console.log(`req/s ratios under ${RATIO_GOAL} in every round: ${underInEveryRound} of ${measured.length} measurements`);
   const cpuMedian = (side: 'product' | 'floor') => {
-    const values = measured.flatMap((one) => (one[side].cpuPerRequest === null ? [] : [one[side].cpuPerRequest])).sort((a, b) => a - b);
+    const values = measured.flatMap((one) => (one[side].cpuPerRequest === null ? [] : [one[side].cpuPerRequest])).sort(ascending);
     return values.length ? percentile(values, 50).toFixed(3) : 'n/a';
   };
   // The database's time is in the ratios above, and on a small machine it moves them from run to run; this is the servers' own cost.
@@ -363,15 +374,21 @@ function printRatios(measured: readonly Measured[]) {
 
 function printGrowth(measured: readonly Measured[]) {
   console.log(`\nGrowth: p99 at full size over p99 at 1/100 (goal at most ${GROWTH_GOAL})`);
-  console.log(`${'list call'.padEnd(64)} conn  p99 full ms  p99 1/100 ms  full/small`);
+  console.log(`${'list call'.padEnd(64)} conn  p99 full ms  p99 1/100 ms  full/small  (rounds)`);
   const over: string[] = [];
-  for (const { call, connections, product, small } of measured) {
-    if (!small) continue;
+  let overInEveryRound = 0;
+  for (const { call, connections, product, small, growthRounds } of measured) {
+    if (!small || !growthRounds) continue;
     const growth = product.p99 / small.p99;
     if (growth > GROWTH_GOAL) over.push(`${call.title} (${connections} conn): ${growth.toFixed(2)}`);
-    console.log(`${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.p99, 2)}      ${fixed(small.p99, 2)}      ${fixed(growth, 2)}`);
+    if (growthRounds.lowest > GROWTH_GOAL) overInEveryRound += 1;
+    const spread = `${growthRounds.lowest.toFixed(2)}-${growthRounds.highest.toFixed(2)}`.padStart(11);
+    console.log(
+      `${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.p99, 2)}      ${fixed(small.p99, 2)}      ${fixed(growth, 2)}  ${spread}`,
+    );
   }
   console.log(over.length ? `Growth over ${GROWTH_GOAL}:\n  ${over.join('\n  ')}` : `Growth: every ratio at most ${GROWTH_GOAL}`);
+  console.log(`p99 growth over ${GROWTH_GOAL} in every round: ${overInEveryRound} of ${measured.length} measurements`);
 }
 
 /** Each call at 1 and 10 connections: the product, the floor and the product at 1/100 in turns (measureInTurns). */
@@ -386,9 +403,10 @@ async function measureCalls(calls: readonly ListCall[], sides: { product: Side; 
     for (const connections of CONNECTIONS) {
       const stretches = await measureInTurns(all, call, index, connections);
       const [product, floor, small = null] = stretches.map(combined) as [Load, Load, Load?];
-      const [productStretches, floorStretches] = stretches as [Stretch[], Stretch[]];
-      const rounds = roundRatios(productStretches, floorStretches);
-      measured.push({ call, connections, product, floor, small, roundRatios: rounds });
+      const [productStretches, floorStretches, smallStretches] = stretches as [Stretch[], Stretch[], Stretch[]?];
+      const rounds = spreadOver(productStretches, floorStretches, (top, bottom) => rate(top) / rate(bottom));
+      const growthRounds = smallStretches ? spreadOver(productStretches, smallStretches, (top, bottom) => stretchP99(top) / stretchP99(bottom)) : null;
+      measured.push({ call, connections, product, floor, small, roundRatios: rounds, growthRounds });
       const spread = `${rounds.lowest.toFixed(2)}-${rounds.highest.toFixed(2)}`.padStart(11);
       console.log(
         `${call.title.padEnd(64)} ${String(connections).padStart(4)}  ${fixed(product.rps, 0)}     ${fixed(product.p99, 2)}   ${fixed(floor.rps, 0)}    ${fixed(floor.p99, 2)}   ${fixed(product.rps / floor.rps, 2)}  ${spread}   ${fixed(floor.p99 / product.p99, 2)}   ${cpu(product)}        ${cpu(floor)}   ${fixed(product.bytesPerRequest / 1024)}   ${fixed(floor.bytesPerRequest / 1024)}`,
