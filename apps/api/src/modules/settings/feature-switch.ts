@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { GOVERNED_FEATURES, type GovernedFeature } from '@bb/domain';
 import { sendError } from '../../plugins/error-handler.ts';
 import { appendPreHandler } from '../../plugins/route-hooks.ts';
-import type { SettingsReader } from './index.ts';
+import type { SettingsReader } from './settings.service.ts';
 
 /** A declaration that cannot work is a programming error: the app refuses to start with it. */
 function checkDeclaration(route: RouteOptions, feature: GovernedFeature) {

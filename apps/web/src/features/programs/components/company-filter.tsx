@@ -3,19 +3,20 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyOptions } from '../api/company-options.ts';
-import { PROGRAM_FILTER_DEBOUNCE_MS } from './program-filters.tsx';
 
-/** The programs list's company filter: typed names search the approved companies on the server. */
+/** The programs list's company filter: typed names search the approved companies on the server, `debounceMs` after the last key. */
 export function CompanyFilter({
   value,
   onChange,
+  debounceMs,
 }: {
   value: { id: string; name: string } | null;
   onChange: (company: { id: string; name: string } | null) => void;
+  debounceMs: number;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value?.name ?? '');
-  const [debounced] = useDebouncedValue(search === value?.name ? '' : search, PROGRAM_FILTER_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search === value?.name ? '' : search, debounceMs);
   const options = useCompanyOptions(debounced, true);
   const rows = options.data?.results ?? [];
   // The chosen company stays an option while another search is on screen.

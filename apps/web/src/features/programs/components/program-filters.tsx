@@ -78,7 +78,7 @@ export function ProgramFilters({
         values={TARGET_TYPES}
         labelOf={(tag) => t(`programs.targetTypes.${tag}`)}
       />
-      {withCompany ? <CompanyFilter value={values.company} onChange={(company) => onChange({ company })} /> : null}
+      {withCompany ? <CompanyFilter value={values.company} onChange={(company) => onChange({ company })} debounceMs={PROGRAM_FILTER_DEBOUNCE_MS} /> : null}
       <DateRangeFilter value={{ from: values.from, to: values.to }} onChange={({ from, to }) => onChange({ from, to })} />
     </Group>
   );
