@@ -8,6 +8,7 @@ import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { clock } from './lib/clock.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
 import type { FileStorage } from './modules/uploads/storage/storage.ts';
 import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -66,6 +67,8 @@ export interface AppDependencies {
   db: Database;
   queue: JobQueue;
   storage: FileStorage;
+  /** The process's logger (startup.ts); one of the configured level otherwise. */
+  logger?: Logger;
 }
 
 /**
@@ -81,7 +84,7 @@ function trustProxyOption(trust: TrustProxy): false | string[] | ((address: stri
 /** Infrastructure plugins first, then the modules. Tests build the same app with app.inject. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+    loggerInstance: deps.logger ?? createLogger(config.logLevel),
     childLoggerFactory: lazyRequestLogger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { StartupError } from './lib/startup-error.ts';
+import { createLogger } from './lib/logger.ts';
 import { createDatabase, runMigrations, type Database } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { startJobQueue } from './jobs/queue.ts';
@@ -28,15 +29,16 @@ export type BeforeListen = (app: FastifyInstance, context: { db: Database; confi
  */
 export async function startServer(beforeListen?: BeforeListen): Promise<void> {
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const { db, pool } = createDatabase(databaseUrl, 20);
+  const { db, pool } = createDatabase(databaseUrl, 20, log);
   if (config.migrateOnStart) await runMigrations(db);
-  const queue = await startJobQueue(databaseUrl);
+  const queue = await startJobQueue(databaseUrl, log);
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
 
-  const app = await buildApp(config, { db, queue, storage: createStorage(config) });
+  const app = await buildApp(config, { db, queue, storage: createStorage(config), logger: log });
   await beforeListen?.(app, { db, config });
   await app.listen({ port: config.port, host: config.host });
   const database = embedded ? `embedded PostgreSQL under ${join(config.dataDir, 'postgres')}` : 'DATABASE_URL';

@@ -17,10 +17,16 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 // Money and counts come back as strings for bigint/numeric; parse bigint counts as numbers only where safe.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-export function createDatabase(url: string, poolSize = 10): { pool: pg.Pool; db: Database } {
+/** Where a lost connection is told: the server's logger (JSON lines), or the console of a command. */
+export interface ConnectionLossLog {
+  warn(details: { err: Error }, message: string): void;
+}
+const consoleLog: ConnectionLossLog = { warn: ({ err }, message) => console.error(`${message}:`, err.message) };
+
+export function createDatabase(url: string, poolSize = 10, log: ConnectionLossLog = consoleLog): { pool: pg.Pool; db: Database } {
   const pool = new pg.Pool(withSessionSettings({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 }));
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
-  pool.on('error', (error) => console.error('database connection lost:', error.message));
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
   return { pool, db: drizzle(pool, { schema, casing: 'snake_case' }) };
 }
 

@@ -35,9 +35,15 @@ function executorDatabase(executor: Executor) {
  */
 const POLL_SECONDS = 15;
 
-export async function startJobQueue(databaseUrl: string): Promise<JobQueue> {
+/** Where the queue's own errors are told (a worker's are its job's, see the workers). */
+export interface JobQueueLog {
+  error(details: { err: unknown }, message: string): void;
+}
+const consoleLog: JobQueueLog = { error: ({ err }, message) => console.error(message, err) };
+
+export async function startJobQueue(databaseUrl: string, log: JobQueueLog = consoleLog): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 3 });
-  boss.on('error', (error) => console.error('job queue error', error));
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
