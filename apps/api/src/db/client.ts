@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
+import { consoleLog, type EarlyLog } from '../lib/logger.ts';
 import { withSessionSettings } from './session-settings.ts';
 
 /** The database of the app: Drizzle over its pool (`$client`, for the connections that listen to notifications). */
@@ -17,13 +18,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 // Money and counts come back as strings for bigint/numeric; parse bigint counts as numbers only where safe.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-/** Where a lost connection is told: the server's logger (JSON lines), or the console of a command. */
-export interface ConnectionLossLog {
-  warn(details: { err: Error }, message: string): void;
-}
-const consoleLog: ConnectionLossLog = { warn: ({ err }, message) => console.error(`${message}:`, err.message) };
-
-export function createDatabase(url: string, poolSize = 10, log: ConnectionLossLog = consoleLog): { pool: pg.Pool; db: Database } {
+export function createDatabase(url: string, poolSize = 10, log: EarlyLog = consoleLog): { pool: pg.Pool; db: Database } {
   const pool = new pg.Pool(withSessionSettings({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 }));
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import type { Executor } from '../db/client.ts';
+import { consoleLog, type EarlyLog } from '../lib/logger.ts';
 
 /** The background job queue (pg-boss on the same PostgreSQL). */
 export interface JobQueue {
@@ -35,13 +36,7 @@ function executorDatabase(executor: Executor) {
  */
 const POLL_SECONDS = 15;
 
-/** Where the queue's own errors are told (a worker's are its job's, see the workers). */
-export interface JobQueueLog {
-  error(details: { err: unknown }, message: string): void;
-}
-const consoleLog: JobQueueLog = { error: ({ err }, message) => console.error(message, err) };
-
-export async function startJobQueue(databaseUrl: string, log: JobQueueLog = consoleLog): Promise<JobQueue> {
+export async function startJobQueue(databaseUrl: string, log: EarlyLog = consoleLog): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 3 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
